@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// The floors of the project, each standing only on the ones below it:
+/// Cassowary (knows no views) ← AutoLayout (knows no text formats or pictures)
+/// ← SwiftyLayout, VisualFormat ← LayoutFile, InterfaceBuilder, LayoutRendering ← the `autolayout` command.
+///
+/// The solver is written in the Swift 6 language mode. The UIKit-shaped floors use the Swift 5 mode:
+/// their views are reference types used from one thread, as UIKit's are, and the Swift 6 mode would
+/// otherwise demand main-actor annotations that UIKit code ported to Linux does not carry.
+let uikitMode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+    name: "OpenAutoLayout",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "SwiftyLayout", targets: ["SwiftyLayout"]),
+        .library(name: "VisualFormat", targets: ["VisualFormat"]),
+        .library(name: "LayoutFile", targets: ["LayoutFile"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+        .executable(name: "autolayout", targets: ["autolayout"]),
+        .executable(name: "cassowary-benchmark", targets: ["CassowaryBenchmark"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "Cassowary"),
+        .target(name: "AutoLayout", dependencies: ["Cassowary"], swiftSettings: uikitMode),
+        .target(name: "SwiftyLayout", dependencies: ["AutoLayout"], swiftSettings: uikitMode),
+        .target(name: "VisualFormat", dependencies: ["AutoLayout"], swiftSettings: uikitMode),
+        .target(name: "LayoutFile", dependencies: ["AutoLayout", "VisualFormat", "SwiftyLayout"], swiftSettings: uikitMode),
+        .target(name: "InterfaceBuilder", dependencies: ["AutoLayout"], swiftSettings: uikitMode),
+        .target(name: "LayoutRendering", dependencies: ["AutoLayout"], swiftSettings: uikitMode),
+        .executableTarget(
+            name: "autolayout",
+            dependencies: [
+                "AutoLayout", "LayoutFile", "InterfaceBuilder", "LayoutRendering",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: uikitMode
+        ),
+        .executableTarget(name: "CassowaryBenchmark", dependencies: ["Cassowary", "AutoLayout"], swiftSettings: uikitMode),
+
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: uikitMode),
+        .testTarget(name: "SwiftyLayoutTests", dependencies: ["SwiftyLayout"], swiftSettings: uikitMode),
+        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"], swiftSettings: uikitMode),
+        .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"], swiftSettings: uikitMode),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], swiftSettings: uikitMode),
+        .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"], swiftSettings: uikitMode),
+    ]
+)

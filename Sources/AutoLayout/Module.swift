@@ -1,0 +1,2 @@
+/// Module `AutoLayout`: see README.md for what it holds.
+enum AutoLayoutModule {}

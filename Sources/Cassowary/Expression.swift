@@ -1,0 +1,127 @@
+/// A variable of a `Solver`: a small handle made by `Solver.makeVariable(_:)`.
+///
+/// Variables are values; two handles are equal when they name the same variable of the same solver.
+public struct Variable: Hashable, Sendable, CustomStringConvertible {
+    /// The variable's index in its solver's tables.
+    @usableFromInline let index: Int32
+    /// A tag of the solver that made the variable, so that a variable of another solver is refused.
+    @usableFromInline let owner: UInt32
+
+    @inlinable init(index: Int32, owner: UInt32) {
+        self.index = index
+        self.owner = owner
+    }
+
+    /// `v<index>`; the solver knows the name given at creation (`Solver.name(of:)`).
+    public var description: String { "v\(index)" }
+}
+
+/// One term of a linear expression: `coefficient × variable`.
+public struct Term: Hashable, Sendable {
+    /// The variable.
+    public var variable: Variable
+    /// Its coefficient.
+    public var coefficient: Double
+
+    /// A term `coefficient × variable`.
+    @inlinable public init(_ variable: Variable, _ coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+}
+
+/// A linear expression: a sum of terms plus a constant. Terms may repeat a variable; they are added.
+public struct Expression: Sendable {
+    /// The terms, in the order they were written.
+    public var terms: [Term]
+    /// The constant part.
+    public var constant: Double
+
+    /// An expression from terms and a constant.
+    @inlinable public init(_ terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    /// The expression `1 × variable`.
+    @inlinable public init(_ variable: Variable) {
+        self.terms = [Term(variable)]
+        self.constant = 0
+    }
+
+    /// The constant expression `constant`.
+    @inlinable public init(constant: Double) {
+        self.terms = []
+        self.constant = constant
+    }
+
+    /// Whether every coefficient and the constant are finite.
+    public var isFinite: Bool {
+        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    }
+}
+
+// MARK: - Arithmetic
+
+/// Anything that reads as a linear expression: a variable, a term or an expression.
+public protocol ExpressionConvertible {
+    /// The value as an expression.
+    var expression: Expression { get }
+}
+
+extension Variable: ExpressionConvertible {
+    /// `1 × self`.
+    @inlinable public var expression: Expression { Expression(self) }
+}
+
+extension Term: ExpressionConvertible {
+    /// The term alone.
+    @inlinable public var expression: Expression { Expression([self]) }
+}
+
+extension Expression: ExpressionConvertible {
+    /// The expression itself.
+    @inlinable public var expression: Expression { self }
+}
+
+extension Double: ExpressionConvertible {
+    /// The constant expression.
+    @inlinable public var expression: Expression { Expression(constant: self) }
+}
+
+/// Sum of two expressions.
+@inlinable public func + (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Expression {
+    var result = lhs.expression
+    let other = rhs.expression
+    result.terms.append(contentsOf: other.terms)
+    result.constant += other.constant
+    return result
+}
+
+/// Difference of two expressions.
+@inlinable public func - (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Expression {
+    lhs + (-1.0) * rhs
+}
+
+/// Negation.
+@inlinable public prefix func - (value: some ExpressionConvertible) -> Expression {
+    (-1.0) * value
+}
+
+/// A scalar multiple of an expression.
+@inlinable public func * (lhs: Double, rhs: some ExpressionConvertible) -> Expression {
+    var result = rhs.expression
+    for i in result.terms.indices { result.terms[i].coefficient *= lhs }
+    result.constant *= lhs
+    return result
+}
+
+/// A scalar multiple of an expression.
+@inlinable public func * (lhs: some ExpressionConvertible, rhs: Double) -> Expression {
+    rhs * lhs
+}
+
+/// An expression divided by a scalar.
+@inlinable public func / (lhs: some ExpressionConvertible, rhs: Double) -> Expression {
+    (1.0 / rhs) * lhs
+}

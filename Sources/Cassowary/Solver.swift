@@ -1,0 +1,77 @@
+/// An incremental Cassowary solver with strictly ordered priorities.
+///
+/// Make variables with `makeVariable(_:)`, add and remove `Constraint`s at any time, mark variables
+/// as edit variables and suggest values for them, and read the solution with `value(of:)` or, for
+/// only what moved, `fetchChanges()`. Every call either succeeds or throws a `SolverError` and leaves
+/// the solver exactly as it was. The same calls in the same order give the same solution, bit for bit.
+public final class Solver {
+    var tableau: Tableau
+
+    /// An empty solver.
+    public init() {
+        tableau = Tableau()
+    }
+
+    /// A new variable, with a name used in descriptions.
+    public func makeVariable(_ name: String = "") -> Variable {
+        tableau.makeVariable(name)
+    }
+
+    /// The name given to `variable` when it was made.
+    public func name(of variable: Variable) -> String {
+        tableau.name(of: variable)
+    }
+
+    /// Adds a constraint. A required constraint that cannot hold throws `.unsatisfiable` with the
+    /// constraints it conflicts with; the solver is then unchanged.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        try tableau.add(constraint)
+    }
+
+    /// Removes a constraint that was added.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        try tableau.remove(constraint)
+    }
+
+    /// Whether the constraint has been added (and not removed).
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        tableau.hasConstraint(constraint)
+    }
+
+    /// The constraints in the solver, in the order they were added.
+    public var constraints: [Constraint] {
+        tableau.constraintsInOrder()
+    }
+
+    /// Makes `variable` an edit variable at `strength` (which must not be required). Until a value is
+    /// suggested it is held at its current value.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        try tableau.addEditVariable(variable, strength: strength)
+    }
+
+    /// Stops editing `variable`.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        try tableau.removeEditVariable(variable)
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        tableau.hasEditVariable(variable)
+    }
+
+    /// Suggests a value for an edit variable; the solution follows at once.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        try tableau.suggestValue(value, for: variable)
+    }
+
+    /// The solved value of `variable`.
+    public func value(of variable: Variable) -> Double {
+        tableau.value(of: variable)
+    }
+
+    /// The variables whose value changed since the last call (or since they were made), with their
+    /// new values, in the order of their creation. Costs what changed, not the size of the system.
+    public func fetchChanges() -> [(variable: Variable, value: Double)] {
+        tableau.fetchChanges()
+    }
+}

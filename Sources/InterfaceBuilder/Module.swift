@@ -1,0 +1,2 @@
+/// Module `InterfaceBuilder`: see README.md for what it holds.
+enum InterfaceBuilderModule {}

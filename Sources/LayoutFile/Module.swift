@@ -1,0 +1,2 @@
+/// Module `LayoutFile`: see README.md for what it holds.
+enum LayoutFileModule {}

@@ -1,0 +1,2 @@
+/// Module `LayoutRendering`: see README.md for what it holds.
+enum LayoutRenderingModule {}

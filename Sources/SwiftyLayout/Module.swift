@@ -1,0 +1,2 @@
+/// Module `SwiftyLayout`: see README.md for what it holds.
+enum SwiftyLayoutModule {}

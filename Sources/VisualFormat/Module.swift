@@ -1,0 +1,2 @@
+/// Module `VisualFormat`: see README.md for what it holds.
+enum VisualFormatModule {}

@@ -1,0 +1,4 @@
+import Testing
+@testable import InterfaceBuilder
+
+@Test func placeholder_InterfaceBuilder() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import LayoutFile
+
+@Test func placeholder_LayoutFile() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import LayoutRendering
+
+@Test func placeholder_LayoutRendering() { #expect(Bool(true)) }
