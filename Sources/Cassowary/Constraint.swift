@@ -74,7 +74,7 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
 ///
 /// A constraint is an object: the solver knows it by identity, so the same object is what you
 /// `add`, `remove` and ask `hasConstraint` about. Build one with `==`, `<=`, `>=` between
-/// expressions, and set its strength with `|` (for example `x + 10 <= y | .strong`).
+/// expressions, and set its strength with `~` (for example `x + 10 <= y ~ .strong`).
 public final class Constraint: Sendable, Hashable, CustomStringConvertible {
     /// The left side minus the right side, compared with zero.
     public let expression: Expression
@@ -131,7 +131,17 @@ public func >= (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible
     Constraint(lhs, .greaterThanOrEqual, rhs)
 }
 
-/// The constraint at another strength: `x == 10 | .weak`, `x >= y | Strength(priority: 250)`.
-public func | (constraint: Constraint, strength: Strength) -> Constraint {
+/// Binds looser than `==`, `<=` and `>=`, so that `x == 10 ~ .weak` reads as `(x == 10) ~ .weak`.
+/// Declared here once; higher floors (SwiftyLayout's `~ 750`) reuse this declaration.
+precedencegroup StrengthPrecedence {
+    lowerThan: ComparisonPrecedence
+    associativity: left
+}
+
+/// Sets a strength or priority: `x == 10 ~ .weak`.
+infix operator ~: StrengthPrecedence
+
+/// The constraint at another strength: `x == 10 ~ .weak`, `x >= y ~ Strength(priority: 250)`.
+public func ~ (constraint: Constraint, strength: Strength) -> Constraint {
     constraint.withStrength(strength)
 }

@@ -1,15 +1,607 @@
-/// The solver's tableau (work in progress).
-struct Tableau {
-    mutating func makeVariable(_ name: String) -> Variable { fatalError("solver not yet implemented") }
-    func name(of variable: Variable) -> String { "" }
-    mutating func add(_ constraint: Constraint) throws(SolverError) { fatalError() }
-    mutating func remove(_ constraint: Constraint) throws(SolverError) { fatalError() }
-    func hasConstraint(_ constraint: Constraint) -> Bool { false }
-    func constraintsInOrder() -> [Constraint] { [] }
-    mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {}
-    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {}
-    func hasEditVariable(_ variable: Variable) -> Bool { false }
-    mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {}
-    mutating func value(of variable: Variable) -> Double { 0 }
-    mutating func fetchChanges() -> [(variable: Variable, value: Double)] { [] }
+import Synchronization
+
+/// The kinds of symbol in the tableau.
+enum SymbolKind: UInt8 {
+    /// A user variable: unrestricted in sign.
+    case external
+    /// The slack of an inequality: ≥ 0.
+    case slack
+    /// An error of a non-required constraint: ≥ 0, with a cost in the objective.
+    case error
+    /// The marker of a required equality: fixed at 0, kept to find the constraint's traces.
+    case dummy
+}
+
+/// What the tableau remembers of a constraint it holds.
+struct ConstraintRecord {
+    let constraint: Constraint
+    /// The slack, dummy or first error symbol created for the constraint.
+    let marker: Int32
+    /// The second error symbol, or -1.
+    let other: Int32
+    /// The error symbols that carry a cost.
+    let errors: [Int32]
+    /// When it was added, for ordering explanations.
+    let order: Int
+}
+
+/// One level of the lexicographic objective: the summed, weighted errors of the constraints at one priority.
+struct ObjectiveLevel {
+    let priority: Double
+    var row = SparseRow()
+}
+
+/// An edit variable's constraint and its current suggested value.
+struct EditRecord {
+    let constraint: Constraint
+    var constant: Double
+}
+
+/// The solver's tableau: an incremental simplex in Cassowary's form with two refinements that keep the
+/// work proportional to what a change touches.
+///
+/// **Rows.** Every basic symbol has a row `basic = constant + Σ coefficient × symbol`.
+/// - Rows of *restricted* basics (slacks, errors, dummies) are fully substituted: they hold only
+///   parametric (non-basic) symbols. The simplex works on these rows only.
+/// - Rows of *unrestricted* basics (user variables) are kept **factored**: they may also refer to other
+///   unrestricted basics, as long as references go strictly down in `ranks`. A chain of views thus
+///   stays a chain (`left[i] = left[i-1] + width[i-1] + 8`) instead of turning into dense rows that list
+///   every earlier view, which is what makes a classic Cassowary tableau grow quadratically.
+///   Such rows are expanded (in rank order, each symbol once) only when a new constraint must be
+///   written in parametric symbols.
+/// - A parametric user variable keeps its value when it leaves the basis: rows refer to it shifted by
+///   `offsets` (`x - offset`), so re-expressing a constraint never moves the solution.
+///
+/// **Indexes.** `columns[s]` lists the rows that hold `s`, so a substitution visits only those rows.
+/// Entering symbols come from a heap of candidates (Bland's rule: smallest index first), values are
+/// recomputed only for rows marked dirty, and changes are reported from a list.
+///
+/// **Priorities** form a lexicographic objective (`levels`, highest first): a reduced cost is negative
+/// when its highest non-zero level is negative, so no amount of lower-level error buys a higher one.
+final class Tableau {
+    let owner: UInt32
+
+    // Per-symbol tables, indexed by symbol.
+    var kinds: [SymbolKind] = []
+    var names: [String] = []
+    var rows: [SparseRow?] = []
+    var columns: [SymbolSet] = []
+    var ranks: [Int64] = []
+    var offsets: [Double] = []
+    var values: [Double] = []
+    var objectiveRefs: [Int32] = []
+    var inEnteringHeap: [Bool] = []
+    var isDirty: [Bool] = []
+    var isChanged: [Bool] = []
+    var mark: [UInt32] = []
+    var markEpoch: UInt32 = 0
+
+    var levels: [ObjectiveLevel] = []
+    var entering = SymbolHeap()
+    var infeasible = SymbolHeap()
+    var dirty: [Int32] = []
+    var changed: [Int32] = []
+    var nextRank: Int64 = 1
+    var nextLowRank: Int64 = 0
+
+    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    var markerOwners: [Int32: Constraint] = [:]
+    var edits: [Int32: EditRecord] = [:]
+    var additions = 0
+    /// Whether unsatisfiable errors are reduced to a minimal conflict set (off in scratch tableaus).
+    var minimizesConflicts = true
+
+    /// Rows longer than this are referred to rather than copied into new factored rows.
+    static let inlineLimit = 4
+
+    /// Tags for solvers, so that a variable of one solver is refused by another.
+    static let owners = Atomic<UInt32>(1)
+
+    init(owner: UInt32? = nil) {
+        self.owner = owner ?? Tableau.owners.wrappingAdd(1, ordering: .relaxed).oldValue
+    }
+
+    // MARK: - Symbols
+
+    func newSymbol(_ kind: SymbolKind, name: String = "") -> Int32 {
+        let s = Int32(kinds.count)
+        kinds.append(kind)
+        names.append(name)
+        rows.append(nil)
+        columns.append(SymbolSet())
+        ranks.append(nextRank)
+        nextRank += 1
+        offsets.append(0)
+        values.append(0)
+        objectiveRefs.append(0)
+        inEnteringHeap.append(false)
+        isDirty.append(false)
+        isChanged.append(false)
+        mark.append(0)
+        return s
+    }
+
+    func makeVariable(_ name: String) -> Variable {
+        Variable(index: newSymbol(.external, name: name), owner: owner)
+    }
+
+    func name(of variable: Variable) -> String {
+        guard variable.owner == owner, Int(variable.index) < names.count else { return "" }
+        return names[Int(variable.index)]
+    }
+
+    @inline(__always) func isBasic(_ s: Int32) -> Bool { rows[Int(s)] != nil }
+    @inline(__always) func kind(_ s: Int32) -> SymbolKind { kinds[Int(s)] }
+
+    // MARK: - Row primitives (all row changes go through these, so that indexes and the undo log follow)
+
+    func markDirty(_ s: Int32) {
+        if !isDirty[Int(s)] {
+            isDirty[Int(s)] = true
+            dirty.append(s)
+        }
+    }
+
+    func insertRow(_ subject: Int32, _ row: SparseRow) {
+        logRow(subject)
+        for s in row.symbols { columns[Int(s)].insert(subject) }
+        rows[Int(subject)] = row
+        markDirty(subject)
+        noteFeasibility(subject)
+    }
+
+    @discardableResult
+    func deleteRow(_ subject: Int32) -> SparseRow {
+        logRow(subject)
+        let row = rows[Int(subject)]!
+        rows[Int(subject)] = nil
+        for s in row.symbols { columns[Int(s)].remove(subject) }
+        markDirty(subject)
+        return row
+    }
+
+    /// `row(subject) += factor × other`, in place.
+    func addToRow(_ subject: Int32, _ other: SparseRow, times factor: Double) {
+        logRow(subject)
+        var row = rows[Int(subject)]!
+        rows[Int(subject)] = nil
+        row.constant += factor * other.constant
+        let symbols = other.symbols, coefficients = other.coefficients
+        for i in symbols.indices {
+            let s = symbols[i]
+            switch row.add(s, factor * coefficients[i]) {
+            case .inserted: columns[Int(s)].insert(subject)
+            case .removed: columns[Int(s)].remove(subject)
+            case .updated, .none: break
+            }
+        }
+        rows[Int(subject)] = row
+        markDirty(subject)
+        noteFeasibility(subject)
+    }
+
+    /// Removes `symbol` from the row of `subject` and returns its coefficient.
+    func removeTerm(_ subject: Int32, _ symbol: Int32) -> Double {
+        logRow(subject)
+        let c = rows[Int(subject)]!.remove(symbol)
+        columns[Int(symbol)].remove(subject)
+        markDirty(subject)
+        return c
+    }
+
+    func shiftConstant(_ subject: Int32, by amount: Double) {
+        if amount == 0 { return }
+        logRow(subject)
+        rows[Int(subject)]!.constant += amount
+        markDirty(subject)
+        noteFeasibility(subject)
+    }
+
+    func noteFeasibility(_ subject: Int32) {
+        if kinds[Int(subject)] != .external, let row = rows[Int(subject)], row.constant < -epsilon {
+            infeasible.push(subject)
+        }
+    }
+
+    /// Replaces `symbol` by `row` in every row that holds it (user-variable rows only when asked) and in the objective.
+    func substitute(_ symbol: Int32, _ row: SparseRow, intoFactoredRows: Bool) {
+        for holder in columns[Int(symbol)].items {
+            if !intoFactoredRows && kinds[Int(holder)] == .external { continue }
+            let c = removeTerm(holder, symbol)
+            addToRow(holder, row, times: c)
+        }
+        substituteInObjective(symbol, row)
+    }
+
+    /// The row solved for `symbol`: given `subject = row`, returns `symbol = …` (with `subject` among its terms
+    /// when `subject >= 0`).
+    func solve(_ row: SparseRow, subject: Int32, for symbol: Int32) -> SparseRow {
+        var r = row
+        let a = r.remove(symbol)
+        if subject >= 0 { r.add(subject, -1) }
+        r.scale(by: -1 / a)
+        return r
+    }
+
+    // MARK: - Objective
+
+    func levelIndex(for priority: Double) -> Int {
+        var i = 0
+        while i < levels.count && levels[i].priority > priority { i += 1 }
+        if i < levels.count && levels[i].priority == priority { return i }
+        levels.insert(ObjectiveLevel(priority: priority), at: i)
+        undoLog?.entries.append(.levelCreated(priority))
+        return i
+    }
+
+    func objectiveAdd(_ level: Int, _ s: Int32, _ amount: Double) {
+        if undoLog != nil {
+            undoLog!.entries.append(.objective(levels[level].priority, s, levels[level].row.coefficient(of: s)))
+        }
+        switch levels[level].row.add(s, amount) {
+        case .inserted: objectiveRefs[Int(s)] += 1
+        case .removed: objectiveRefs[Int(s)] -= 1
+        case .updated, .none: break
+        }
+        noteCandidate(s)
+    }
+
+    func objectiveAdd(_ level: Int, _ row: SparseRow, times factor: Double) {
+        levels[level].row.constant += factor * row.constant
+        for (i, s) in row.symbols.enumerated() {
+            objectiveAdd(level, s, factor * row.coefficients[i])
+        }
+    }
+
+    func substituteInObjective(_ symbol: Int32, _ row: SparseRow) {
+        if objectiveRefs[Int(symbol)] == 0 { return }
+        for level in levels.indices {
+            let c = levels[level].row.coefficient(of: symbol)
+            if c != 0 {
+                objectiveAdd(level, symbol, -c)
+                objectiveAdd(level, row, times: c)
+            }
+        }
+    }
+
+    /// The sign of the lexicographic reduced cost of a parametric symbol: the sign of its highest non-zero level.
+    func reducedCostSign(_ s: Int32) -> Int {
+        if objectiveRefs[Int(s)] == 0 { return 0 }
+        for level in levels {
+            let c = level.row.coefficient(of: s)
+            if c > 0 { return 1 }
+            if c < 0 { return -1 }
+        }
+        return 0
+    }
+
+    func isEnteringCandidate(_ s: Int32) -> Bool {
+        if isBasic(s) { return false }
+        switch kind(s) {
+        case .dummy: return false
+        case .external: return reducedCostSign(s) != 0
+        case .slack, .error: return reducedCostSign(s) < 0
+        }
+    }
+
+    func noteCandidate(_ s: Int32) {
+        if !inEnteringHeap[Int(s)] && isEnteringCandidate(s) {
+            inEnteringHeap[Int(s)] = true
+            entering.push(s)
+        }
+    }
+
+    func popEntering() -> Int32? {
+        while let s = entering.pop() {
+            inEnteringHeap[Int(s)] = false
+            if isEnteringCandidate(s) { return s }
+        }
+        return nil
+    }
+
+    // MARK: - Pivoting
+
+    /// Before a parametric user variable becomes basic, rows that refer to it shifted take it back at its value.
+    func unshift(_ s: Int32) {
+        let o = offsets[Int(s)]
+        if o == 0 { return }
+        for holder in columns[Int(s)].items {
+            shiftConstant(holder, by: -rows[Int(holder)]!.coefficient(of: s) * o)
+        }
+        logOffset(s)
+        offsets[Int(s)] = 0
+    }
+
+    /// Keeps ranks decreasing along references: parametric user variables in `row` rank below `subject`.
+    func lowerRanks(in row: SparseRow, below subject: Int32) {
+        let limit = ranks[Int(subject)]
+        for s in row.symbols where kinds[Int(s)] == .external && ranks[Int(s)] >= limit {
+            logRank(s)
+            ranks[Int(s)] = nextLowRank
+            nextLowRank -= 1
+        }
+    }
+
+    /// The simplex pivot: `entering` becomes basic in the row of the restricted basic `leaving`.
+    func pivot(entering e: Int32, leaving b: Int32) {
+        if kind(e) == .external { unshift(e) }
+        let row = deleteRow(b)
+        let solved = solve(row, subject: b, for: e)
+        if kind(e) == .external { lowerRanks(in: solved, below: e) }
+        insertRow(e, solved)
+        substitute(e, solved, intoFactoredRows: kind(e) != .external)
+    }
+
+    /// Primal simplex on the lexicographic objective.
+    func optimize() {
+        while let e = popEntering() {
+            let direction: Double = reducedCostSign(e) < 0 ? 1 : -1
+            var leaving: Int32 = -1
+            var best = Double.infinity
+            for holder in columns[Int(e)].items where kinds[Int(holder)] != .external {
+                let row = rows[Int(holder)]!
+                let a = row.coefficient(of: e) * direction
+                if a < 0 {
+                    let ratio = row.constant / -a
+                    if ratio < best || (ratio == best && holder < leaving) {
+                        best = ratio
+                        leaving = holder
+                    }
+                }
+            }
+            if leaving < 0 {
+                // Unbounded in this direction: cannot happen with non-negative errors; leave it be.
+                continue
+            }
+            pivot(entering: e, leaving: leaving)
+        }
+    }
+
+    /// Dual simplex: restores feasibility after suggested values moved row constants below zero.
+    func dualOptimize() {
+        while let r = infeasible.pop() {
+            guard kinds[Int(r)] != .external, let row = rows[Int(r)], row.constant < -epsilon else { continue }
+            var enteringSymbol: Int32 = -1
+            var bestRatio: [Double] = []
+            for (i, s) in row.symbols.enumerated() {
+                let kind = kinds[Int(s)]
+                if kind == .dummy { continue }
+                let a = row.coefficients[i]
+                if kind == .external {
+                    if enteringSymbol < 0 || kinds[Int(enteringSymbol)] != .external || s < enteringSymbol {
+                        enteringSymbol = s
+                        bestRatio = []
+                    }
+                    continue
+                }
+                if enteringSymbol >= 0 && kinds[Int(enteringSymbol)] == .external { continue }
+                guard a > 0 else { continue }
+                let ratio = levels.map { $0.row.coefficient(of: s) / a }
+                if enteringSymbol < 0 || lexicographic(ratio, bestRatio, tieBreak: s > enteringSymbol) {
+                    enteringSymbol = s
+                    bestRatio = ratio
+                }
+            }
+            if enteringSymbol < 0 { continue }
+            pivot(entering: enteringSymbol, leaving: r)
+        }
+    }
+
+    private func lexicographic(_ a: [Double], _ b: [Double], tieBreak: Bool) -> Bool {
+        for i in a.indices {
+            if a[i] < b[i] - epsilon { return true }
+            if a[i] > b[i] + epsilon { return false }
+        }
+        return tieBreak
+    }
+
+    // MARK: - Expansion
+
+    /// `row` written in parametric symbols only: basic restricted symbols are replaced by their rows and
+    /// factored user-variable rows are expanded highest rank first, each once.
+    /// - Parameter foldingOffsets: whether parametric user variables in `row` are still unshifted (a new
+    ///   constraint) and must be shifted by their offsets.
+    func expanded(_ row: SparseRow, foldingOffsets: Bool) -> SparseRow {
+        var result = SparseRow(constant: row.constant)
+        var pending = RankHeap()
+        markEpoch &+= 1
+        let epoch = markEpoch
+
+        func add(_ s: Int32, _ c: Double, fold: Bool) {
+            if let r = rows[Int(s)] {
+                if kinds[Int(s)] != .external {
+                    result.constant += c * r.constant
+                    for (i, t) in r.symbols.enumerated() { result.add(t, c * r.coefficients[i]) }
+                } else {
+                    result.add(s, c)
+                    if mark[Int(s)] != epoch {
+                        mark[Int(s)] = epoch
+                        pending.push(ranks[Int(s)], s)
+                    }
+                }
+            } else {
+                result.add(s, c)
+                if fold && kinds[Int(s)] == .external { result.constant += c * offsets[Int(s)] }
+            }
+        }
+
+        for (i, s) in row.symbols.enumerated() { add(s, row.coefficients[i], fold: foldingOffsets) }
+        while let y = pending.pop() {
+            let c = result.remove(y)
+            if c == 0 { continue }
+            let r = rows[Int(y)]!
+            result.constant += c * r.constant
+            for (i, t) in r.symbols.enumerated() { add(t, c * r.coefficients[i], fold: false) }
+        }
+        return result
+    }
+
+    // MARK: - Values
+
+    /// Recomputes the values of user variables whose rows changed, and of the rows that refer to them,
+    /// lowest rank first.
+    func refreshValues() {
+        if dirty.isEmpty { return }
+        markEpoch &+= 1
+        let epoch = markEpoch
+        var queue = dirty
+        dirty.removeAll(keepingCapacity: true)
+        for s in queue {
+            isDirty[Int(s)] = false
+            mark[Int(s)] = epoch
+        }
+        var affected: [Int32] = []
+        var i = 0
+        while i < queue.count {
+            let s = queue[i]
+            i += 1
+            if kinds[Int(s)] == .external { affected.append(s) }
+            for holder in columns[Int(s)].items where kinds[Int(holder)] == .external && mark[Int(holder)] != epoch {
+                mark[Int(holder)] = epoch
+                queue.append(holder)
+            }
+        }
+        affected.sort { ranks[Int($0)] < ranks[Int($1)] }
+        for s in affected {
+            let value: Double
+            if let row = rows[Int(s)] {
+                var v = row.constant
+                for (k, t) in row.symbols.enumerated() {
+                    if let r = rows[Int(t)] {
+                        v += row.coefficients[k] * (kinds[Int(t)] == .external ? values[Int(t)] : r.constant)
+                    }
+                }
+                value = v
+            } else {
+                value = offsets[Int(s)]
+            }
+            if value.bitPattern != values[Int(s)].bitPattern {
+                values[Int(s)] = value
+                if !isChanged[Int(s)] {
+                    isChanged[Int(s)] = true
+                    changed.append(s)
+                }
+            }
+        }
+    }
+
+    func value(of variable: Variable) -> Double {
+        guard variable.owner == owner, Int(variable.index) < kinds.count else { return .nan }
+        refreshValues()
+        return values[Int(variable.index)]
+    }
+
+    func fetchChanges() -> [(variable: Variable, value: Double)] {
+        refreshValues()
+        changed.sort()
+        let result = changed.map { s -> (variable: Variable, value: Double) in
+            isChanged[Int(s)] = false
+            return (Variable(index: s, owner: owner), values[Int(s)])
+        }
+        changed.removeAll(keepingCapacity: true)
+        return result
+    }
+
+    // MARK: - Undo log (only while adding a required constraint that needs the artificial phase)
+
+    enum UndoEntry {
+        case row(Int32, SparseRow?)
+        case objective(Double, Int32, Double)
+        case levelCreated(Double)
+        case rank(Int32, Int64)
+        case offset(Int32, Double)
+    }
+
+    struct UndoLog {
+        var entries: [UndoEntry] = []
+        var loggedRows: [Int32] = []
+    }
+
+    var undoLog: UndoLog?
+    var rowLogged: [Bool] = []
+
+    func logRow(_ s: Int32) {
+        guard undoLog != nil else { return }
+        if rowLogged.count < kinds.count { rowLogged += Array(repeating: false, count: kinds.count - rowLogged.count) }
+        if rowLogged[Int(s)] { return }
+        rowLogged[Int(s)] = true
+        undoLog!.loggedRows.append(s)
+        undoLog!.entries.append(.row(s, rows[Int(s)]))
+    }
+
+    func logRank(_ s: Int32) { undoLog?.entries.append(.rank(s, ranks[Int(s)])) }
+    func logOffset(_ s: Int32) { undoLog?.entries.append(.offset(s, offsets[Int(s)])) }
+
+    func beginTransaction() { undoLog = UndoLog() }
+
+    func commit() {
+        guard let log = undoLog else { return }
+        for s in log.loggedRows { rowLogged[Int(s)] = false }
+        undoLog = nil
+    }
+
+    func rollback() {
+        guard let log = undoLog else { return }
+        undoLog = nil
+        for entry in log.entries.reversed() {
+            switch entry {
+            case .row(let s, let old):
+                if let current = rows[Int(s)] {
+                    for t in current.symbols { columns[Int(t)].remove(s) }
+                }
+                rows[Int(s)] = old
+                if let old { for t in old.symbols { columns[Int(t)].insert(s) } }
+                markDirty(s)
+            case .objective(let priority, let s, let old):
+                let level = levels.firstIndex { $0.priority == priority }!
+                let current = levels[level].row.coefficient(of: s)
+                objectiveAdd(level, s, old - current)
+            case .levelCreated(let priority):
+                levels.removeAll { $0.priority == priority }
+            case .rank(let s, let old):
+                ranks[Int(s)] = old
+            case .offset(let s, let old):
+                offsets[Int(s)] = old
+            }
+        }
+        for s in log.loggedRows { rowLogged[Int(s)] = false }
+        entering.removeAll()
+        for s in inEnteringHeap.indices { inEnteringHeap[s] = false }
+        infeasible.removeAll()
+    }
+}
+
+/// A max-heap of symbols keyed by rank, for expanding factored rows highest rank first.
+struct RankHeap {
+    private var heap: [(Int64, Int32)] = []
+
+    mutating func push(_ rank: Int64, _ s: Int32) {
+        heap.append((rank, s))
+        var i = heap.count - 1
+        while i > 0 {
+            let p = (i - 1) / 2
+            if heap[p].0 >= heap[i].0 { break }
+            heap.swapAt(p, i)
+            i = p
+        }
+    }
+
+    mutating func pop() -> Int32? {
+        guard let top = heap.first else { return nil }
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var m = i
+                if l < heap.count && heap[l].0 > heap[m].0 { m = l }
+                if r < heap.count && heap[r].0 > heap[m].0 { m = r }
+                if m == i { break }
+                heap.swapAt(i, m)
+                i = m
+            }
+        }
+        return top.1
+    }
 }

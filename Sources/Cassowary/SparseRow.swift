@@ -1,0 +1,184 @@
+/// Coefficients this close to zero are treated as zero.
+let epsilon = 1.0e-8
+
+/// Whether `value` is zero within `epsilon`.
+@inline(__always) func nearZero(_ value: Double) -> Bool {
+    value < epsilon && value > -epsilon
+}
+
+/// What an update did to one coefficient of a row, so that the column index can follow.
+enum TermChange {
+    case inserted, removed, updated, none
+}
+
+/// A sparse linear row `constant + Σ coefficient × symbol`, stored as two flat arrays.
+///
+/// Short rows (the common case: most constraints touch two to four variables) are searched linearly;
+/// longer rows keep a position index so that a lookup stays O(1). Storage order is deterministic: it
+/// depends only on the sequence of updates.
+struct SparseRow {
+    var constant: Double
+    private(set) var symbols: [Int32] = []
+    private(set) var coefficients: [Double] = []
+    private var positions: [Int32: Int32]? = nil
+
+    private static let indexThreshold = 16
+
+    init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    /// The number of terms.
+    @inline(__always) var count: Int { symbols.count }
+
+    /// Whether the row has no terms.
+    @inline(__always) var isEmpty: Bool { symbols.isEmpty }
+
+    @inline(__always) func position(of symbol: Int32) -> Int? {
+        if let positions { return positions[symbol].map(Int.init) }
+        for i in symbols.indices where symbols[i] == symbol { return i }
+        return nil
+    }
+
+    /// The coefficient of `symbol` (0 when absent).
+    @inline(__always) func coefficient(of symbol: Int32) -> Double {
+        position(of: symbol).map { coefficients[$0] } ?? 0
+    }
+
+    /// Whether `symbol` has a term.
+    @inline(__always) func contains(_ symbol: Int32) -> Bool { position(of: symbol) != nil }
+
+    /// Adds `amount` to the coefficient of `symbol`, dropping the term when it becomes zero.
+    @discardableResult
+    mutating func add(_ symbol: Int32, _ amount: Double) -> TermChange {
+        if let i = position(of: symbol) {
+            let updated = coefficients[i] + amount
+            if nearZero(updated) {
+                removeTerm(at: i)
+                return .removed
+            }
+            coefficients[i] = updated
+            return .updated
+        }
+        if nearZero(amount) { return .none }
+        symbols.append(symbol)
+        coefficients.append(amount)
+        if positions != nil {
+            positions![symbol] = Int32(symbols.count - 1)
+        } else if symbols.count > Self.indexThreshold {
+            var index: [Int32: Int32] = [:]
+            index.reserveCapacity(symbols.count * 2)
+            for (i, s) in symbols.enumerated() { index[s] = Int32(i) }
+            positions = index
+        }
+        return .inserted
+    }
+
+    /// Removes the term of `symbol` and returns its coefficient (0 when absent).
+    @discardableResult
+    mutating func remove(_ symbol: Int32) -> Double {
+        guard let i = position(of: symbol) else { return 0 }
+        let c = coefficients[i]
+        removeTerm(at: i)
+        return c
+    }
+
+    private mutating func removeTerm(at i: Int) {
+        let last = symbols.count - 1
+        let removed = symbols[i]
+        if i != last {
+            symbols[i] = symbols[last]
+            coefficients[i] = coefficients[last]
+            positions?[symbols[i]] = Int32(i)
+        }
+        symbols.removeLast()
+        coefficients.removeLast()
+        positions?[removed] = nil
+        if positions != nil && symbols.count < Self.indexThreshold / 2 { positions = nil }
+    }
+
+    /// Multiplies every coefficient and the constant by `factor`.
+    mutating func scale(by factor: Double) {
+        constant *= factor
+        for i in coefficients.indices { coefficients[i] *= factor }
+    }
+}
+
+/// A set of symbols (the rows that hold one symbol), with O(1) insert and remove.
+struct SymbolSet {
+    private(set) var items: [Int32] = []
+    private var positions: [Int32: Int32]? = nil
+    private static let indexThreshold = 16
+
+    @inline(__always) var isEmpty: Bool { items.isEmpty }
+    @inline(__always) var count: Int { items.count }
+
+    private func position(of s: Int32) -> Int? {
+        if let positions { return positions[s].map(Int.init) }
+        for i in items.indices where items[i] == s { return i }
+        return nil
+    }
+
+    mutating func insert(_ s: Int32) {
+        if position(of: s) != nil { return }
+        items.append(s)
+        if positions != nil {
+            positions![s] = Int32(items.count - 1)
+        } else if items.count > Self.indexThreshold {
+            var index: [Int32: Int32] = [:]
+            for (i, x) in items.enumerated() { index[x] = Int32(i) }
+            positions = index
+        }
+    }
+
+    mutating func remove(_ s: Int32) {
+        guard let i = position(of: s) else { return }
+        let last = items.count - 1
+        if i != last {
+            items[i] = items[last]
+            positions?[items[i]] = Int32(i)
+        }
+        items.removeLast()
+        positions?[s] = nil
+        if positions != nil && items.count < Self.indexThreshold / 2 { positions = nil }
+    }
+}
+
+/// A binary min-heap of symbols, used for Bland's rule (smallest index first) with lazy deletion.
+struct SymbolHeap {
+    private var heap: [Int32] = []
+
+    var isEmpty: Bool { heap.isEmpty }
+
+    mutating func removeAll() { heap.removeAll(keepingCapacity: true) }
+
+    mutating func push(_ s: Int32) {
+        heap.append(s)
+        var i = heap.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            if heap[parent] <= heap[i] { break }
+            heap.swapAt(parent, i)
+            i = parent
+        }
+    }
+
+    mutating func pop() -> Int32? {
+        guard let top = heap.first else { return nil }
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var m = i
+                if l < heap.count && heap[l] < heap[m] { m = l }
+                if r < heap.count && heap[r] < heap[m] { m = r }
+                if m == i { break }
+                heap.swapAt(i, m)
+                i = m
+            }
+        }
+        return top
+    }
+}

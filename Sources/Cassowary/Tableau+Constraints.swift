@@ -1,0 +1,396 @@
+/// Adding and removing constraints, edit variables, and explaining conflicts.
+extension Tableau {
+    // MARK: - Validation
+
+    func validate(_ variable: Variable) throws(SolverError) {
+        guard variable.owner == owner, variable.index >= 0, Int(variable.index) < kinds.count,
+              kinds[Int(variable.index)] == .external
+        else { throw .foreignVariable(variable) }
+    }
+
+    func validate(_ constraint: Constraint) throws(SolverError) {
+        for term in constraint.expression.terms {
+            try validate(term.variable)
+            guard term.coefficient.isFinite else {
+                throw .invalidNumber("coefficient \(term.coefficient) of \(term.variable)")
+            }
+        }
+        guard constraint.expression.constant.isFinite else {
+            throw .invalidNumber("constant \(constraint.expression.constant)")
+        }
+        let strength = constraint.strength
+        guard strength.priority.isFinite, strength.priority > 0, strength.priority <= 1000 else {
+            throw .invalidNumber("priority \(strength.priority) (must be in 0 < p ≤ 1000)")
+        }
+        guard strength.weight.isFinite, strength.weight > 0 else {
+            throw .invalidNumber("weight \(strength.weight) (must be positive)")
+        }
+    }
+
+    func hasConstraint(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    func constraintsInOrder() -> [Constraint] {
+        records.values.sorted { $0.order < $1.order }.map(\.constraint)
+    }
+
+    // MARK: - Adding
+
+    func add(_ constraint: Constraint) throws(SolverError) {
+        try validate(constraint)
+        guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint }
+
+        let expression = constraint.expression
+        var raw = SparseRow(constant: expression.constant)
+        for term in expression.terms { raw.add(term.variable.index, term.coefficient) }
+
+        let required = constraint.strength.isRequired
+        var marker: Int32
+        var other: Int32 = -1
+        var errors: [Int32] = []
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = newSymbol(.slack)
+            raw.add(marker, sign)
+            if !required {
+                other = newSymbol(.error)
+                raw.add(other, -sign)
+                errors = [other]
+            }
+        case .equal:
+            if required {
+                marker = newSymbol(.dummy)
+                raw.add(marker, 1)
+            } else {
+                marker = newSymbol(.error)
+                other = newSymbol(.error)
+                raw.add(marker, -1)
+                raw.add(other, 1)
+                errors = [marker, other]
+            }
+        }
+
+        if let fresh = freshSubject(in: raw, order: expression.terms) {
+            addFactored(raw, subject: fresh)
+        } else {
+            try addExpanded(raw, constraint: constraint, marker: marker, other: other)
+        }
+
+        if !errors.isEmpty {
+            let level = levelIndex(for: constraint.strength.priority)
+            for e in errors {
+                if let row = rows[Int(e)] {
+                    objectiveAdd(level, row, times: constraint.strength.weight)
+                } else {
+                    objectiveAdd(level, e, constraint.strength.weight)
+                }
+            }
+        }
+        optimize()
+
+        additions += 1
+        records[ObjectIdentifier(constraint)] = ConstraintRecord(
+            constraint: constraint, marker: marker, other: other, errors: errors, order: additions)
+        markerOwners[marker] = constraint
+    }
+
+    /// A user variable of the new constraint that nothing refers to yet (first in the order written).
+    /// It can simply be defined by the constraint, without touching any other row.
+    func freshSubject(in raw: SparseRow, order terms: [Term]) -> Int32? {
+        for term in terms {
+            let s = term.variable.index
+            if rows[Int(s)] == nil && columns[Int(s)].isEmpty && objectiveRefs[Int(s)] == 0 && raw.contains(s) {
+                return s
+            }
+        }
+        return nil
+    }
+
+    /// Defines a fresh variable by the constraint as a factored row: short rows it refers to are copied in,
+    /// long ones referred to.
+    func addFactored(_ raw: SparseRow, subject x: Int32) {
+        let a = raw.coefficient(of: x)
+        var row = SparseRow(constant: -raw.constant / a)
+        for (i, s) in raw.symbols.enumerated() where s != x {
+            let k = -raw.coefficients[i] / a
+            if let r = rows[Int(s)], kinds[Int(s)] != .external || r.count <= Tableau.inlineLimit {
+                row.constant += k * r.constant
+                for (j, t) in r.symbols.enumerated() { row.add(t, k * r.coefficients[j]) }
+            } else {
+                row.add(s, k)
+                if rows[Int(s)] == nil && kinds[Int(s)] == .external { row.constant += k * offsets[Int(s)] }
+            }
+        }
+        logRank(x)
+        ranks[Int(x)] = nextRank
+        nextRank += 1
+        logOffset(x)
+        offsets[Int(x)] = 0
+        insertRow(x, row)
+    }
+
+    /// Cassowary's general case: the constraint in parametric symbols, then a subject or the artificial phase.
+    func addExpanded(_ raw: SparseRow, constraint: Constraint, marker: Int32, other: Int32) throws(SolverError) {
+        var row = expanded(raw, foldingOffsets: true)
+        if row.constant < 0 { row.scale(by: -1) }
+
+        // 1. A parametric user variable, preferring the one held by the fewest rows.
+        var subject: Int32 = -1
+        for s in row.symbols where kinds[Int(s)] == .external {
+            if subject < 0 || columns[Int(s)].count < columns[Int(subject)].count { subject = s }
+        }
+        if subject >= 0 {
+            makeBasic(subject, from: row)
+            return
+        }
+        // 2. The constraint's own slack or error, when solving for it keeps it non-negative.
+        if kinds[Int(marker)] != .dummy && row.coefficient(of: marker) < 0 {
+            subject = marker
+        } else if other >= 0 && row.coefficient(of: other) < 0 {
+            subject = other
+        }
+        if subject >= 0 {
+            insertRow(subject, solve(row, subject: -1, for: subject))
+            return
+        }
+        // 3. Only fixed symbols: redundant when the constant is zero, a conflict otherwise.
+        if row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
+            if nearZero(row.constant) {
+                insertRow(marker, solve(row, subject: -1, for: marker))
+                return
+            }
+            throw .unsatisfiable(conflicts: explain(markersIn: row, adding: constraint))
+        }
+        // 4. The artificial phase.
+        try addWithArtificialVariable(row, constraint: constraint)
+    }
+
+    /// Makes a parametric user variable basic with the row `row` (in parametric symbols), keeping the
+    /// factored rows that refer to it as they are.
+    func makeBasic(_ x: Int32, from row: SparseRow) {
+        var row = row
+        // `row` refers to x shifted by its offset; take x at its value.
+        row.constant -= row.coefficient(of: x) * offsets[Int(x)]
+        unshift(x)
+        let solved = solve(row, subject: -1, for: x)
+        lowerRanks(in: solved, below: x)
+        insertRow(x, solved)
+        substitute(x, solved, intoFactoredRows: false)
+    }
+
+    func addWithArtificialVariable(_ row: SparseRow, constraint: Constraint) throws(SolverError) {
+        beginTransaction()
+        let artificial = newSymbol(.slack)
+        insertRow(artificial, row)
+        let top = levelIndex(for: .infinity)
+        objectiveAdd(top, row, times: 1)
+        optimize()
+
+        if let artificialRow = rows[Int(artificial)], !nearZero(artificialRow.constant) {
+            rollback()
+            throw .unsatisfiable(conflicts: explain(markersIn: artificialRow, adding: constraint))
+        }
+        commit()
+
+        if rows[Int(artificial)] != nil {
+            let artificialRow = deleteRow(artificial)
+            if let entering = artificialRow.symbols.first(where: { kinds[Int($0)] != .external }) {
+                let solved = solve(artificialRow, subject: artificial, for: entering)
+                insertRow(entering, solved)
+                substitute(entering, solved, intoFactoredRows: true)
+            }
+        }
+        for holder in columns[Int(artificial)].items { _ = removeTerm(holder, artificial) }
+        if let level = levels.firstIndex(where: { $0.priority == .infinity }) {
+            for s in levels[level].row.symbols { objectiveRefs[Int(s)] -= 1 }
+            levels.remove(at: level)
+        }
+    }
+
+    // MARK: - Explaining conflicts
+
+    /// The required constraints whose markers appear in an infeasibility certificate, reduced to a minimal
+    /// set, in the order they were added, followed by the new constraint.
+    func explain(markersIn row: SparseRow, adding constraint: Constraint) -> [Constraint] {
+        var candidates: [ConstraintRecord] = []
+        for s in row.symbols where kinds[Int(s)] == .dummy || kinds[Int(s)] == .slack {
+            if let owner = markerOwners[s], let record = records[ObjectIdentifier(owner)],
+               owner.strength.isRequired {
+                candidates.append(record)
+            }
+        }
+        candidates.sort { $0.order < $1.order }
+        var set = candidates.map(\.constraint)
+        if minimizesConflicts && set.count <= 64 {
+            var i = 0
+            while i < set.count {
+                var trial = set
+                trial.remove(at: i)
+                if !Tableau.isFeasible(trial + [constraint]) {
+                    set = trial
+                } else {
+                    i += 1
+                }
+            }
+        }
+        return set + [constraint]
+    }
+
+    /// Whether the required constraints can hold together (solved in a scratch tableau).
+    static func isFeasible(_ constraints: [Constraint]) -> Bool {
+        let scratch = Tableau(owner: 0)
+        scratch.minimizesConflicts = false
+        var map: [Variable: Variable] = [:]
+        for constraint in constraints {
+            var terms: [Term] = []
+            for term in constraint.expression.terms {
+                let v = map[term.variable] ?? {
+                    let made = scratch.makeVariable("")
+                    map[term.variable] = made
+                    return made
+                }()
+                terms.append(Term(v, term.coefficient))
+            }
+            let copy = Constraint(Expression(terms, constant: constraint.expression.constant),
+                                  constraint.relation, strength: .required)
+            do { try scratch.add(copy) } catch { return false }
+        }
+        return true
+    }
+
+    // MARK: - Removing
+
+    func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint
+        }
+        markerOwners[record.marker] = nil
+        if !record.errors.isEmpty {
+            let level = levelIndex(for: constraint.strength.priority)
+            for e in record.errors {
+                if let row = rows[Int(e)] {
+                    objectiveAdd(level, row, times: -constraint.strength.weight)
+                } else {
+                    objectiveAdd(level, e, -constraint.strength.weight)
+                }
+            }
+        }
+        let m = record.marker
+        if rows[Int(m)] != nil {
+            deleteRow(m)
+        } else if let leaving = markerLeavingRow(m) {
+            if kinds[Int(leaving)] == .external {
+                removeThroughFactoredRow(marker: m, leaving: leaving)
+            } else {
+                let row = deleteRow(leaving)
+                let solved = solve(row, subject: leaving, for: m)
+                substitute(m, solved, intoFactoredRows: true)
+            }
+        }
+        optimize()
+    }
+
+    /// The row in which to make the marker basic before dropping it: a user-variable row when there is one
+    /// (its variable keeps its value, so nothing moves), otherwise the restricted row chosen as Cassowary does,
+    /// so that every restricted symbol stays non-negative.
+    func markerLeavingRow(_ m: Int32) -> Int32? {
+        var factored: Int32 = -1
+        var first: Int32 = -1, firstRatio = Double.infinity
+        var second: Int32 = -1, secondRatio = Double.infinity
+        for holder in columns[Int(m)].items {
+            let row = rows[Int(holder)]!
+            if kinds[Int(holder)] == .external {
+                if factored < 0 || row.count < rows[Int(factored)]!.count
+                    || (row.count == rows[Int(factored)]!.count && holder < factored) {
+                    factored = holder
+                }
+                continue
+            }
+            let c = row.coefficient(of: m)
+            if c < 0 {
+                let ratio = -row.constant / c
+                if ratio < firstRatio || (ratio == firstRatio && holder < first) { firstRatio = ratio; first = holder }
+            } else {
+                let ratio = row.constant / c
+                if ratio < secondRatio || (ratio == secondRatio && holder < second) { secondRatio = ratio; second = holder }
+            }
+        }
+        if factored >= 0 { return factored }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return nil
+    }
+
+    /// Makes marker `m` basic in the factored row of `leaving` (which becomes parametric at its current
+    /// value) and substitutes it away everywhere.
+    func removeThroughFactoredRow(marker m: Int32, leaving x: Int32) {
+        refreshValues()
+        let value = values[Int(x)]
+        let row = deleteRow(x)
+        var solved = solve(row, subject: x, for: m)
+        // x is parametric from now on, at its value: every row refers to it shifted.
+        solved.constant += solved.coefficient(of: x) * value
+        for holder in columns[Int(x)].items {
+            shiftConstant(holder, by: rows[Int(holder)]!.coefficient(of: x) * value)
+        }
+        logOffset(x)
+        offsets[Int(x)] = value
+
+        // Only parametric symbols go into other rows, so no chain of references can close into a cycle.
+        let expandedRow = expanded(solved, foldingOffsets: false)
+        for holder in columns[Int(m)].items {
+            let c = removeTerm(holder, m)
+            addToRow(holder, expandedRow, times: c)
+            if kinds[Int(holder)] == .external { lowerRanks(in: expandedRow, below: holder) }
+        }
+        if objectiveRefs[Int(m)] > 0 { substituteInObjective(m, expandedRow) }
+    }
+
+    // MARK: - Edit variables
+
+    func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        try validate(variable)
+        guard edits[variable.index] == nil else { throw .duplicateEditVariable }
+        guard !strength.isRequired else { throw .requiredEditVariable }
+        let current = value(of: variable)
+        let constraint = Constraint(Expression([Term(variable)], constant: -current), .equal, strength: strength)
+        try add(constraint)
+        edits[variable.index] = EditRecord(constraint: constraint, constant: current)
+    }
+
+    func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        try validate(variable)
+        guard let edit = edits.removeValue(forKey: variable.index) else { throw .unknownEditVariable }
+        try remove(edit.constraint)
+    }
+
+    func hasEditVariable(_ variable: Variable) -> Bool {
+        variable.owner == owner && edits[variable.index] != nil
+    }
+
+    func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        try validate(variable)
+        guard value.isFinite else { throw .invalidNumber("suggested value \(value) for \(variable)") }
+        guard var edit = edits[variable.index],
+              let record = records[ObjectIdentifier(edit.constraint)]
+        else { throw .unknownEditVariable }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable.index] = edit
+        if delta == 0 { return }
+
+        let plus = record.marker, minus = record.other
+        if rows[Int(plus)] != nil {
+            shiftConstant(plus, by: -delta)
+        } else if rows[Int(minus)] != nil {
+            shiftConstant(minus, by: delta)
+        } else {
+            for holder in columns[Int(plus)].items {
+                shiftConstant(holder, by: rows[Int(holder)]!.coefficient(of: plus) * delta)
+            }
+        }
+        dualOptimize()
+    }
+}

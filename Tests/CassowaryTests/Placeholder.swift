@@ -1,4 +1,0 @@
-import Testing
-@testable import Cassowary
-
-@Test func placeholder_Cassowary() { #expect(Bool(true)) }

@@ -1,0 +1,233 @@
+import Testing
+@testable import Cassowary
+
+@Suite struct SolverBasics {
+    @Test func equalityAndInequality() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        try s.add(x == 10)
+        try s.add(y >= x + 5)
+        try s.add(y == 0 ~ Strength(priority: 250))
+        #expect(s.value(of: x) == 10)
+        #expect(s.value(of: y) == 15)
+    }
+
+    @Test func midpointOfALine() throws {
+        // The Cassowary paper's example: xm is the midpoint of xl and xr, xl + 10 <= xr, all within 0…100.
+        let s = Solver()
+        let xl = s.makeVariable("xl"), xm = s.makeVariable("xm"), xr = s.makeVariable("xr")
+        try s.add(2 * xm == xl + xr)
+        try s.add(xl + 10 <= xr)
+        try s.add(xr <= 100)
+        try s.add(xl >= 0)
+        try s.add(xl == 90 ~ .weak)
+        #expect(s.value(of: xl) == 90)
+        #expect(s.value(of: xr) == 100)
+        #expect(s.value(of: xm) == 95)
+        try s.addEditVariable(xm, strength: .strong)
+        try s.suggestValue(20, for: xm)
+        #expect(s.value(of: xm) == 20)
+        #expect(s.value(of: xl) + 10 <= s.value(of: xr))
+        #expect(s.value(of: xl) + s.value(of: xr) == 40)
+        try s.suggestValue(98, for: xm)
+        #expect(s.value(of: xr) == 100)
+        #expect(s.value(of: xl) == 90)
+        #expect(s.value(of: xm) == 95)
+    }
+
+    @Test func boundedWindow() throws {
+        // A window whose width is edited stays within its bounds.
+        let s = Solver()
+        let left = s.makeVariable("left"), width = s.makeVariable("width")
+        try s.add(left == 0)
+        try s.add(width >= 100)
+        try s.add(width <= 400)
+        try s.addEditVariable(width, strength: .strong)
+        try s.suggestValue(250, for: width)
+        #expect(s.value(of: width) == 250)
+        try s.suggestValue(1000, for: width)
+        #expect(s.value(of: width) == 400)
+        try s.suggestValue(10, for: width)
+        #expect(s.value(of: width) == 100)
+    }
+
+    @Test func prioritiesAreStrict() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        for _ in 0..<100 { try s.add(x == 0 ~ Strength(priority: 250)) }
+        try s.add(x == 10 ~ Strength(priority: 251))
+        #expect(s.value(of: x) == 10)
+
+        let t = Solver()
+        let y = t.makeVariable("y")
+        for _ in 0..<300 { try t.add(y == 0 ~ Strength(priority: 1)) }
+        try t.add(y == 7 ~ Strength(priority: 2))
+        #expect(t.value(of: y) == 7)
+    }
+
+    @Test func kiwiWeightsTrade() throws {
+        // kiwi's strengths share one level: 2,000,000 weak errors outweigh... here 3 mediums beat nothing, weights add.
+        let s = Solver()
+        let x = s.makeVariable("x")
+        try s.add(x == 0 ~ .medium)
+        try s.add(x == 0 ~ .medium)
+        try s.add(x == 10 ~ Strength.weighted(1500))
+        #expect(s.value(of: x) == 0)
+    }
+
+    @Test func equalPrioritiesSumErrors() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        try s.add(x == 0 ~ Strength(priority: 500))
+        try s.add(x == 0 ~ Strength(priority: 500))
+        try s.add(x == 10 ~ Strength(priority: 500))
+        #expect(s.value(of: x) == 0)
+    }
+}
+
+@Suite struct SolverChanges {
+    @Test func removeRestoresFreedom() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let weak = x == 5 ~ Strength(priority: 250)
+        let strong = x == 20 ~ Strength(priority: 750)
+        try s.add(weak)
+        try s.add(strong)
+        #expect(s.value(of: x) == 20)
+        try s.remove(strong)
+        #expect(s.value(of: x) == 5)
+        #expect(!s.hasConstraint(strong))
+        #expect(s.hasConstraint(weak))
+    }
+
+    @Test func chainLaysOutAndResizes() throws {
+        let s = Solver()
+        let n = 50
+        let left = (0..<n).map { s.makeVariable("left\($0)") }
+        let width = (0..<n).map { s.makeVariable("width\($0)") }
+        let container = s.makeVariable("W")
+        try s.add(left[0] == 0)
+        for i in 1..<n { try s.add(left[i] == left[i - 1] + width[i - 1] + 8) }
+        for i in 0..<n {
+            try s.add(width[i] >= 20)
+            try s.add(width[i] == 100 ~ Strength(priority: 250))
+        }
+        try s.add(left[n - 1] + width[n - 1] <= container)
+        try s.addEditVariable(container, strength: Strength(priority: 750))
+        let w0 = 108.0 * Double(n) - 8 + 100
+        try s.suggestValue(w0, for: container)
+        #expect(s.value(of: left[n - 1]) == 108 * Double(n - 1))
+        #expect(s.value(of: width[n - 1]) == 100)
+        try s.suggestValue(w0 - 500, for: container)
+        #expect(s.value(of: left[n - 1]) + s.value(of: width[n - 1]) == w0 - 500)
+        let total = (0..<n).map { s.value(of: width[$0]) }.reduce(0, +)
+        #expect(abs(total - (100 * Double(n) - 400)) < 1e-6)
+        #expect((0..<n).allSatisfy { s.value(of: width[$0]) >= 20 - 1e-9 })
+        try s.suggestValue(w0, for: container)
+        #expect((0..<n).allSatisfy { s.value(of: width[$0]) == 100 })
+    }
+
+    @Test func churnKeepsTheSolution() throws {
+        let s = Solver()
+        let n = 30
+        let left = (0..<n).map { s.makeVariable("left\($0)") }
+        let width = (0..<n).map { s.makeVariable("width\($0)") }
+        var all: [Constraint] = [left[0] == 0]
+        for i in 1..<n { all.append(left[i] == left[i - 1] + width[i - 1] + 8) }
+        for i in 0..<n {
+            all.append(width[i] >= 20)
+            all.append(width[i] == 100 ~ Strength(priority: 250))
+        }
+        for c in all { try s.add(c) }
+        var seed: UInt64 = 12345
+        for _ in 0..<200 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            let c = all[Int((seed >> 33) % UInt64(all.count))]
+            try s.remove(c)
+            try s.add(c)
+        }
+        for i in 0..<n {
+            #expect(s.value(of: left[i]) == 108 * Double(i))
+            #expect(s.value(of: width[i]) == 100)
+        }
+    }
+
+    @Test func fetchChangesReportsOnlyWhatMoved() throws {
+        let s = Solver()
+        let a = s.makeVariable("a"), b = s.makeVariable("b"), c = s.makeVariable("c")
+        try s.add(a == 1)
+        try s.add(b == 2 ~ .weak)
+        try s.add(c == a + 1)
+        let first = s.fetchChanges()
+        #expect(first.map(\.variable) == [a, b, c])
+        #expect(first.map(\.value) == [1, 2, 2])
+        try s.addEditVariable(b, strength: .strong)
+        try s.suggestValue(5, for: b)
+        let second = s.fetchChanges()
+        #expect(second.map(\.variable) == [b])
+        #expect(second.map(\.value) == [5])
+        #expect(s.fetchChanges().isEmpty)
+    }
+}
+
+@Suite struct SolverErrors {
+    @Test func conflictNamesTheConstraints() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y"), z = s.makeVariable("z")
+        let c1 = x == 10
+        let unrelated = z >= 3
+        let c2 = y == x + 20
+        let c3 = y <= 25
+        try s.add(c1)
+        try s.add(unrelated)
+        try s.add(c2)
+        #expect(throws: SolverError.unsatisfiable(conflicts: [c1, c2, c3])) { try s.add(c3) }
+        // The solver is unchanged and still works.
+        #expect(!s.hasConstraint(c3))
+        #expect(s.value(of: y) == 30)
+        try s.add(y <= 40)
+        #expect(s.value(of: y) == 30)
+    }
+
+    @Test func contradictionWithItself() throws {
+        let s = Solver()
+        let bad = Constraint(Expression(constant: 5), .equal)
+        #expect(throws: SolverError.unsatisfiable(conflicts: [bad])) { try s.add(bad) }
+    }
+
+    @Test func duplicateAndUnknown() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let c = x == 1
+        try s.add(c)
+        #expect(throws: SolverError.duplicateConstraint) { try s.add(c) }
+        #expect(throws: SolverError.unknownConstraint) { try s.remove(x == 1) }
+        #expect(s.value(of: x) == 1)
+    }
+
+    @Test func editVariableErrors() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        #expect(throws: SolverError.unknownEditVariable) { try s.suggestValue(1, for: x) }
+        #expect(throws: SolverError.requiredEditVariable) { try s.addEditVariable(x, strength: .required) }
+        try s.addEditVariable(x, strength: .strong)
+        #expect(throws: SolverError.duplicateEditVariable) { try s.addEditVariable(x, strength: .strong) }
+        #expect(throws: SolverError.invalidNumber("suggested value nan for v0")) { try s.suggestValue(.nan, for: x) }
+        try s.suggestValue(3, for: x)
+        #expect(s.value(of: x) == 3)
+        try s.removeEditVariable(x)
+        #expect(throws: SolverError.unknownEditVariable) { try s.removeEditVariable(x) }
+    }
+
+    @Test func nonFiniteNumbersAndForeignVariables() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        #expect(throws: SolverError.invalidNumber("constant -inf")) { try s.add(x == Double.infinity) }
+        #expect(throws: SolverError.invalidNumber("coefficient nan of v0")) { try s.add(Double.nan * x == 1) }
+        let other = Solver()
+        let y = other.makeVariable("y")
+        #expect(throws: SolverError.foreignVariable(y)) { try s.add(x == y) }
+        try s.add(x == 2)
+        #expect(s.value(of: x) == 2)
+    }
+}
