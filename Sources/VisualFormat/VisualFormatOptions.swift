@@ -45,6 +45,18 @@ public struct VisualFormatOptions: OptionSet, Hashable, Sendable {
     /// The spacing bits.
     public static let spacingMask = VisualFormatOptions(rawValue: 0x80000)
 
+    /// The options by their UIKit names (`alignAllTop`, `directionLeftToRight`, …), for text formats.
+    public static let byName: [String: VisualFormatOptions] = [
+        "alignAllLeft": .alignAllLeft, "alignAllRight": .alignAllRight, "alignAllTop": .alignAllTop,
+        "alignAllBottom": .alignAllBottom, "alignAllLeading": .alignAllLeading, "alignAllTrailing": .alignAllTrailing,
+        "alignAllCenterX": .alignAllCenterX, "alignAllCenterY": .alignAllCenterY,
+        "alignAllLastBaseline": .alignAllLastBaseline, "alignAllBaseline": .alignAllBaseline,
+        "alignAllFirstBaseline": .alignAllFirstBaseline,
+        "directionLeadingToTrailing": .directionLeadingToTrailing, "directionLeftToRight": .directionLeftToRight,
+        "directionRightToLeft": .directionRightToLeft,
+        "spacingEdgeToEdge": .spacingEdgeToEdge, "spacingBaselineToBaseline": .spacingBaselineToBaseline,
+    ]
+
     /// The direction an `H:` string lays views out in, after the mask is read as UIKit reads it.
     public var direction: VisualFormatDirection {
         switch rawValue & Self.directionMask.rawValue {
