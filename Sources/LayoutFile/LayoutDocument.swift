@@ -1,0 +1,177 @@
+/// A parsed layout file: views, layout guides, metrics and constraint lines, before anything is built.
+///
+/// The format, one statement per line (`#` starts a comment, blank lines are ignored):
+///
+/// ```
+/// size 375x667                          # default size of the root view (the command's --size wins)
+/// metric pad = 20                       # a metric for VFL lines and equations
+/// view header in root                   # a view; "in PARENT" defaults to the root view, named "root"
+/// view title 120x21 in header           # with an intrinsic content size (use _ for "none": 120x_)
+/// view body margins 16                  # with layout margins on every side
+/// guide spacer in root                  # a UILayoutGuide owned by a view
+/// H:|-pad-[title]-(>=8)-|               # a Visual Format Language line
+/// V:[a]-[b]-[c] alignAllLeading         # ... followed by option names
+/// title.width == 0.5 * header.width - 4 @750    # an equation, SwiftyLayout style, optional @priority
+/// ```
+public struct LayoutDocument: Equatable, Sendable {
+    /// The name of the implicit root view.
+    public static let rootName = "root"
+
+    /// The size given by a `size` line, if any.
+    public var size: LayoutSize?
+    /// Declared views and guides, in file order (the root is not listed).
+    public var items: [ItemDeclaration] = []
+    /// Metrics in file order.
+    public var metrics: [MetricDeclaration] = []
+    /// Constraint statements in file order.
+    public var statements: [Statement] = []
+
+    /// Makes an empty document.
+    public init() {}
+
+    /// A `view` or `guide` line.
+    public struct ItemDeclaration: Equatable, Sendable {
+        /// `view` or `guide`.
+        public var kind: Kind
+        /// The name used in constraint lines.
+        public var name: String
+        /// Intrinsic width (nil: no intrinsic metric).
+        public var intrinsicWidth: Double?
+        /// Intrinsic height (nil: no intrinsic metric).
+        public var intrinsicHeight: Double?
+        /// The parent view (owning view for a guide).
+        public var parent: String
+        /// Layout margins on every side, if given.
+        public var margins: Double?
+        /// Where it was declared.
+        public var location: SourceLocation
+
+        /// A view or a layout guide.
+        public enum Kind: Equatable, Sendable {
+            /// A `UIView`.
+            case view
+            /// A `UILayoutGuide`.
+            case guide
+        }
+
+        /// Makes a declaration.
+        public init(kind: Kind, name: String, intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil,
+                    parent: String = LayoutDocument.rootName, margins: Double? = nil, location: SourceLocation) {
+            self.kind = kind
+            self.name = name
+            self.intrinsicWidth = intrinsicWidth
+            self.intrinsicHeight = intrinsicHeight
+            self.parent = parent
+            self.margins = margins
+            self.location = location
+        }
+    }
+
+    /// A `metric NAME = VALUE` line.
+    public struct MetricDeclaration: Equatable, Sendable {
+        /// The name.
+        public var name: String
+        /// The value.
+        public var value: Double
+        /// Where it was declared.
+        public var location: SourceLocation
+    }
+
+    /// One constraint line.
+    public enum Statement: Equatable, Sendable {
+        /// A VFL string with option names; `location` points at the string's first character.
+        case visualFormat(String, options: [String], location: SourceLocation)
+        /// An equation `first rel expression [@priority]`.
+        case equation(LayoutEquation, location: SourceLocation)
+    }
+}
+
+/// A line and column in a layout file (both 1-based).
+public struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column.
+    public var column: Int
+    /// Makes a location.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+    /// `line:column`.
+    public var description: String { "\(line):\(column)" }
+}
+
+/// An error in a layout file, with its place: `FILE:LINE:COLUMN: error: MESSAGE`.
+public struct LayoutFileError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// Where.
+    public var location: SourceLocation
+    /// What.
+    public var message: String
+    /// The file name, when known.
+    public var file: String?
+
+    /// Makes an error.
+    public init(_ message: String, at location: SourceLocation, file: String? = nil) {
+        self.message = message
+        self.location = location
+        self.file = file
+    }
+
+    /// `file:line:column: error: message`.
+    public var description: String {
+        (file.map { "\($0):" } ?? "") + "\(location.line):\(location.column): error: \(message)"
+    }
+}
+
+/// A linear equation or inequality between item attributes, as written in a layout file:
+/// `lhs relation rhs [@priority]`. Each side is a sum of `coefficient * item.attribute` terms and a constant.
+public struct LayoutEquation: Equatable, Sendable {
+    /// The left side.
+    public var lhs: LinearForm
+    /// `==`, `<=` or `>=`.
+    public var relation: String
+    /// The right side.
+    public var rhs: LinearForm
+    /// The priority, nil for required.
+    public var priority: Double?
+}
+
+/// `constant + Σ coefficient * item.attribute`, terms in written order.
+public struct LinearForm: Equatable, Sendable {
+    /// One `coefficient * item.attribute`.
+    public struct Term: Equatable, Sendable {
+        /// The item name.
+        public var item: String
+        /// The attribute name as written (`width`, `centerX`, …).
+        public var attribute: String
+        /// The coefficient.
+        public var coefficient: Double
+        /// Where the term starts.
+        public var location: SourceLocation
+    }
+    /// The terms.
+    public var terms: [Term] = []
+    /// The constant.
+    public var constant: Double = 0
+}
+
+/// A width and a height (`375x667`).
+public struct LayoutSize: Equatable, Sendable {
+    /// The width.
+    public var width: Double
+    /// The height.
+    public var height: Double
+    /// Makes a size.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Reads `WxH` (for example `375x667`), nil when malformed or not positive and finite.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+              w.isFinite, h.isFinite, w >= 0, h >= 0 else { return nil }
+        self.init(width: w, height: h)
+    }
+}

@@ -1,2 +1,0 @@
-/// Module `LayoutFile`: see README.md for what it holds.
-enum LayoutFileModule {}

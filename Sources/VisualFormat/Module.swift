@@ -1,2 +1,0 @@
-/// Module `VisualFormat`: see README.md for what it holds.
-enum VisualFormatModule {}

@@ -1,4 +1,0 @@
-import Testing
-@testable import LayoutFile
-
-@Test func placeholder_LayoutFile() { #expect(Bool(true)) }
