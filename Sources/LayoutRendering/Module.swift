@@ -1,2 +1,0 @@
-/// Module `LayoutRendering`: see README.md for what it holds.
-enum LayoutRenderingModule {}

@@ -1,0 +1,58 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import LayoutRendering
+
+@Suite struct SVGRendererTests {
+    @Test func spacingBetweenSiblings() {
+        let a = DiagramRect(x: 8, y: 8, width: 32, height: 32)
+        let b = DiagramRect(x: 48, y: 13.75, width: 262, height: 20.5)
+        let c = DiagramConstraint.between(b, .left, a, .right, label: "8")
+        #expect(c.kind == .spacing)
+        #expect(c.from == DiagramPoint(x: 40, y: 24))
+        #expect(c.to == DiagramPoint(x: 48, y: 24))
+    }
+
+    @Test func sizeAndAlignmentSegments() {
+        let r = DiagramRect(x: 10, y: 20, width: 100, height: 40)
+        let w = DiagramConstraint.between(r, .width, nil, nil, label: "100")
+        #expect(w.kind == .size && w.from == DiagramPoint(x: 10, y: 54) && w.to == DiagramPoint(x: 110, y: 54))
+        let h = DiagramConstraint.between(r, .height, nil, nil, label: "40")
+        #expect(h.kind == .size && h.from == DiagramPoint(x: 104, y: 20) && h.to == DiagramPoint(x: 104, y: 60))
+        let parent = DiagramRect(x: 0, y: 0, width: 200, height: 100)
+        let cy = DiagramConstraint.between(r, .centerY, parent, .centerY, label: "")
+        #expect(cy.kind == .alignment && cy.from == DiagramPoint(x: 0, y: 40) && cy.to == DiagramPoint(x: 200, y: 40))
+        let top = DiagramConstraint.between(r, .top, parent, .top, label: "20")
+        #expect(top.kind == .spacing && top.from == DiagramPoint(x: 60, y: 0) && top.to == DiagramPoint(x: 60, y: 20))
+    }
+
+    @Test func svgStructure() {
+        let diagram = LayoutDiagram(width: 320, height: 48, title: "A & B", boxes: [
+            DiagramBox(name: "Content", frame: DiagramRect(x: 0, y: 0, width: 320, height: 48)),
+            DiagramBox(name: "Image <1>", frame: DiagramRect(x: 8, y: 8, width: 32, height: 32), depth: 1, status: .ambiguous),
+            DiagramBox(name: "Label", frame: DiagramRect(x: 48, y: 13.75, width: 262, height: 20.5), depth: 1, status: .misplaced,
+                       designedFrame: DiagramRect(x: 50, y: 14, width: 260, height: 20)),
+        ], constraints: [
+            DiagramConstraint(kind: .spacing, from: DiagramPoint(x: 40, y: 24), to: DiagramPoint(x: 48, y: 24), label: "8"),
+            DiagramConstraint(kind: .size, from: DiagramPoint(x: 8, y: 34), to: DiagramPoint(x: 40, y: 34), label: "32", status: .conflicting),
+        ])
+        let svg = SVGRenderer().render(diagram)
+        #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"360\" height=\"112\""))
+        #expect(svg.contains("<text class=\"title\" x=\"20\" y=\"34\" font-size=\"14\" font-weight=\"bold\" fill=\"#1c1c1e\">A &amp; B</text>"))
+        #expect(svg.contains("<g transform=\"translate(20,44)\">"))
+        #expect(svg.contains("<rect x=\"48\" y=\"13.75\" width=\"262\" height=\"20.5\" fill=\"rgb(241,241,249)\" stroke=\"#8e8e93\" stroke-width=\"1\"/>"))
+        #expect(svg.contains("<text x=\"11\" y=\"20\" font-size=\"11\" fill=\"#3a3a3c\">Image &lt;1&gt;</text>"))
+        #expect(svg.contains("<g class=\"view ambiguous\">\n      <rect x=\"8\" y=\"8\" width=\"32\" height=\"32\" fill=\"rgb(241,241,249)\" stroke=\"#ff9500\""))
+        #expect(svg.contains("<rect class=\"designed\" x=\"50\" y=\"14\" width=\"260\" height=\"20\" fill=\"none\" stroke=\"#ff3b30\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>"))
+        #expect(svg.contains("<line x1=\"40\" y1=\"24\" x2=\"48\" y2=\"24\" stroke=\"#007aff\" stroke-width=\"1\"/>"))
+        #expect(svg.contains("<text x=\"44\" y=\"21\" font-size=\"9\" fill=\"#007aff\" text-anchor=\"middle\">8</text>"))
+        #expect(svg.contains("<g class=\"constraint size conflicting\">\n      <line x1=\"8\" y1=\"34\" x2=\"40\" y2=\"34\" stroke=\"#ff3b30\""))
+        #expect(svg.components(separatedBy: "<g class=\"view").count - 1 == 3)
+        #expect(svg.components(separatedBy: "<line ").count - 1 == 6)
+        #expect(svg.hasSuffix("  </g>\n</svg>\n"))
+        // Well-formed XML.
+        #expect(XMLParser(data: Data(svg.utf8)).parse())
+    }
+}
