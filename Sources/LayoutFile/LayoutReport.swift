@@ -26,11 +26,8 @@ public struct LayoutReport {
     public var rows: [Row]
     /// Messages the engine logged while laying out (for example "Unable to simultaneously satisfy constraints.").
     public var log: [String]
-    /// Names of the views whose layout is ambiguous.
-    public var ambiguous: [String]
-
-    /// Decides whether a view's layout is ambiguous (the engine's `hasAmbiguousLayout` once it has one).
-    nonisolated(unsafe) public static var ambiguityCheck: (UIView) -> Bool = { _ in false }
+    /// The views whose layout is ambiguous, with the frame parts left free.
+    public var ambiguous: [(name: String, parts: [String])]
 
     /// Parses, builds and lays out a file's text. `size` overrides the file's `size` line (default 375x667).
     public static func make(text: String, file: String, size: LayoutSize? = nil) throws -> LayoutReport {
@@ -51,9 +48,7 @@ public struct LayoutReport {
             rows.append(Row(name: name, kind: item is UILayoutGuide ? "guide" : "view", parent: parent,
                             frame: scene.frame(of: name) ?? .zero, absoluteFrame: scene.absoluteFrame(of: name) ?? .zero))
         }
-        let ambiguous = scene.order.filter { name in
-            (scene.items[name] as? UIView).map { ambiguityCheck($0) } ?? false
-        }
+        let ambiguous = scene.ambiguousViews()
         return LayoutReport(file: file, size: chosen, rows: rows, log: log, ambiguous: ambiguous)
     }
 
@@ -84,7 +79,9 @@ public struct LayoutReport {
         }
         out += "\n"
         for message in log { out += message + "\n\n" }
-        for name in ambiguous { out += "Ambiguous layout: \(name) (its frame is not fully determined by the constraints)\n" }
+        for (name, parts) in ambiguous {
+            out += "Ambiguous layout: \(name) (\(parts.map { "\(name).\($0)" }.joined(separator: ", ")) not determined by the constraints)\n"
+        }
         return out
     }
 

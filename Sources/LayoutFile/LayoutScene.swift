@@ -78,7 +78,14 @@ public final class LayoutScene {
                     throw LayoutFileError(error.message, at: at, file: file)
                 }
             case .equation(let equation, let location):
-                let c = try Self.constraint(for: equation, items: items, location: location, file: file)
+                // The engine logs an invalid constraint as it makes it; here that is an error in the file.
+                let quiet = LogCollector()
+                let c = try LayoutDiagnostics.$logHandler.withValue({ quiet.append($0) }) {
+                    try Self.constraint(for: equation, items: items, location: location, file: file)
+                }
+                if let invalid = c.validationError {
+                    throw LayoutFileError(invalid.reason, at: location, file: file)
+                }
                 constraintLocations[ObjectIdentifier(c)] = location
                 constraints.append(c)
             }
@@ -150,6 +157,45 @@ public final class LayoutScene {
             root.layoutIfNeeded()
         }
         return log.messages
+    }
+
+    /// The views whose frame the constraints do not determine, with the frame parts that can move
+    /// (`minX`, `minY`, `Width`, `Height`, as UIKit's ambiguity trace names them).
+    ///
+    /// Our own probe (not UIKit's algorithm): for each view and each part, a constraint at priority 0.5 —
+    /// below every priority a file can use — pulls the part 10 points either way; if the view moves, the
+    /// higher constraints leave that part free. Call it after `layout(size:)`; it leaves frames as they were.
+    public func ambiguousViews() -> [(name: String, parts: [String])] {
+        var result: [(name: String, parts: [String])] = []
+        let quiet = LogCollector()
+        LayoutDiagnostics.$logHandler.withValue({ quiet.append($0) }) {
+            for name in order where name != LayoutDocument.rootName {
+                guard let view = items[name] as? UIView, let parent = view.superview else { continue }
+                let original = view.frame
+                var parts: [String] = []
+                let probes: [(String, (CGFloat) -> NSLayoutConstraint, (CGRect) -> CGFloat)] = [
+                    ("minX", { view.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: original.minX + $0) }, { $0.minX }),
+                    ("minY", { view.topAnchor.constraint(equalTo: parent.topAnchor, constant: original.minY + $0) }, { $0.minY }),
+                    ("Width", { view.widthAnchor.constraint(equalToConstant: max(0, original.width + $0)) }, { $0.width }),
+                    ("Height", { view.heightAnchor.constraint(equalToConstant: max(0, original.height + $0)) }, { $0.height }),
+                ]
+                for (part, make, read) in probes {
+                    var moved = false
+                    for delta: CGFloat in [10, -10] {
+                        let probe = make(delta)
+                        probe.priority = UILayoutPriority(0.5)
+                        probe.isActive = true
+                        root.layoutIfNeeded()
+                        if abs(read(view.frame) - read(original)) > 1e-6 { moved = true }
+                        probe.isActive = false
+                        if moved { break }
+                    }
+                    if moved { parts.append(part) }
+                }
+                if !parts.isEmpty { result.append((name, parts)) }
+            }
+        }
+        return result
     }
 
     /// The frame of a named item in its superview's (a guide: its owning view's) coordinates.

@@ -109,3 +109,50 @@ private func frames(_ r: LayoutReport) -> [String: CGRect] {
         """)
     }
 }
+
+@Suite struct LayoutProblemTests {
+    @Test func listing13IsAmbiguousAndNamesTheView() throws {
+        let text = try String(contentsOf: examples.appendingPathComponent("Listing13.layout"), encoding: .utf8)
+        let r = try report(text)
+        #expect(r.ambiguous.map(\.name) == ["myView"])
+        #expect(r.ambiguous.first?.parts == ["minY"])
+        // Width from the margins (8 each side), height 2 × width.
+        #expect(frames(r)["myView"]?.size == CGSize(width: 359, height: 718))
+        #expect(r.render().contains("Ambiguous layout: myView (myView.minY not determined by the constraints)"))
+    }
+
+    @Test func fullySpecifiedLayoutIsNotAmbiguous() throws {
+        let r = try report("view a 10x10\nH:|-[a]\nV:|-[a]")
+        #expect(r.ambiguous.isEmpty)
+        let loose = try report("view a\nH:|-[a]\nV:|-[a(20)]")
+        #expect(loose.ambiguous.map(\.name) == ["a"])
+        #expect(loose.ambiguous.first?.parts == ["Width"])
+    }
+
+    @Test func unsatisfiableOKButtonLogsBreaksAndLaysOutWithTheOther() throws {
+        let text = try String(contentsOf: examples.appendingPathComponent("Unsatisfiable.layout"), encoding: .utf8)
+        let r = try report(text)
+        #expect(r.log.count == 1)
+        let log = try #require(r.log.first)
+        #expect(log.hasPrefix("Unable to simultaneously satisfy constraints."))
+        #expect(log.contains("root.trailing == OK.trailing + 20"))
+        #expect(log.contains("root.trailing == OK.trailing + 29"))
+        #expect(log.contains("Will attempt to recover by breaking constraint"))
+        let ok = try #require(frames(r)["OK"])
+        #expect(ok.maxX == 375 - 20 || ok.maxX == 375 - 29)
+        #expect(r.render().contains("Problems:\nUnable to simultaneously satisfy constraints."))
+    }
+
+    @Test func invalidEquationIsAnErrorAtItsLine() {
+        do {
+            _ = try LayoutScene(text: "view a\na.leading == 10")
+            Issue.record("no error")
+        } catch let error as LayoutFileError {
+            #expect(error.location == SourceLocation(line: 2, column: 1))
+            #expect(error.message.hasPrefix("NSLayoutConstraint for <LayoutFileView: 0x"))
+            #expect(error.message.hasSuffix(": A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+}
