@@ -18,7 +18,9 @@ extension UIView {
             guard newValue != storedSafeAreaInsets else { return }
             storedSafeAreaInsets = newValue
             if let engine = rootView.engine {
-                forEachInSubtree { engine.marginsChanged(in: $0) }
+                engine.marginsChanged(in: self)
+            } else {
+                forEachInSubtree { $0.refreshSystemGuideConstraints() }
             }
         }
     }
@@ -39,6 +41,7 @@ extension UIView {
             makeGuideConstraint(bottomAnchor, .equal, g.bottomAnchor, m.bottom, "UIView-bottomMargin-guide-constraint"),
         ]
         addConstraints(cs)
+        rootView.engine?.noteInsetsUsed(by: self)
         return g
     }
 
@@ -57,6 +60,7 @@ extension UIView {
             makeGuideConstraint(g.topAnchor, .equal, topAnchor, s.top, "UIViewSafeAreaLayoutGuide-top"),
             makeGuideConstraint(bottomAnchor, .equal, g.bottomAnchor, s.bottom, "UIViewSafeAreaLayoutGuide-bottom"),
         ])
+        rootView.engine?.noteInsetsUsed(by: self)
         return g
     }
 
@@ -106,8 +110,10 @@ extension UIView {
 
     /// Brings the constants of the margins and safe-area guide constraints in line with the current insets.
     func refreshSystemGuideConstraints() {
+        guard storedMarginsGuide != nil || storedSafeAreaGuide != nil else { return }
         let m = effectiveLayoutMargins
         let s = safeAreaInsets
+        rootView.engine?.noteInsetsUsed(by: self)
         for c in storedConstraints where c.origin == .systemGuide {
             let value: CGFloat? = switch c.identifier {
             case "UIView-leftMargin-guide-constraint": m.left

@@ -185,6 +185,7 @@ extension UIView {
         for _ in 0..<16 {
             layoutSubtreeIfNeeded()
             root.updateConstraintsIfNeeded()
+            if engine.recheckInsets() { setNeedsLayout() }
             engine.markChangedViews()
             if !subtreeNeedsLayout() { break }
         }

@@ -75,7 +75,11 @@ extension UIView {
 
     func marginsDidChange() {
         layoutMarginsDidChange()
-        rootView.engine?.marginsChanged(in: self)
+        if let engine = rootView.engine {
+            engine.marginsChanged(in: self)
+        } else {
+            refreshSystemGuideConstraints()
+        }
         setNeedsLayout()
     }
 }
@@ -92,7 +96,7 @@ extension LayoutEngine {
             for c in h.storedConstraints where c.readsMargins(inSubtreeOf: view) { affected.append(c) }
         }
         for c in affected { update(c) }
-        view.refreshSystemGuideConstraints()
+        view.forEachInSubtree { $0.refreshSystemGuideConstraints() }
     }
 }
 

@@ -38,6 +38,9 @@ final class LayoutEngine {
     var broken: Set<ObjectIdentifier> = []
     var rootPins: [SolverConstraint] = []
     var autoresizing: [ObjectIdentifier: [NSAutoresizingMaskLayoutConstraint]] = [:]
+    /// Views whose margins or safe-area insets went into lowered constraints, with the values used; those
+    /// that depend on frames (preserved superview margins, a subview's safe area) are re-checked after layout.
+    var insetsUsed: [ObjectIdentifier: (view: WeakItem, margins: UIEdgeInsets, safeArea: UIEdgeInsets)] = [:]
 
     init(root: UIView, isFitting: Bool = false) {
         self.root = root
@@ -61,6 +64,7 @@ final class LayoutEngine {
     func register(_ view: UIView) {
         registerItem(view, name: view.layoutDebugName)
         for g in view.storedGuides { register(g) }
+        if view.storedMarginsGuide != nil || view.storedSafeAreaGuide != nil { noteInsetsUsed(by: view) }
     }
 
     func register(_ guide: UILayoutGuide) {
@@ -250,6 +254,31 @@ final class LayoutEngine {
         guard let v = variables[ObjectIdentifier(item)] else { return nil }
         return CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
                       width: solver.value(of: v.width), height: solver.value(of: v.height))
+    }
+
+    /// Notes that `view`'s insets were used in lowering.
+    func noteInsetsUsed(by view: UIView) {
+        let id = ObjectIdentifier(view)
+        guard insetsUsed[id] == nil else { return }
+        insetsUsed[id] = (WeakItem(item: view), view.effectiveLayoutMargins, view.safeAreaInsets)
+    }
+
+    /// After a layout pass: views whose frame-dependent margins or safe-area insets changed get their
+    /// constraints re-lowered. Returns whether anything changed.
+    func recheckInsets() -> Bool {
+        var changed: [UIView] = []
+        for (id, entry) in insetsUsed {
+            guard let v = entry.view.item as? UIView else { insetsUsed[id] = nil; continue }
+            guard v.storedSuperview != nil, v.storedPreservesSuperviewMargins || v.storedSuperview?.safeAreaInsets != .zero
+            else { continue }
+            if v.effectiveLayoutMargins != entry.margins || v.safeAreaInsets != entry.safeArea { changed.append(v) }
+        }
+        for v in changed {
+            insetsUsed[ObjectIdentifier(v)] = nil
+            marginsChanged(in: v)
+            noteInsetsUsed(by: v)
+        }
+        return !changed.isEmpty
     }
 
     /// Marks the views whose frames (or whose subviews' frames) the last changes moved.

@@ -75,7 +75,8 @@ extension LayoutEngine {
         case .trailingMargin: rtl ? .leftMargin : .rightMargin
         default: attribute
         }
-        let m = item.effectiveMarginsForLowering
+        let m = physical.isMargin ? item.effectiveMarginsForLowering : .zero
+        if physical.isMargin, let v = item as? UIView { noteInsetsUsed(by: v) }
         let w = SolverExpression(v.width)
         let h = SolverExpression(v.height)
         var e: SolverExpression
