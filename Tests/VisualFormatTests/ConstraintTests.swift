@@ -110,6 +110,37 @@ private final class Fixture {
         #expect(try f.make("[a][b]", .init(rawValue: 1 << 8)) == ["b.leading == a.trailing", "a.height == b.height"])
     }
 
+    static let alignmentCases: [(NSLayoutConstraint.FormatOptions, String, String)] = [
+        (.alignAllLeft, "V:[a][b]", "left"), (.alignAllRight, "V:[a][b]", "right"),
+        (.alignAllTop, "H:[a][b]", "top"), (.alignAllBottom, "H:[a][b]", "bottom"),
+        (.alignAllLeading, "V:[a][b]", "leading"), (.alignAllTrailing, "V:[a][b]", "trailing"),
+        (.alignAllCenterX, "V:[a][b]", "centerX"), (.alignAllCenterY, "H:[a][b]", "centerY"),
+        (.alignAllLastBaseline, "H:[a][b]", "lastBaseline"), (.alignAllBaseline, "H:[a][b]", "lastBaseline"),
+        (.alignAllFirstBaseline, "H:[a][b]", "firstBaseline"),
+    ]
+
+    @Test(arguments: 0..<alignmentCases.count) func everyAlignmentOption(_ n: Int) throws {
+        let (option, format, attribute) = Self.alignmentCases[n]
+        let f = Fixture()
+        let flush = format.hasPrefix("V:") ? "b.top == a.bottom" : "b.leading == a.trailing"
+        #expect(try f.make(format, option) == [flush, "a.\(attribute) == b.\(attribute)"])
+        // The same option on the layout's own axis is refused after the second view.
+        let other = format.hasPrefix("V:") ? "H:[a][b]" : "V:[a][b]"
+        let expected = format.hasPrefix("V:") ? VisualFormatMessage.horizontalAlignmentInHorizontalLayout
+            : VisualFormatMessage.verticalAlignmentInVerticalLayout
+        #expect(throws: VisualFormatError(message: expected, format: other, caretIndex: 8)) {
+            try f.make(other, option)
+        }
+    }
+
+    @Test func defaultDirectionAndSpacingOptionsAreZero() throws {
+        let f = Fixture()
+        #expect(try f.make("|-3-[a]-4-[b]-5-|", [.directionLeadingToTrailing, .spacingEdgeToEdge])
+                == ["a.leading == sv.leading + 3.0", "b.leading == a.trailing + 4.0", "sv.trailing == b.trailing + 5.0"])
+        #expect(try f.make("V:|-3-[a][b(>=5)]-|", .spacingBaselineToBaseline)
+                == ["a.top == sv.top + 3.0", "b.firstBaseline == a.lastBaseline", "b.height >= 5.0", "svm.bottom == b.bottom"])
+    }
+
     @Test func layoutGuidesAsViews() throws {
         let f = Fixture()
         #expect(try f.make("|-10-[g(50)]-[a]") == ["g.leading == sv.leading + 10.0", "g.width == 50.0", "a.leading == g.trailing + 8.0"])
