@@ -232,7 +232,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
                  "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(fmt(storedConstant)) firstAnchor:\(firstAnchorStorage.description) secondAnchor:\(secondAnchorStorage?.description ?? "(null)")")
             return
         }
-        guard a1 != .notAnAttribute else {
+        guard a1 != .notAnAttribute || firstAnchorStorage.isComposite else {
             fail("NSInvalidArgumentException", "NSLayoutConstraint for \(itemText): Invalid pairing of layout attributes")
             return
         }
