@@ -33,6 +33,17 @@ private func frames(_ r: LayoutReport) -> [String: CGRect] {
         #expect(r.log.isEmpty && r.ambiguous.isEmpty)
     }
 
+    @Test func errorExcerptShowsTheLineAndACaret() {
+        let text = "view redView\n   |-0-[redView-0-|"
+        let error = LayoutFileError("Expected a ']' here. That is how you give the end of a view.",
+                                    at: SourceLocation(line: 2, column: 16), file: "x.layout")
+        #expect(error.excerpt(in: text) == """
+        x.layout:2:16: error: Expected a ']' here. That is how you give the end of a view.
+           |-0-[redView-0-|
+                       ^
+        """)
+    }
+
     @Test func normalisedEquations() throws {
         let scene = try LayoutScene(text: """
         view a
