@@ -24,6 +24,9 @@ struct LayoutCommand: ParsableCommand {
     @Flag(name: .long, help: "Print frames in the root view's coordinates instead of each superview's.")
     var absolute = false
 
+    @Flag(name: .long, help: "Also list every constraint made, with the line it comes from.")
+    var constraints = false
+
     /// Checks `--size` before running, so that a bad value prints this subcommand's usage.
     func validate() throws {
         if let size, LayoutSize(parsing: size) == nil {
@@ -52,6 +55,6 @@ struct LayoutCommand: ParsableCommand {
             FileHandle.standardError.write(Data((error.excerpt(in: text) + "\n").utf8))
             throw ExitCode(65)
         }
-        print(report.render(absolute: absolute), terminator: "")
+        print(report.render(absolute: absolute, constraints: constraints), terminator: "")
     }
 }

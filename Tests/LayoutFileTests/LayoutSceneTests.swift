@@ -106,6 +106,27 @@ private func frames(_ r: LayoutReport) -> [String: CGRect] {
         }
     }
 
+    @Test func marginsAndGuidesInFiles() throws {
+        let r = try report("""
+        view body margins 16
+        view inner in body
+        guide g in body
+        H:|[body]|
+        V:|[body(100)]
+        H:|-[inner]-|
+        V:|-[inner]-|
+        H:|-(5)-[g(10)]
+        V:|[g(2)]
+        """)
+        let f = frames(r)
+        #expect(f["inner"] == CGRect(x: 16, y: 16, width: 343, height: 68))
+        #expect(f["g"] == CGRect(x: 5, y: 0, width: 10, height: 2))
+        #expect(r.rows.map(\.kind) == ["view", "view", "view", "guide"])
+        #expect(r.ambiguous.isEmpty)
+        #expect(r.constraints.map(\.line) == [4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9])
+        #expect(r.render(constraints: true).contains("  line 5: "))
+    }
+
     @Test func renderedTable() throws {
         let r = try report("view box 50x_\nH:|-10-[box]\nV:|-10-[box(20)]", size: LayoutSize(width: 100, height: 80))
         #expect(r.render() == """
