@@ -198,6 +198,8 @@ private func p(_ rel: VisualFormatRelation = .equal, _ v: Double, _ prio: Double
         ("[a(8@1000.5)]", "Invalid priority specified: <1000.5>. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.", 11),
         ("[a]-(1e999)-[b]", "NSLayoutConstraint constant is not finite!  That's illegal.  constant:inf", 10),
         ("[a(-inf)]", "NSLayoutConstraint constant is not finite!  That's illegal.  constant:-inf", 7),
+        ("[a(-nan)]", "NSLayoutConstraint constant is not finite!  That's illegal.  constant:-nan", 7),
+        ("[a]-(-infinity)-[b]", "NSLayoutConstraint constant is not finite!  That's illegal.  constant:-inf", 14),
         ("", VisualFormatMessage.emptyString, nil),
         ("[é]", VisualFormatMessage.nonASCII, nil),
     ]

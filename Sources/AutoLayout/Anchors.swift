@@ -1,0 +1,214 @@
+import Foundation
+
+/// An anchor without its axis type: one attribute of one item, or (for a dimension made by
+/// `anchorWithOffset(to:)`) the distance between two anchors. The typed anchors derive from it.
+public class AnyLayoutAnchor: CustomStringConvertible {
+    /// The item (a `UIView` or `UILayoutGuide`) whose attribute this is; nil for a composite dimension.
+    public private(set) weak var item: AnyObject?
+    /// The attribute of the item (`.notAnAttribute` for a composite dimension).
+    public let attribute: NSLayoutConstraint.Attribute
+    /// For `anchorWithOffset(to:)`: the anchor measured from.
+    let offsetFrom: AnyLayoutAnchor?
+    /// For `anchorWithOffset(to:)`: the anchor measured to.
+    let offsetTo: AnyLayoutAnchor?
+
+    init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+        offsetFrom = nil
+        offsetTo = nil
+    }
+
+    init(offsetFrom: AnyLayoutAnchor, to: AnyLayoutAnchor) {
+        item = nil
+        attribute = .notAnAttribute
+        self.offsetFrom = offsetFrom
+        self.offsetTo = to
+    }
+
+    /// Whether this is a distance between two anchors.
+    var isComposite: Bool { offsetFrom != nil }
+    /// Whether the anchor measures a size (width, height or a distance).
+    var isSizeLike: Bool { isComposite || attribute.isSize }
+
+    /// The item a constraint reports as `firstItem`/`secondItem`: the item, or for a distance the item of
+    /// the anchor measured to.
+    var representativeItem: AnyObject? { item ?? offsetTo?.representativeItem }
+
+    /// The views that stand for the items in the common-ancestor search (nil for a dead item or an unowned guide).
+    var hostViews: [UIView?] {
+        if let offsetFrom, let offsetTo { return offsetFrom.hostViews + offsetTo.hostViews }
+        return [(item as? LayoutItem)?.hostView]
+    }
+
+    /// The layout items mentioned.
+    var layoutItems: [LayoutItem] {
+        if let offsetFrom, let offsetTo { return offsetFrom.layoutItems + offsetTo.layoutItems }
+        return (item as? LayoutItem).map { [$0] } ?? []
+    }
+
+    /// `UIView:0x….leading`, the anchor's debugging name.
+    public var name: String {
+        if let offsetFrom, let offsetTo { return "\(offsetFrom.name) -> \(offsetTo.name)" }
+        let itemName = (item as? LayoutItem)?.layoutDebugName ?? "(null)"
+        return "\(itemName).\(attribute.name)"
+    }
+
+    /// `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">`, as UIKit prints anchors in exceptions.
+    public var description: String {
+        "<\(className(self)):\(addressString(self)) \"\(name)\">"
+    }
+
+    func make(_ relation: NSLayoutConstraint.Relation, _ other: AnyLayoutAnchor?, multiplier: CGFloat = 1,
+              constant: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(first: self, relation: relation, second: other, multiplier: multiplier, constant: constant)
+    }
+}
+
+/// An anchor of one axis type (`NSLayoutXAxisAnchor`, `NSLayoutYAxisAnchor` or `NSLayoutDimension`).
+/// Its methods accept only anchors of the same type, so relating an x anchor to a y anchor does not compile.
+/// Every method returns an inactive constraint.
+public class NSLayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
+    /// `self == anchor`.
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.equal, anchor)
+    }
+    /// `self >= anchor`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor)
+    }
+    /// `self <= anchor`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor)
+    }
+    /// `self == anchor + c`.
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: c)
+    }
+    /// `self >= anchor + c`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: c)
+    }
+    /// `self <= anchor + c`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: c)
+    }
+}
+
+/// The standard space between sibling views without text, used by the system-spacing anchor methods.
+/// UIKit derives it from fonts for baselines; we use 8 points everywhere (spec: unconfirmed, adopted).
+public let systemSpacing: CGFloat = 8
+
+/// A horizontal location anchor (left, right, leading, trailing, centerX).
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// A dimension equal to `anchor − self` (negative when `anchor` is before `self`).
+    public func anchorWithOffset(to anchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(offsetFrom: self, to: anchor)
+    }
+    /// `self == anchor + multiplier × system spacing`: the receiver after (trailing of) `anchor`.
+    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        spacing(.equal, anchor, multiplier)
+    }
+    /// `self >= anchor + multiplier × system spacing`.
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        spacing(.greaterThanOrEqual, anchor, multiplier)
+    }
+    /// `self <= anchor + multiplier × system spacing`.
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        spacing(.lessThanOrEqual, anchor, multiplier)
+    }
+}
+
+/// A vertical location anchor (top, bottom, centerY, firstBaseline, lastBaseline).
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// A dimension equal to `anchor − self`.
+    public func anchorWithOffset(to anchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(offsetFrom: self, to: anchor)
+    }
+    /// `self == anchor + multiplier × system spacing`: the receiver below `anchor`.
+    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        spacing(.equal, anchor, multiplier)
+    }
+    /// `self >= anchor + multiplier × system spacing`.
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        spacing(.greaterThanOrEqual, anchor, multiplier)
+    }
+    /// `self <= anchor + multiplier × system spacing`.
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        spacing(.lessThanOrEqual, anchor, multiplier)
+    }
+}
+
+extension AnyLayoutAnchor {
+    func spacing(_ relation: NSLayoutConstraint.Relation, _ anchor: AnyLayoutAnchor, _ multiplier: CGFloat) -> NSLayoutConstraint {
+        let c = make(relation, anchor, constant: multiplier * systemSpacing)
+        c.systemSpacingMultiplier = multiplier
+        return c
+    }
+}
+
+/// A size anchor (width, height, or a distance from `anchorWithOffset(to:)`).
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// `self == c`.
+    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
+    /// `self >= c`.
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, nil, constant: c)
+    }
+    /// `self <= c`.
+    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, nil, constant: c)
+    }
+    /// `self == m × anchor`.
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: m)
+    }
+    /// `self >= m × anchor`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: m)
+    }
+    /// `self <= m × anchor`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: m)
+    }
+    /// `self == m × anchor + c`.
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: m, constant: c)
+    }
+    /// `self >= m × anchor + c`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+    /// `self <= m × anchor + c`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+}
+
+/// The anchors of a view (and, minus the baselines, of a layout guide).
+extension UIView {
+    /// The leading edge.
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge.
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    /// The horizontal center.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The vertical center.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The baseline of the first line of text (the top edge for a view without text).
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The baseline of the last line of text (the bottom edge for a view without text).
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+extension NSLayoutConstraint {
+    /// A plain description: `<NSLayoutConstraint:0x… 'id' UIView:0x….width == 100   (active)>`.
+    /// (The diagnostics module gives UIKit's exact format.)
+    public var description: String {
+        var parts = ["<\(className(self)):\(addressString(self))"]
+        if let identifier { parts.append("'\(identifier)'") }
+        parts.append(equationText)
+        if priority != .required { parts.append("priority:\(priority)") }
+        return parts.joined(separator: " ") + "   (\(isActive ? "active" : "inactive"))>"
+    }
+
+    /// `first.attr == 2*second.attr + 10`.
+    var equationText: String {
+        var s = "\(firstAnchorStorage.name) \(relation.symbol)"
+        if let second = secondAnchor {
+            s += " " + (multiplier == 1 ? "" : multiplier == -1 ? "-" : "\(fmt(multiplier))*") + second.name
+            if constant > 0 { s += " + \(fmt(constant))" } else if constant < 0 { s += " - \(fmt(-constant))" }
+        } else {
+            s += " \(fmt(constant))"
+        }
+        return s
+    }
+}

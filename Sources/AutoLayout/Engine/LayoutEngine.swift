@@ -1,0 +1,295 @@
+import Cassowary
+import Foundation
+
+typealias SolverExpression = Cassowary.Expression
+typealias SolverConstraint = Cassowary.Constraint
+
+/// The four variables of a view or guide: its alignment rectangle, with `minX`/`minY` in the
+/// coordinates of its superview (a guide: of its owning view).
+struct ItemVariables {
+    let minX: Variable
+    let minY: Variable
+    let width: Variable
+    let height: Variable
+}
+
+/// A weak reference to an item, for the variable → item table.
+struct WeakItem {
+    weak var item: AnyObject?
+}
+
+/// One solver for one root (window) hierarchy, kept in step with the views and constraints.
+///
+/// Every view and guide of the tree has variables. Constraints are lowered into the holding view's
+/// coordinate space (spec engine.md §7): a descendant's position adds the frame origins of the
+/// ancestors between it and the holder. Views that translate their autoresizing mask get the four
+/// constraints UIKit makes (spec §11); the root is pinned to its frame as a window is. Changes are
+/// applied incrementally: installing, removing or changing one constraint touches the solver for that
+/// constraint only; attaching or detaching a subtree touches that subtree only.
+final class LayoutEngine {
+    let solver = Solver()
+    unowned let root: UIView
+    /// A fitting engine solves one view's subtree alone: no root pins, no constraints from outside.
+    let isFitting: Bool
+    var variables: [ObjectIdentifier: ItemVariables] = [:]
+    var itemOfVariable: [Variable: WeakItem] = [:]
+    var installed: [ObjectIdentifier: [SolverConstraint]] = [:]
+    var owners: [SolverConstraint: NSLayoutConstraint] = [:]
+    var broken: Set<ObjectIdentifier> = []
+    var rootPins: [SolverConstraint] = []
+    var autoresizing: [ObjectIdentifier: [NSAutoresizingMaskLayoutConstraint]] = [:]
+    /// Views whose margins or safe-area insets went into lowered constraints, with the values used; those
+    /// that depend on frames (preserved superview margins, a subview's safe area) are re-checked after layout.
+    var insetsUsed: [ObjectIdentifier: (view: WeakItem, margins: UIEdgeInsets, safeArea: UIEdgeInsets)] = [:]
+
+    init(root: UIView, isFitting: Bool = false) {
+        self.root = root
+        self.isFitting = isFitting
+        build()
+    }
+
+    // MARK: Building
+
+    func build() {
+        root.forEachInSubtree { register($0) }
+        pinRoot()
+        var all: [NSLayoutConstraint] = []
+        root.forEachInSubtree { v in
+            if v !== root || !isFitting { generateAutoresizing(for: v) }
+            all.append(contentsOf: v.storedConstraints)
+        }
+        for c in all.sorted(by: { $0.sequence < $1.sequence }) { install(c) }
+    }
+
+    func register(_ view: UIView) {
+        registerItem(view, name: view.layoutDebugName)
+        for g in view.storedGuides { register(g) }
+        if view.storedMarginsGuide != nil || view.storedSafeAreaGuide != nil { noteInsetsUsed(by: view) }
+    }
+
+    func register(_ guide: UILayoutGuide) {
+        registerItem(guide, name: guide.layoutDebugName)
+    }
+
+    private func registerItem(_ item: AnyObject, name: String) {
+        let id = ObjectIdentifier(item)
+        guard variables[id] == nil else { return }
+        let v = ItemVariables(minX: solver.makeVariable(name + ".minX"), minY: solver.makeVariable(name + ".minY"),
+                              width: solver.makeVariable(name + ".width"), height: solver.makeVariable(name + ".height"))
+        variables[id] = v
+        for x in [v.minX, v.minY, v.width, v.height] { itemOfVariable[x] = WeakItem(item: item) }
+    }
+
+    func unregister(_ item: AnyObject) {
+        guard let v = variables.removeValue(forKey: ObjectIdentifier(item)) else { return }
+        for x in [v.minX, v.minY, v.width, v.height] { itemOfVariable[x] = nil }
+    }
+
+    func pinRoot() {
+        for p in rootPins { try? solver.remove(p) }
+        rootPins = []
+        guard !isFitting, root.storedTAMIC, let v = variables[ObjectIdentifier(root)] else { return }
+        let f = root.storedFrame
+        rootPins = [
+            SolverConstraint(SolverExpression(v.minX) - Double(f.minX), .equal),
+            SolverConstraint(SolverExpression(v.minY) - Double(f.minY), .equal),
+            SolverConstraint(SolverExpression(v.width) - Double(f.width), .equal),
+            SolverConstraint(SolverExpression(v.height) - Double(f.height), .equal),
+        ]
+        for p in rootPins {
+            do { try solver.add(p) } catch { LayoutDiagnostics.log("The root view's size cannot be pinned: \(error)") }
+        }
+    }
+
+    /// Adds a subtree that joined the tree.
+    func attachSubtree(_ subtree: UIView) {
+        subtree.forEachInSubtree { register($0) }
+        var all: [NSLayoutConstraint] = []
+        subtree.forEachInSubtree { v in
+            generateAutoresizing(for: v)
+            all.append(contentsOf: v.storedConstraints)
+        }
+        for c in all.sorted(by: { $0.sequence < $1.sequence }) { install(c) }
+    }
+
+    /// Removes a subtree that leaves the tree (its constraints stay on its views).
+    func detachSubtree(_ subtree: UIView) {
+        subtree.forEachInSubtree { v in
+            for c in v.storedConstraints { uninstall(c) }
+            removeAutoresizing(for: v)
+        }
+        subtree.forEachInSubtree { v in
+            unregister(v)
+            for g in v.storedGuides { unregister(g) }
+        }
+    }
+
+    // MARK: Installing constraints
+
+    /// Lowers `c` and adds it to the solver; a required constraint that conflicts goes through the
+    /// unsatisfiable-constraints seam, which breaks one constraint and carries on.
+    func install(_ c: NSLayoutConstraint) {
+        let id = ObjectIdentifier(c)
+        guard installed[id] == nil else { return }
+        guard let lowered = lower(c) else {
+            LayoutDiagnostics.log("Unable to install constraint on view.  Does the constraint reference something from outside the subtree of the view?  That's illegal. constraint:\(c) view:\(c.container.map { String(describing: $0) } ?? "(null)")")
+            return
+        }
+        installed[id] = []
+        for sc in lowered where !addOne(sc, for: c) { return }
+    }
+
+    /// Adds one lowered piece of `c`. Returns false when `c` itself was broken (and re-installed whole).
+    private func addOne(_ sc: SolverConstraint, for c: NSLayoutConstraint) -> Bool {
+        var attempt = sc
+        while true {
+            do {
+                try solver.add(attempt)
+                owners[attempt] = c
+                installed[ObjectIdentifier(c), default: []].append(attempt)
+                return true
+            } catch let SolverError.unsatisfiable(conflicts) {
+                var list: [NSLayoutConstraint] = []
+                for k in conflicts.dropLast() {
+                    if let o = owners[k], !list.contains(where: { $0 === o }) { list.append(o) }
+                }
+                list.sort { $0.sequence < $1.sequence }
+                list.removeAll { $0 === c }
+                list.append(c)
+                let victim = handleUnsatisfiable(list, adding: c)
+                if victim === c {
+                    removeFromSolver(c)
+                    broken.insert(ObjectIdentifier(c))
+                    installed[ObjectIdentifier(c)] = []
+                    for s in lower(c) ?? [] {
+                        if (try? solver.add(s)) != nil {
+                            owners[s] = c
+                            installed[ObjectIdentifier(c), default: []].append(s)
+                        }
+                    }
+                    return false
+                }
+                removeFromSolver(victim)
+                broken.insert(ObjectIdentifier(victim))
+                installed[ObjectIdentifier(victim)] = []
+                for s in lower(victim) ?? [] {
+                    if (try? solver.add(s)) != nil {
+                        owners[s] = victim
+                        installed[ObjectIdentifier(victim), default: []].append(s)
+                    }
+                }
+                attempt = sc
+            } catch {
+                LayoutDiagnostics.log("The layout engine refused \(c): \(error)")
+                return true
+            }
+        }
+    }
+
+    private func removeFromSolver(_ c: NSLayoutConstraint) {
+        for sc in installed[ObjectIdentifier(c)] ?? [] {
+            try? solver.remove(sc)
+            owners[sc] = nil
+        }
+    }
+
+    /// Removes `c` from the solver (nothing if it is not installed).
+    func uninstall(_ c: NSLayoutConstraint) {
+        let id = ObjectIdentifier(c)
+        guard installed[id] != nil else { return }
+        removeFromSolver(c)
+        installed[id] = nil
+        broken.remove(id)
+    }
+
+    /// Re-lowers `c` after its constant or priority changed: only its own rows are touched.
+    func update(_ c: NSLayoutConstraint) {
+        guard installed[ObjectIdentifier(c)] != nil else { return }
+        uninstall(c)
+        install(c)
+    }
+
+    /// Whether the engine had to break `c`.
+    func isBroken(_ c: NSLayoutConstraint) -> Bool { broken.contains(ObjectIdentifier(c)) }
+
+    // MARK: Autoresizing
+
+    func generateAutoresizing(for view: UIView) {
+        removeAutoresizing(for: view)
+        guard view.storedTAMIC, let superview = view.storedSuperview, !(isFitting && view === root) else { return }
+        let made = AutoresizingTranslator.constraints(for: view, in: superview)
+        autoresizing[ObjectIdentifier(view)] = made
+        for c in made {
+            c.container = superview
+            c.sequence = NSLayoutConstraint.nextSequence()
+            install(c)
+        }
+    }
+
+    func removeAutoresizing(for view: UIView) {
+        guard let old = autoresizing.removeValue(forKey: ObjectIdentifier(view)) else { return }
+        for c in old {
+            uninstall(c)
+            c.container = nil
+        }
+    }
+
+    /// The autoresizing constraints currently made for `view`.
+    func autoresizingConstraints(for view: UIView) -> [NSLayoutConstraint] {
+        autoresizing[ObjectIdentifier(view)] ?? []
+    }
+
+    /// The frame of `view` was set by application code: its autoresizing constraints (or the root's pins) follow.
+    func frameWasSetFromOutside(_ view: UIView) {
+        if view === root {
+            pinRoot()
+        } else if view.storedTAMIC, variables[ObjectIdentifier(view)] != nil {
+            generateAutoresizing(for: view)
+        }
+    }
+
+    // MARK: Reading the solution
+
+    func alignmentRect(of item: AnyObject) -> CGRect? {
+        guard let v = variables[ObjectIdentifier(item)] else { return nil }
+        return CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+                      width: solver.value(of: v.width), height: solver.value(of: v.height))
+    }
+
+    /// Notes that `view`'s insets were used in lowering.
+    func noteInsetsUsed(by view: UIView) {
+        let id = ObjectIdentifier(view)
+        guard insetsUsed[id] == nil else { return }
+        insetsUsed[id] = (WeakItem(item: view), view.effectiveLayoutMargins, view.safeAreaInsets)
+    }
+
+    /// After a layout pass: views whose frame-dependent margins or safe-area insets changed get their
+    /// constraints re-lowered. Returns whether anything changed.
+    func recheckInsets() -> Bool {
+        var changed: [UIView] = []
+        for (id, entry) in insetsUsed {
+            guard let v = entry.view.item as? UIView else { insetsUsed[id] = nil; continue }
+            guard v.storedSuperview != nil, v.storedPreservesSuperviewMargins || v.storedSuperview?.safeAreaInsets != .zero
+            else { continue }
+            if v.effectiveLayoutMargins != entry.margins || v.safeAreaInsets != entry.safeArea { changed.append(v) }
+        }
+        for v in changed {
+            insetsUsed[ObjectIdentifier(v)] = nil
+            marginsChanged(in: v)
+            noteInsetsUsed(by: v)
+        }
+        return !changed.isEmpty
+    }
+
+    /// Marks the views whose frames (or whose subviews' frames) the last changes moved.
+    func markChangedViews() {
+        for (variable, _) in solver.fetchChanges() {
+            guard let item = itemOfVariable[variable]?.item else { continue }
+            if let v = item as? UIView {
+                (v.storedSuperview ?? v).needsLayoutFlag = true
+            } else if let g = item as? UILayoutGuide {
+                g.owningView?.needsLayoutFlag = true
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// What the engine needs of a constraint's item: a `UIView` or a `UILayoutGuide`.
+protocol LayoutItem: AnyObject {
+    /// The view that stands for the item in the common-ancestor search: the view itself, or a guide's owning view.
+    var hostView: UIView? { get }
+    /// The view whose coordinate space the item's position variables are in: a view's superview, a guide's owning view.
+    var coordinateParent: UIView? { get }
+    /// The effective layout margins used by margin attributes (zero for guides).
+    var effectiveMarginsForLowering: UIEdgeInsets { get }
+    /// Short name for descriptions: `UIView:0x…` or the accessibility identifier.
+    var layoutDebugName: String { get }
+}
+
+/// `0x…` for an object, as `%p` prints it.
+func addressString(_ object: AnyObject) -> String {
+    "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+}
+
+/// The class name of an object without its module, as UIKit prints its own classes.
+func className(_ object: AnyObject) -> String {
+    String(describing: type(of: object))
+}

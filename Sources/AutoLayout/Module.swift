@@ -1,2 +1,0 @@
-/// Module `AutoLayout`: see README.md for what it holds.
-enum AutoLayoutModule {}

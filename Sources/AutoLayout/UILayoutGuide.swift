@@ -1,0 +1,83 @@
+import Foundation
+
+/// A rectangle that takes part in layout without being a view: give it constraints like a view, and read
+/// where it landed in `layoutFrame` (in the owning view's coordinates). Add it with `addLayoutGuide(_:)`.
+open class UILayoutGuide: LayoutItem, CustomStringConvertible {
+    /// The view the guide belongs to; its coordinates are the guide's.
+    public internal(set) weak var owningView: UIView?
+    /// A name for debugging (UIKit's own guides use `UIViewLayoutMarginsGuide`, …).
+    open var identifier: String = ""
+
+    /// A guide not yet added to a view.
+    public init() {}
+
+    /// The guide's rectangle in the owning view's coordinates, from the last solve (zero before).
+    open var layoutFrame: CGRect {
+        guard let owner = owningView, let engine = owner.rootView.engine, let r = engine.alignmentRect(of: self)
+        else { return .zero }
+        return r
+    }
+
+    var hostView: UIView? { owningView }
+    var coordinateParent: UIView? { owningView }
+    var effectiveMarginsForLowering: UIEdgeInsets { .zero }
+    var layoutDebugName: String {
+        "\(className(self)):\(addressString(self))" + (identifier.isEmpty ? "" : "'\(identifier)'")
+    }
+
+    /// `<UILayoutGuide: 0x… - "identifier", layoutFrame = {{x, y}, {w, h}}>`.
+    open var description: String {
+        let f = layoutFrame
+        return "<\(className(self)): \(addressString(self)) - \"\(identifier)\", layoutFrame = {{\(fmt(f.minX)), \(fmt(f.minY))}, {\(fmt(f.width)), \(fmt(f.height))}}>"
+    }
+
+    /// The leading edge.
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge.
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    /// The horizontal center.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The vertical center.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+}
+
+extension UIView {
+    /// The guides added to this view.
+    public var layoutGuides: [UILayoutGuide] { storedGuides }
+
+    /// Adds a guide; it takes part in layout from now on, in this view's coordinates.
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        if guide.owningView === self { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        storedGuides.append(guide)
+        rootView.engine?.register(guide)
+    }
+
+    /// Removes a guide and the constraints that involve it.
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.owningView === self, let i = storedGuides.firstIndex(where: { $0 === guide }) else { return }
+        var involved: [NSLayoutConstraint] = []
+        var a: UIView? = self
+        while let holder = a {
+            for c in holder.storedConstraints where c.allItems.contains(where: { $0 === guide }) { involved.append(c) }
+            a = holder.storedSuperview
+        }
+        NSLayoutConstraint.deactivate(involved)
+        storedGuides.remove(at: i)
+        rootView.engine?.unregister(guide)
+        guide.owningView = nil
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+extension UIView {
+    /// The safe-area insets: settable on a root view (it plays the window/device); a subview gets the part
+    /// of its bounds that overlaps its superview's unsafe region, from the current frames.
+    public var safeAreaInsets: UIEdgeInsets {
+        get {
+            guard let s = storedSuperview else { return storedSafeAreaInsets }
+            let si = s.safeAreaInsets
+            guard si != .zero else { return .zero }
+            let f = storedFrame, b = s.bounds
+            return UIEdgeInsets(top: max(0, min(si.top - (f.minY - b.minY), f.height)),
+                                left: max(0, min(si.left - (f.minX - b.minX), f.width)),
+                                bottom: max(0, min(si.bottom - (b.maxY - f.maxY), f.height)),
+                                right: max(0, min(si.right - (b.maxX - f.maxX), f.width)))
+        }
+        set {
+            guard newValue != storedSafeAreaInsets else { return }
+            storedSafeAreaInsets = newValue
+            if let engine = rootView.engine {
+                engine.marginsChanged(in: self)
+            } else {
+                forEachInSubtree { $0.refreshSystemGuideConstraints() }
+            }
+        }
+    }
+
+    /// The guide for the bounds inset by the layout margins. Made on first use, pinned by required
+    /// constraints named `UIView-leftMargin-guide-constraint` (…right/top/bottom) as UIKit's are.
+    public var layoutMarginsGuide: UILayoutGuide {
+        if let g = storedMarginsGuide { return g }
+        let g = UILayoutGuide()
+        g.identifier = "UIViewLayoutMarginsGuide"
+        storedMarginsGuide = g
+        addLayoutGuide(g)
+        let m = effectiveLayoutMargins
+        let cs = [
+            makeGuideConstraint(g.leftAnchor, .equal, leftAnchor, m.left, "UIView-leftMargin-guide-constraint"),
+            makeGuideConstraint(rightAnchor, .equal, g.rightAnchor, m.right, "UIView-rightMargin-guide-constraint"),
+            makeGuideConstraint(g.topAnchor, .equal, topAnchor, m.top, "UIView-topMargin-guide-constraint"),
+            makeGuideConstraint(bottomAnchor, .equal, g.bottomAnchor, m.bottom, "UIView-bottomMargin-guide-constraint"),
+        ]
+        addConstraints(cs)
+        rootView.engine?.noteInsetsUsed(by: self)
+        return g
+    }
+
+    /// The guide for the safe area: the bounds inset by `safeAreaInsets`, pinned by constraints named
+    /// `UIViewSafeAreaLayoutGuide-left` (…right/top/bottom).
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let g = storedSafeAreaGuide { return g }
+        let g = UILayoutGuide()
+        g.identifier = "UIViewSafeAreaLayoutGuide"
+        storedSafeAreaGuide = g
+        addLayoutGuide(g)
+        let s = safeAreaInsets
+        addConstraints([
+            makeGuideConstraint(g.leftAnchor, .equal, leftAnchor, s.left, "UIViewSafeAreaLayoutGuide-left"),
+            makeGuideConstraint(rightAnchor, .equal, g.rightAnchor, s.right, "UIViewSafeAreaLayoutGuide-right"),
+            makeGuideConstraint(g.topAnchor, .equal, topAnchor, s.top, "UIViewSafeAreaLayoutGuide-top"),
+            makeGuideConstraint(bottomAnchor, .equal, g.bottomAnchor, s.bottom, "UIViewSafeAreaLayoutGuide-bottom"),
+        ])
+        rootView.engine?.noteInsetsUsed(by: self)
+        return g
+    }
+
+    /// The width of the readable content guide at the default text size (spec: 672 points, observed).
+    public static let readableContentWidth: CGFloat = 672
+
+    /// A guide centred in the margins guide, as wide as it but at most `UIView.readableContentWidth`, with
+    /// the margins guide's top and bottom (spec: unconfirmed construction, adopted).
+    public var readableContentGuide: UILayoutGuide {
+        if let g = storedReadableGuide { return g }
+        let g = UILayoutGuide()
+        g.identifier = "UIViewReadableContentGuide"
+        storedReadableGuide = g
+        addLayoutGuide(g)
+        let m = layoutMarginsGuide
+        let cs: [NSLayoutConstraint] = [
+            g.centerXAnchor.constraint(equalTo: m.centerXAnchor),
+            g.topAnchor.constraint(equalTo: m.topAnchor),
+            g.bottomAnchor.constraint(equalTo: m.bottomAnchor),
+            g.widthAnchor.constraint(lessThanOrEqualTo: m.widthAnchor),
+            g.widthAnchor.constraint(lessThanOrEqualToConstant: UIView.readableContentWidth),
+            g.widthAnchor.constraint(equalTo: m.widthAnchor),
+        ]
+        cs[5].storedPriority = UILayoutPriority(999)
+        let names = ["centerX", "top", "bottom", "width-le-margins", "width-le-readable", "width"]
+        for (c, n) in zip(cs, names) {
+            c.origin = .systemGuide
+            c.identifier = "UIView-readableContentGuide-\(n)"
+        }
+        addConstraints(cs)
+        return g
+    }
+
+    func makeGuideConstraint(_ a: NSLayoutXAxisAnchor, _ r: NSLayoutConstraint.Relation, _ b: NSLayoutXAxisAnchor,
+                             _ c: CGFloat, _ id: String) -> NSLayoutConstraint {
+        let k = NSLayoutConstraint(first: a, relation: r, second: b, multiplier: 1, constant: c, origin: .systemGuide)
+        k.identifier = id
+        return k
+    }
+
+    func makeGuideConstraint(_ a: NSLayoutYAxisAnchor, _ r: NSLayoutConstraint.Relation, _ b: NSLayoutYAxisAnchor,
+                             _ c: CGFloat, _ id: String) -> NSLayoutConstraint {
+        let k = NSLayoutConstraint(first: a, relation: r, second: b, multiplier: 1, constant: c, origin: .systemGuide)
+        k.identifier = id
+        return k
+    }
+
+    /// Brings the constants of the margins and safe-area guide constraints in line with the current insets.
+    func refreshSystemGuideConstraints() {
+        guard storedMarginsGuide != nil || storedSafeAreaGuide != nil else { return }
+        let m = effectiveLayoutMargins
+        let s = safeAreaInsets
+        rootView.engine?.noteInsetsUsed(by: self)
+        for c in storedConstraints where c.origin == .systemGuide {
+            let value: CGFloat? = switch c.identifier {
+            case "UIView-leftMargin-guide-constraint": m.left
+            case "UIView-rightMargin-guide-constraint": m.right
+            case "UIView-topMargin-guide-constraint": m.top
+            case "UIView-bottomMargin-guide-constraint": m.bottom
+            case "UIViewSafeAreaLayoutGuide-left": s.left
+            case "UIViewSafeAreaLayoutGuide-right": s.right
+            case "UIViewSafeAreaLayoutGuide-top": s.top
+            case "UIViewSafeAreaLayoutGuide-bottom": s.bottom
+            default: nil
+            }
+            if let value, value != c.storedConstant {
+                c.storedConstant = value
+                rootView.engine?.update(c)
+            }
+        }
+    }
+}

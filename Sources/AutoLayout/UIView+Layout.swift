@@ -1,0 +1,273 @@
+import Foundation
+
+extension UIView {
+    /// Which of a view's edges and sizes follow its superview's size changes.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        /// The raw bits (UIKit's values).
+        public let rawValue: UInt
+        /// A mask from raw bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The left margin is flexible.
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1)
+        /// The width is flexible.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 2)
+        /// The right margin is flexible.
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 4)
+        /// The top margin is flexible.
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 8)
+        /// The height is flexible.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 16)
+        /// The bottom margin is flexible.
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 32)
+    }
+
+    /// `UIView.noIntrinsicMetric` (−1): the view has no intrinsic size on that axis.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The smallest size fitting can return: (0, 0).
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest size fitting aims for: (10000, 10000) (spec: unconfirmed for current iOS, adopted).
+    public static let layoutFittingExpandedSize = CGSize(width: 10000, height: 10000)
+
+    // MARK: Autoresizing
+
+    /// Whether the view's frame and `autoresizingMask` are turned into constraints. True for views made in
+    /// code; set it to false for views you position with constraints.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { storedTAMIC }
+        set {
+            guard newValue != storedTAMIC else { return }
+            storedTAMIC = newValue
+            guard let engine = rootView.engine else { return }
+            if storedSuperview == nil { engine.pinRoot() } else { engine.generateAutoresizing(for: self) }
+        }
+    }
+
+    /// How the view's frame follows its superview's size, for views that translate the mask.
+    public var autoresizingMask: AutoresizingMask {
+        get { storedMask }
+        set {
+            guard newValue != storedMask else { return }
+            storedMask = newValue
+            if storedTAMIC, storedSuperview != nil { rootView.engine?.generateAutoresizing(for: self) }
+        }
+    }
+
+    // MARK: Direction
+
+    /// How the view's content is laid out in right-to-left languages.
+    public var semanticContentAttribute: UISemanticContentAttribute {
+        get { storedSemantic }
+        set {
+            guard newValue != storedSemantic else { return }
+            storedSemantic = newValue
+            rootView.discardEngine()
+        }
+    }
+
+    /// The direction leading/trailing follow in this view. `.unspecified` inherits the superview's direction
+    /// (our stand-in for UIKit's trait-collection direction); a root that says nothing is left-to-right.
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch storedSemantic {
+        case .forceRightToLeft: return .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .unspecified: return storedSuperview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        }
+    }
+
+    /// The direction `attribute` would give, as UIKit's class method does.
+    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// Drops the engine (it is rebuilt at the next layout), for changes that touch how every constraint lowers.
+    func discardEngine() {
+        let root = rootView
+        root.engine = nil
+        root.setNeedsLayoutForSubtree()
+    }
+
+    // MARK: Alignment rectangles and baselines
+
+    // MARK: Intrinsic content size
+
+    /// The priority with which the view resists growing beyond its intrinsic size on `axis` (default 250).
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? huggingPriorities.h : huggingPriorities.v
+    }
+
+    /// Sets the hugging priority on `axis`.
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { huggingPriorities.h = priority } else { huggingPriorities.v = priority }
+        refreshContentSizePriorities()
+    }
+
+    /// The priority with which the view resists shrinking below its intrinsic size on `axis` (default 750).
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? compressionPriorities.h : compressionPriorities.v
+    }
+
+    /// Sets the compression-resistance priority on `axis`.
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { compressionPriorities.h = priority } else { compressionPriorities.v = priority }
+        refreshContentSizePriorities()
+    }
+
+    private func refreshContentSizePriorities() {
+        for (c, axis) in [(contentSizeConstraintH, NSLayoutConstraint.Axis.horizontal), (contentSizeConstraintV, .vertical)] {
+            guard let c else { continue }
+            let h = contentHuggingPriority(for: axis), r = contentCompressionResistancePriority(for: axis)
+            guard c.huggingPriority != h || c.compressionResistancePriority != r else { continue }
+            c.huggingPriority = h
+            c.compressionResistancePriority = r
+            rootView.engine?.update(c)
+        }
+    }
+
+    /// Brings the content-size constraints in line with `intrinsicContentSize` (one per axis with a metric).
+    func refreshIntrinsicContentConstraints() {
+        guard intrinsicSizeDirty else { return }
+        intrinsicSizeDirty = false
+        let size = intrinsicContentSize
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            let metric = axis == .horizontal ? size.width : size.height
+            var existing = axis == .horizontal ? contentSizeConstraintH : contentSizeConstraintV
+            if metric == UIView.noIntrinsicMetric || !metric.isFinite {
+                if let e = existing { removeConstraint(e); existing = nil }
+            } else if let e = existing {
+                if e.storedConstant != metric {
+                    e.storedConstant = metric
+                    if e.container === self { rootView.engine?.update(e) } else { addConstraint(e) }
+                } else if e.container == nil {
+                    addConstraint(e)
+                }
+            } else {
+                let c = NSContentSizeLayoutConstraint(
+                    view: self, axis: axis, size: metric, hugging: contentHuggingPriority(for: axis),
+                    compression: contentCompressionResistancePriority(for: axis))
+                existing = c
+                addConstraint(c)
+            }
+            if axis == .horizontal { contentSizeConstraintH = existing } else { contentSizeConstraintV = existing }
+        }
+    }
+
+    // MARK: The layout cycle
+
+
+    func setNeedsLayoutForSubtree() { forEachInSubtree { $0.needsLayoutFlag = true } }
+
+    func markNeedsUpdateConstraintsForSubtree() { forEachInSubtree { $0.needsUpdateConstraintsFlag = true } }
+
+
+    /// Whether `updateConstraints()` is due.
+    public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+    func updateConstraintsIfNeededBase() {
+        for s in storedSubviews { s.updateConstraintsIfNeeded() }
+        if needsUpdateConstraintsFlag {
+            needsUpdateConstraintsFlag = false
+            updateConstraints()
+        }
+        refreshIntrinsicContentConstraints()
+    }
+
+
+    func layoutIfNeededBase() {
+        let root = rootView
+        let engine = root.prepareEngine()
+        if storedSuperview != nil, let r = engine.alignmentRect(of: self) {
+            let f = frame(forAlignmentRect: r)
+            if f.size != storedFrame.size {
+                let c = center
+                setFrameFromLayout(CGRect(x: c.x - f.width / 2, y: c.y - f.height / 2, width: f.width, height: f.height))
+            }
+        }
+        for _ in 0..<16 {
+            layoutSubtreeIfNeeded()
+            root.updateConstraintsIfNeeded()
+            if engine.recheckInsets() { setNeedsLayout() }
+            engine.markChangedViews()
+            if !subtreeNeedsLayout() { break }
+        }
+    }
+
+    /// Update pass, then the engine (built if missing) with changes marked.
+    func prepareEngine() -> LayoutEngine {
+        updateConstraintsIfNeeded()
+        let engine: LayoutEngine
+        if let e = self.engine {
+            engine = e
+        } else {
+            engine = LayoutEngine(root: self)
+            self.engine = engine
+            setNeedsLayoutForSubtree()
+        }
+        engine.markChangedViews()
+        return engine
+    }
+
+    func layoutSubtreeIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSubviews()
+        }
+        for s in storedSubviews { s.layoutSubtreeIfNeeded() }
+    }
+
+    func subtreeNeedsLayout() -> Bool {
+        if needsLayoutFlag { return true }
+        return storedSubviews.contains { $0.subtreeNeedsLayout() }
+    }
+
+    func applySolvedFramesToSubviews() {
+        let root = rootView
+        guard let engine = root.engine else { return }
+        let scale = root.storedRoundingScale
+        let origin = scale > 0 ? absoluteBoundsOrigin() : .zero
+        for s in storedSubviews {
+            guard let r = engine.alignmentRect(of: s) else { continue }
+            var f = s.frame(forAlignmentRect: r)
+            if scale > 0 {
+                func round(_ v: CGFloat) -> CGFloat { (v * scale + 0.5).rounded(.down) / scale }
+                let minX = round(origin.x + f.minX), maxX = round(origin.x + f.maxX)
+                let minY = round(origin.y + f.minY), maxY = round(origin.y + f.maxY)
+                f = CGRect(x: minX - origin.x, y: minY - origin.y, width: maxX - minX, height: maxY - minY)
+            }
+            s.setFrameFromLayout(f)
+        }
+    }
+
+    /// The window-relative position of this view's bounds origin (using the current frames).
+    func absoluteBoundsOrigin() -> CGPoint {
+        var p = CGPoint(x: -storedBoundsOrigin.x, y: -storedBoundsOrigin.y)
+        var v: UIView? = self
+        while let x = v, let s = x.storedSuperview {
+            p.x += x.storedFrame.minX - s.storedBoundsOrigin.x
+            p.y += x.storedFrame.minY - s.storedBoundsOrigin.y
+            v = s
+        }
+        return p
+    }
+
+    // MARK: Fitting
+
+    func fittingSizeBase(_ targetSize: CGSize, horizontalFittingPriority: UILayoutPriority,
+                         verticalFittingPriority: UILayoutPriority) -> CGSize {
+        updateConstraintsIfNeeded()
+        let engine = LayoutEngine(root: self, isFitting: true)
+        let fitting = FittingTargets(view: self, engine: engine)
+        fitting.add(width: targetSize.width, priority: horizontalFittingPriority,
+                    height: targetSize.height, priority: verticalFittingPriority)
+        guard let r = engine.alignmentRect(of: self) else { return targetSize }
+        var size = frame(forAlignmentRect: r).size
+        let scale = rootView.storedRoundingScale
+        if scale > 0 {
+            size.width = (size.width * scale + 0.5).rounded(.down) / scale
+            size.height = (size.height * scale + 0.5).rounded(.down) / scale
+        }
+        return size
+    }
+
+    /// The smallest size satisfying the subtree's constraints (AppKit's `fittingSize`).
+    public var fittingSize: CGSize { systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) }
+}

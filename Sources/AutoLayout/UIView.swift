@@ -1,0 +1,323 @@
+import Foundation
+
+/// A rectangle in a tree of views, laid out by Auto Layout the way UIKit lays out `UIView`.
+///
+/// A view has a `frame` in its superview's coordinates and `bounds` in its own. Constraints relate the
+/// views' alignment rectangles; `layoutIfNeeded()` solves the whole tree (one solver per root view, the
+/// root playing UIKit's window) and writes the frames. Views made in code translate their
+/// `autoresizingMask` into constraints until `translatesAutoresizingMaskIntoConstraints` is set to false.
+open class UIView: LayoutItem, CustomStringConvertible {
+    // MARK: Storage
+
+    var storedFrame: CGRect
+    var storedBoundsOrigin: CGPoint = .zero
+    weak var storedSuperview: UIView?
+    var storedSubviews: [UIView] = []
+    var storedConstraints: [NSLayoutConstraint] = []
+    var storedGuides: [UILayoutGuide] = []
+    /// The engine of the tree whose root this view is (nil until built, and for non-root views).
+    var engine: LayoutEngine?
+    var needsLayoutFlag = true
+    var needsUpdateConstraintsFlag = true
+    var storedTAMIC = true
+    var storedMask: AutoresizingMask = []
+    var storedSemantic: UISemanticContentAttribute = .unspecified
+    var marginsSource: MarginsSource = .absolute(UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    var storedPreservesSuperviewMargins = false
+    var storedInsetsMarginsFromSafeArea = true
+    var storedSafeAreaInsets: UIEdgeInsets = .zero
+    var huggingPriorities: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionPriorities: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    var storedMarginsGuide: UILayoutGuide?
+    var storedReadableGuide: UILayoutGuide?
+    var storedSafeAreaGuide: UILayoutGuide?
+    var storedRoundingScale: CGFloat = 0
+    var storedUnsatisfiableHandler: ((UnsatisfiableConstraintsEvent) -> Void)?
+    var contentSizeConstraintH: NSContentSizeLayoutConstraint?
+    var contentSizeConstraintV: NSContentSizeLayoutConstraint?
+    var intrinsicSizeDirty = true
+
+    enum MarginsSource: Equatable {
+        case absolute(UIEdgeInsets)
+        case directional(NSDirectionalEdgeInsets)
+    }
+
+    // MARK: Making views
+
+    /// A view with the given frame. `translatesAutoresizingMaskIntoConstraints` is true, as for views made in code.
+    public init(frame: CGRect) {
+        storedFrame = frame
+    }
+
+    /// A view with a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// An integer you can use to find the view with `viewWithTag(_:)`.
+    open var tag: Int = 0
+    /// Whether the view is hidden. Hidden views still take part in layout, as in UIKit.
+    open var isHidden = false
+    /// An identifier used in place of `Class:0xADDR` in constraint descriptions.
+    open var accessibilityIdentifier: String?
+    /// A free-form name for debugging; not used by layout.
+    open var debugName: String?
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates. Setting it on a view that translates its
+    /// autoresizing mask rewrites the constants of those constraints.
+    open var frame: CGRect {
+        get { storedFrame }
+        set { setFrameFromOutside(newValue) }
+    }
+
+    /// The view's rectangle in its own coordinates: origin (normally zero) and size.
+    open var bounds: CGRect {
+        get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
+        set {
+            storedBoundsOrigin = newValue.origin
+            let c = center
+            setFrameFromOutside(CGRect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2,
+                                       width: newValue.width, height: newValue.height))
+        }
+    }
+
+    /// The center of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            setFrameFromOutside(CGRect(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
+                                       width: storedFrame.width, height: storedFrame.height))
+        }
+    }
+
+    func setFrameFromOutside(_ newFrame: CGRect) {
+        let old = storedFrame
+        guard newFrame != old else { return }
+        storedFrame = newFrame
+        if old.size != newFrame.size { setNeedsLayout() }
+        rootView.engine?.frameWasSetFromOutside(self)
+    }
+
+    /// Sets the frame from a layout solution (no autoresizing-constraint update).
+    func setFrameFromLayout(_ newFrame: CGRect) {
+        let old = storedFrame
+        guard newFrame != old else { return }
+        storedFrame = newFrame
+        if old.size != newFrame.size { needsLayoutFlag = true }
+    }
+
+    /// The pixel grid frames are rounded to, set on the root view: 2 rounds to half points, 3 to thirds,
+    /// 1 to whole points, 0 (the default) not at all. Only the root's value is used.
+    public var layoutRoundingScale: CGFloat {
+        get { storedRoundingScale }
+        set { storedRoundingScale = newValue; setNeedsLayoutForSubtree() }
+    }
+
+    // MARK: The tree
+
+    /// The view that holds this one, if any.
+    open var superview: UIView? { storedSuperview }
+    /// The views this one holds, back to front.
+    open var subviews: [UIView] { storedSubviews }
+
+    /// The root of the tree this view is in (the view itself when it has no superview). UIKit's window plays this part.
+    public var rootView: UIView {
+        var v = self
+        while let s = v.storedSuperview { v = s }
+        return v
+    }
+
+    /// Whether `view` is this view or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let c = v {
+            if c === view { return true }
+            v = c.storedSuperview
+        }
+        return false
+    }
+
+    /// Adds `view` on top of the other subviews (moving it from its old superview, if any).
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: storedSubviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped to the valid range). Adding a view to itself or
+    /// to one of its own descendants is refused with a logged message.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        if isDescendant(of: view) {
+            LayoutDiagnostics.log("Refusing to add \(view.layoutDebugName) as a subview of \(layoutDebugName): it would be its own ancestor.")
+            return
+        }
+        if view.storedSuperview === self {
+            // Reordering only.
+            if let old = storedSubviews.firstIndex(where: { $0 === view }) { storedSubviews.remove(at: old) }
+            storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
+            return
+        }
+        if view.storedSuperview != nil { view.removeFromSuperview() }
+        // The subtree's own engine (if it was a root) is dropped: its views join this tree's engine.
+        view.engine = nil
+        storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
+        view.storedSuperview = self
+        view.setNeedsLayoutForSubtree()
+        view.markNeedsUpdateConstraintsForSubtree()
+        setNeedsLayout()
+        rootView.engine?.attachSubtree(view)
+    }
+
+    /// Inserts `view` just below `siblingSubview`.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        let i = storedSubviews.firstIndex(where: { $0 === siblingSubview }) ?? 0
+        insertSubview(view, at: i)
+    }
+
+    /// Inserts `view` just above `siblingSubview`.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let i = storedSubviews.firstIndex(where: { $0 === siblingSubview }).map { $0 + 1 } ?? storedSubviews.count
+        insertSubview(view, at: i)
+    }
+
+    /// Brings `view` to the front of the subviews.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.storedSuperview === self else { return }
+        insertSubview(view, at: storedSubviews.count)
+    }
+
+    /// Sends `view` to the back of the subviews.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.storedSuperview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Removes the view from its superview. Constraints that involve the view or its descendants and are
+    /// held outside its subtree are deactivated; constraints held inside the subtree stay and work again when
+    /// the view is added somewhere else.
+    open func removeFromSuperview() {
+        guard let parent = storedSuperview else { return }
+        let root = parent.rootView
+        // Deactivate constraints held outside the subtree that refer into it.
+        var outside: [NSLayoutConstraint] = []
+        var a: UIView? = parent
+        while let holder = a {
+            for c in holder.storedConstraints where c.refersToSubtree(of: self) { outside.append(c) }
+            a = holder.storedSuperview
+        }
+        // Constraints held by siblings' subtrees cannot refer into this subtree (no common ancestor below parent),
+        // except through the ancestors walked above.
+        NSLayoutConstraint.deactivate(outside)
+        root.engine?.detachSubtree(self)
+        storedSuperview = nil
+        if let i = parent.storedSubviews.firstIndex(where: { $0 === self }) { parent.storedSubviews.remove(at: i) }
+        parent.setNeedsLayout()
+        setNeedsLayoutForSubtree()
+    }
+
+    /// The first view in this subtree (depth first, self first) with the given tag.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for s in storedSubviews { if let v = s.viewWithTag(tag) { return v } }
+        return nil
+    }
+
+    /// Calls `body` for this view and every descendant, parents before children.
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for s in storedSubviews { s.forEachInSubtree(body) }
+    }
+
+    // MARK: Overridable layout behaviour
+
+    /// How far the alignment rectangle (what constraints relate) lies inside the frame. Default zero.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle for a frame: the frame inset by `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+    /// The frame for an alignment rectangle: the inverse of `alignmentRect(forFrame:)`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return CGRect(x: alignmentRect.minX - i.left, y: alignmentRect.minY - i.top,
+                      width: alignmentRect.width + i.left + i.right, height: alignmentRect.height + i.top + i.bottom)
+    }
+
+    /// The view whose first baseline stands for this one's (default: `forLastBaselineLayout`).
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+    /// The view whose last baseline stands for this one's (default: the view itself). Must be the view or a descendant.
+    open var forLastBaselineLayout: UIView { self }
+    /// Distance from the top of the alignment rect to the first baseline (0: a view without text uses its top).
+    /// Read when constraints are installed.
+    open var firstBaselineOffsetFromTop: CGFloat { 0 }
+    /// Distance from the last baseline up to the bottom of the alignment rect (0: a view without text uses its bottom).
+    open var lastBaselineOffsetFromBottom: CGFloat { 0 }
+
+    /// The size the content wants, or `UIView.noIntrinsicMetric` on an axis without one. Override it, and
+    /// call `invalidateIntrinsicContentSize()` when it changes.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Tells the engine to read `intrinsicContentSize` again in the next update pass.
+    open func invalidateIntrinsicContentSize() {
+        intrinsicSizeDirty = true
+        needsUpdateConstraintsFlag = true
+        storedSuperview?.setNeedsLayout()
+    }
+
+    /// Marks the view for layout in the next `layoutIfNeeded()`.
+    open func setNeedsLayout() { needsLayoutFlag = true }
+
+    /// Marks the view so that `updateConstraints()` runs before the next layout.
+    open func setNeedsUpdateConstraints() { needsUpdateConstraintsFlag = true }
+
+    /// Runs the update pass now for this view and its subviews, bottom-up (subviews first): calls
+    /// `updateConstraints()` where due and re-reads changed intrinsic sizes.
+    open func updateConstraintsIfNeeded() { updateConstraintsIfNeededBase() }
+
+    /// Override to add or change constraints in the update pass; call super last. The base does nothing.
+    open func updateConstraints() {}
+
+    /// Lays out this view's subtree now if anything changed: runs the update pass over the whole tree,
+    /// solves (one solver for the root), and calls `layoutSubviews()` top-down on the views marked for
+    /// layout. Like UIKit, the receiver's own size (not position) is also taken from the solution.
+    open func layoutIfNeeded() { layoutIfNeededBase() }
+
+    /// Lays out the subviews: the base sets each subview's frame from the solution (alignment rect →
+    /// frame, rounded to the root's `layoutRoundingScale`). Overrides call super.
+    open func layoutSubviews() { applySolvedFramesToSubviews() }
+
+    /// The smallest size the view's constraints allow (`layoutFittingCompressedSize` at fitting priority).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSizeBase(targetSize, horizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's subtree wants, closest to `targetSize` at the given priorities per axis (a
+    /// required width and a fitting-level height is how a self-sizing cell finds its height). The subtree is
+    /// solved alone, without constraints held outside it and without the view's own autoresizing
+    /// constraints (spec: unconfirmed, adopted); the view's frame is not changed.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSizeBase(targetSize, horizontalFittingPriority: horizontalFittingPriority,
+                        verticalFittingPriority: verticalFittingPriority)
+    }
+
+    /// Called when the effective layout margins changed. The base does nothing.
+    open func layoutMarginsDidChange() {}
+
+    // MARK: LayoutItem
+
+    var hostView: UIView? { self }
+    var coordinateParent: UIView? { storedSuperview }
+    var effectiveMarginsForLowering: UIEdgeInsets { effectiveLayoutMargins }
+
+    var layoutDebugName: String {
+        if let id = accessibilityIdentifier { return id }
+        return "\(className(self)):\(addressString(self))"
+    }
+
+    /// `<UIView: 0x…; frame = (x y; w h)>` — a short form of UIKit's description.
+    open var description: String {
+        let f = storedFrame
+        return "<\(className(self)): \(addressString(self)); frame = (\(fmt(f.minX)) \(fmt(f.minY)); \(fmt(f.width)) \(fmt(f.height)))>"
+    }
+}

@@ -1,2 +1,0 @@
-/// Module `SwiftyLayout`: see README.md for what it holds.
-enum SwiftyLayoutModule {}

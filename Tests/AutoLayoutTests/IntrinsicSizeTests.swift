@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import AutoLayout
+
+@Suite struct IntrinsicSizeTests {
+    @Test func intrinsicSizeSizesAView() {
+        let root = makeRoot()
+        let label = SizedView(100, 30)
+        root.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(label.frame == rect(10, 10, 100, 30))
+        let cs = label.constraints.compactMap { $0 as? NSContentSizeLayoutConstraint }
+        #expect(cs.count == 2)
+        #expect(cs.map(\.constant).sorted() == [30, 100])
+        #expect(cs.allSatisfy { $0.huggingPriority == .defaultLow && $0.compressionResistancePriority == .defaultHigh })
+    }
+
+    @Test func invalidatingIntrinsicSizeRelayouts() {
+        let root = makeRoot()
+        let label = SizedView(100, 30)
+        root.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        ])
+        root.layoutIfNeeded()
+        label.size = CGSize(width: 140, height: 20)
+        label.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        #expect(label.frame == rect(10, 10, 140, 20))
+    }
+
+    @Test func noIntrinsicMetricMakesNoConstraint() {
+        let root = makeRoot()
+        let v = SizedView(UIView.noIntrinsicMetric, 44)
+        root.addSubview(v)
+        NSLayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            v.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            v.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(v.frame == rect(0, 0, 320, 44))
+        #expect(v.constraints.compactMap { $0 as? NSContentSizeLayoutConstraint }.count == 1)
+    }
+
+    @Test func huggingKeepsViewAtIntrinsicWidthWhenSpaceIsLeft() {
+        let root = makeRoot()
+        let label = SizedView(80, 20)
+        let field = SizedView(UIView.noIntrinsicMetric, 20)
+        root.addSubview(label)
+        root.addSubview(field)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+            field.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            field.topAnchor.constraint(equalTo: label.topAnchor),
+            // the field would like to be small; the label's hugging (250) beats this 249 wish
+            field.widthAnchor.constraint(equalToConstant: 0).withPriority(249),
+        ])
+        root.layoutIfNeeded()
+        #expect(label.frame == rect(20, 20, 80, 20))
+        #expect(field.frame == rect(108, 20, 192, 20))
+    }
+
+    @Test func compressionResistanceDecidesWhichLabelShrinks() {
+        // Two labels of 120 points in a 200-point row with 8 points between: 48 points must go.
+        let root = makeRoot(200, 100)
+        let first = SizedView(120, 20)
+        let second = SizedView(120, 20)
+        root.addSubview(first)
+        root.addSubview(second)
+        NSLayoutConstraint.activate([
+            first.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            second.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 8),
+            second.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            first.topAnchor.constraint(equalTo: root.topAnchor),
+            second.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        first.setContentCompressionResistancePriority(UILayoutPriority(751), for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(first.frame == rect(0, 0, 120, 20))
+        #expect(second.frame == rect(128, 0, 72, 20))
+        // Swap the priorities: now the first one gives way.
+        first.setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)
+        second.setContentCompressionResistancePriority(UILayoutPriority(751), for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(first.frame == rect(0, 0, 72, 20))
+        #expect(second.frame == rect(80, 0, 120, 20))
+    }
+
+    @Test func huggingDecidesWhichLabelGrows() {
+        let root = makeRoot(300, 100)
+        let first = SizedView(100, 20)
+        let second = SizedView(100, 20)
+        root.addSubview(first)
+        root.addSubview(second)
+        NSLayoutConstraint.activate([
+            first.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            second.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 8),
+            second.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            first.topAnchor.constraint(equalTo: root.topAnchor),
+            second.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        first.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(first.frame == rect(0, 0, 100, 20))
+        #expect(second.frame == rect(108, 0, 192, 20))
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Test helper: sets the priority and returns the constraint.
+    func withPriority(_ p: Float) -> NSLayoutConstraint {
+        priority = UILayoutPriority(p)
+        return self
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import AutoLayout
-
-@Test func placeholder_AutoLayout() { #expect(Bool(true)) }
