@@ -86,13 +86,11 @@ public enum IBDescriber {
         return t
     }
 
-    /// Compares a designed frame with a solved frame after rounding the solved one to the pixel grid:
-    /// returns the `x=…` parts that differ as (expected, actual) lists, or nil when they agree within
-    /// half a pixel [tolerance unconfirmed]. Expected = where constraints put the view; Actual = the file's frame.
-    public static func misplacement(designed: IBRect, solved: IBRect, scale: Double) -> (expected: [String], actual: [String])? {
-        func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
-        let minX = snap(solved.x), minY = snap(solved.y)
-        let s = IBRect(x: minX, y: minY, width: snap(solved.x + solved.width) - minX, height: snap(solved.y + solved.height) - minY)
+    /// Compares a designed frame with a solved frame: returns the `x=…` parts that differ by half a pixel
+    /// or more as (expected, actual) lists, or nil when they agree [tolerance unconfirmed; IB stores
+    /// unsnapped engine values such as 13.75, so no pixel snapping before comparing].
+    /// Expected = where constraints put the view; Actual = the file's frame.
+    public static func misplacement(designed: IBRect, solved s: IBRect, scale: Double) -> (expected: [String], actual: [String])? {
         let tol = 1 / (2 * scale)
         var expected: [String] = [], actual: [String] = []
         for (name, a, b) in [("x", s.x, designed.x), ("y", s.y, designed.y), ("width", s.width, designed.width), ("height", s.height, designed.height)]
