@@ -14,7 +14,7 @@ protocol LayoutItem: AnyObject {
 
 /// `0x…` for an object, as `%p` prints it.
 func addressString(_ object: AnyObject) -> String {
-    "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
 }
 
 /// The class name of an object without its module, as UIKit prints its own classes.

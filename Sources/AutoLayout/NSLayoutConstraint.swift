@@ -232,7 +232,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
                  "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(fmt(storedConstant)) firstAnchor:\(firstAnchorStorage.description) secondAnchor:\(secondAnchorStorage?.description ?? "(null)")")
             return
         }
-        guard a1 != .notAnAttribute else {
+        guard a1 != .notAnAttribute || firstAnchorStorage.isComposite else {
             fail("NSInvalidArgumentException", "NSLayoutConstraint for \(itemText): Invalid pairing of layout attributes")
             return
         }
@@ -336,8 +336,12 @@ extension UIView {
         return nil
     }
 
-    /// The constraints this view holds (installed on it), including its content-size constraints.
-    public var constraints: [NSLayoutConstraint] { storedConstraints }
+    /// The constraints this view holds (installed on it), including its content-size constraints and, once
+    /// the engine has made them, the autoresizing constraints of its subviews (spec: unconfirmed, adopted).
+    public var constraints: [NSLayoutConstraint] {
+        guard let engine = rootView.engine else { return storedConstraints }
+        return storedConstraints + storedSubviews.flatMap { engine.autoresizingConstraints(for: $0) }
+    }
 
     /// Installs `constraint` on this view. Every item must be this view or a descendant (or a guide owned
     /// by one); otherwise UIKit's "not prepared" message is logged and nothing is installed.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A parsed layout file: views, layout guides, metrics and constraint lines, before anything is built.
 ///
 /// The format, one statement per line (`#` starts a comment, blank lines are ignored):
@@ -115,6 +117,14 @@ public struct LayoutFileError: Error, Equatable, CustomStringConvertible, Sendab
         self.message = message
         self.location = location
         self.file = file
+    }
+
+    /// The description, then the offending line of `text` and a caret under the column (as compilers print).
+    public func excerpt(in text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard location.line >= 1, location.line <= lines.count else { return description }
+        let line = String(lines[location.line - 1]).replacingOccurrences(of: "\t", with: " ")
+        return description + "\n" + line + "\n" + String(repeating: " ", count: max(0, location.column - 1)) + "^"
     }
 
     /// `file:line:column: error: message`.

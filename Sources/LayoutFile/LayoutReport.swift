@@ -26,6 +26,8 @@ public struct LayoutReport {
     public var rows: [Row]
     /// Messages the engine logged while laying out (for example "Unable to simultaneously satisfy constraints.").
     public var log: [String]
+    /// Every constraint made, as `(line, description)`, in file order.
+    public var constraints: [(line: Int, description: String)] = []
     /// The views whose layout is ambiguous, with the frame parts left free.
     public var ambiguous: [(name: String, parts: [String])]
 
@@ -49,11 +51,15 @@ public struct LayoutReport {
                             frame: scene.frame(of: name) ?? .zero, absoluteFrame: scene.absoluteFrame(of: name) ?? .zero))
         }
         let ambiguous = scene.ambiguousViews()
-        return LayoutReport(file: file, size: chosen, rows: rows, log: log, ambiguous: ambiguous)
+        let constraints = scene.constraints.map { c in
+            (line: scene.constraintLocations[ObjectIdentifier(c)]?.line ?? 0, description: c.description)
+        }
+        return LayoutReport(file: file, size: chosen, rows: rows, log: log, constraints: constraints, ambiguous: ambiguous)
     }
 
     /// The table and the problems, as the command prints them.
-    public func render(absolute: Bool = false) -> String {
+    /// - Parameter constraints: also list every constraint with its line.
+    public func render(absolute: Bool = false, constraints listConstraints: Bool = false) -> String {
         var out = "\(file) laid out at \(Self.number(size.width))x\(Self.number(size.height))"
         out += absolute ? " (frames in root coordinates)\n\n" : " (frames in superview coordinates)\n\n"
         let header = ["name", "kind", "parent", "x", "y", "width", "height"]
@@ -72,6 +78,10 @@ public struct LayoutReport {
                 if column < line.count - 1 { text += "  " }
             }
             out += text + "\n"
+        }
+        if listConstraints {
+            out += "\nConstraints:\n"
+            for (line, description) in constraints { out += "  line \(line): \(description)\n" }
         }
         out += "\nProblems:"
         if log.isEmpty && ambiguous.isEmpty {

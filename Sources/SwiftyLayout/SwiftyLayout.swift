@@ -67,6 +67,9 @@ public func * (lhs: LayoutTerm, rhs: CGFloat) -> LayoutTerm {
 /// `k * term`.
 public func * (lhs: CGFloat, rhs: LayoutTerm) -> LayoutTerm { rhs * lhs }
 
+/// `-term` negates multiplier and constant.
+public prefix func - (term: LayoutTerm) -> LayoutTerm { term * -1 }
+
 /// `term / k`.
 public func / (lhs: LayoutTerm, rhs: CGFloat) -> LayoutTerm {
     var t = lhs

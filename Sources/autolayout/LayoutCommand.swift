@@ -24,6 +24,16 @@ struct LayoutCommand: ParsableCommand {
     @Flag(name: .long, help: "Print frames in the root view's coordinates instead of each superview's.")
     var absolute = false
 
+    @Flag(name: .long, help: "Also list every constraint made, with the line it comes from.")
+    var constraints = false
+
+    /// Checks `--size` before running, so that a bad value prints this subcommand's usage.
+    func validate() throws {
+        if let size, LayoutSize(parsing: size) == nil {
+            throw ValidationError("--size must be WIDTHxHEIGHT with non-negative numbers, for example 375x667; got '\(size)'")
+        }
+    }
+
     func run() throws {
         let text: String
         do {
@@ -42,9 +52,9 @@ struct LayoutCommand: ParsableCommand {
         do {
             report = try LayoutReport.make(text: text, file: file, size: requestedSize)
         } catch let error as LayoutFileError {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            FileHandle.standardError.write(Data((error.excerpt(in: text) + "\n").utf8))
             throw ExitCode(65)
         }
-        print(report.render(absolute: absolute), terminator: "")
+        print(report.render(absolute: absolute, constraints: constraints), terminator: "")
     }
 }

@@ -33,6 +33,17 @@ private func frames(_ r: LayoutReport) -> [String: CGRect] {
         #expect(r.log.isEmpty && r.ambiguous.isEmpty)
     }
 
+    @Test func errorExcerptShowsTheLineAndACaret() {
+        let text = "view redView\n   |-0-[redView-0-|"
+        let error = LayoutFileError("Expected a ']' here. That is how you give the end of a view.",
+                                    at: SourceLocation(line: 2, column: 16), file: "x.layout")
+        #expect(error.excerpt(in: text) == """
+        x.layout:2:16: error: Expected a ']' here. That is how you give the end of a view.
+           |-0-[redView-0-|
+                       ^
+        """)
+    }
+
     @Test func normalisedEquations() throws {
         let scene = try LayoutScene(text: """
         view a
@@ -93,6 +104,27 @@ private func frames(_ r: LayoutReport) -> [String: CGRect] {
             let r = try LayoutReport.make(text: text, file: file)
             #expect(r.rows.count > 1, "\(file)")
         }
+    }
+
+    @Test func marginsAndGuidesInFiles() throws {
+        let r = try report("""
+        view body margins 16
+        view inner in body
+        guide g in body
+        H:|[body]|
+        V:|[body(100)]
+        H:|-[inner]-|
+        V:|-[inner]-|
+        H:|-(5)-[g(10)]
+        V:|[g(2)]
+        """)
+        let f = frames(r)
+        #expect(f["inner"] == CGRect(x: 16, y: 16, width: 343, height: 68))
+        #expect(f["g"] == CGRect(x: 5, y: 0, width: 10, height: 2))
+        #expect(r.rows.map(\.kind) == ["view", "view", "view", "guide"])
+        #expect(r.ambiguous.isEmpty)
+        #expect(r.constraints.map(\.line) == [4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9])
+        #expect(r.render(constraints: true).contains("  line 5: "))
     }
 
     @Test func renderedTable() throws {

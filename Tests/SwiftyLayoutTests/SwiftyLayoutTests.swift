@@ -53,6 +53,8 @@ private func parts(_ c: NSLayoutConstraint) -> (AnyObject?, NSLayoutConstraint.A
         // Dividing by a negative multiplier flips the relation: -a.width <= 10  ⇔  a.width >= -10.
         let c3 = -1.0 * a[.width] <= 10
         #expect(c3.relation == .greaterThanOrEqual && c3.constant == -10)
+        let c5 = -a[.width] >= -b[.width] - 2   // a.width <= b.width + 2
+        #expect(c5.relation == .lessThanOrEqual && c5.multiplier == 1 && c5.constant == 2)
         let c4 = 100 - a[.width] >= b[.width]   // a.width <= 100 - b.width
         #expect(c4.relation == .lessThanOrEqual && c4.multiplier == -1 && c4.constant == 100)
     }

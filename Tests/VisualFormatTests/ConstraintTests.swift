@@ -200,6 +200,39 @@ private final class Fixture {
     }
 }
 
+/// Random strings that parse are turned into constraints, activated and laid out: no crash, finite frames.
+@Suite struct VisualFormatBuildFuzzTests {
+    @Test func parsedStringsBuildAndLayOut() throws {
+        var rng = VisualFormatFuzzTests.LCG(state: 99)
+        let metrics: [String: Any] = ["pad": 8, "w": 40, "high": 750]
+        var built = 0
+        for _ in 0..<4000 {
+            var chars = Array(VisualFormatFuzzTests.seeds[rng.below(VisualFormatFuzzTests.seeds.count)])
+            for _ in 0..<rng.below(3) {
+                let alphabet = VisualFormatFuzzTests.alphabet
+                switch rng.below(3) {
+                case 0 where !chars.isEmpty: chars.remove(at: rng.below(chars.count))
+                case 1: chars.insert(alphabet[rng.below(alphabet.count)], at: rng.below(chars.count + 1))
+                default: if !chars.isEmpty { chars[rng.below(chars.count)] = alphabet[rng.below(alphabet.count)] }
+                }
+            }
+            let f = Fixture()
+            guard let made = try? NSLayoutConstraint.constraints(checkingVisualFormat: String(chars), options: [], metrics: metrics,
+                                                                 views: f.views) else { continue }
+            built += 1
+            let log = Lines()
+            LayoutDiagnostics.$logHandler.withValue({ log.add($0) }) {
+                NSLayoutConstraint.activate(made)
+                f.sv.layoutIfNeeded()
+            }
+            for v in [f.a, f.b, f.c] {
+                #expect(v.frame.origin.x.isFinite && v.frame.origin.y.isFinite && v.frame.width.isFinite && v.frame.height.isFinite)
+            }
+        }
+        #expect(built > 500)
+    }
+}
+
 private final class Lines: @unchecked Sendable {
     private let lock = NSLock()
     private var lines: [String] = []

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import AutoLayout
+
+@Suite struct HierarchyTests {
+    @Test func preservesSuperviewMarginsUsesLaidOutFrames() {
+        let root = makeRoot()
+        root.layoutMargins = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+        let panel = makeChild(of: root)
+        panel.preservesSuperviewLayoutMargins = true
+        let content = makeChild(of: panel)
+        NSLayoutConstraint.activate([
+            panel.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
+            panel.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -40),
+            panel.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            panel.heightAnchor.constraint(equalToConstant: 100),
+            content.leadingAnchor.constraint(equalTo: panel.layoutMarginsGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: panel.layoutMarginsGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: panel.layoutMarginsGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: panel.layoutMarginsGuide.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(panel.frame == rect(5, 100, 275, 100))
+        // left margin max(8, 20 − 5) = 15; right max(8, 20 − 40) = 8; top/bottom 8 (far from the root's edges)
+        #expect(panel.effectiveLayoutMargins == UIEdgeInsets(top: 8, left: 15, bottom: 8, right: 8))
+        #expect(content.frame == rect(15, 8, 252, 84))
+    }
+
+    @Test func subviewSafeAreaFromOverlap() {
+        let root = makeRoot(375, 812)
+        root.safeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        let header = makeChild(of: root)
+        let label = makeChild(of: header)
+        NSLayoutConstraint.activate([
+            header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            header.topAnchor.constraint(equalTo: root.topAnchor),
+            header.heightAnchor.constraint(equalToConstant: 100),
+            label.topAnchor.constraint(equalTo: header.safeAreaLayoutGuide.topAnchor),
+            label.leadingAnchor.constraint(equalTo: header.leadingAnchor),
+            label.widthAnchor.constraint(equalToConstant: 10),
+            label.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(header.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        #expect(label.frame == rect(0, 44, 10, 10))
+    }
+
+    @Test func movingALaidOutTreeIntoAnotherWindow() {
+        let first = makeRoot(100, 100)
+        let card = makeChild(of: first)
+        let dot = makeChild(of: card)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: first.leadingAnchor, constant: 10),
+            card.topAnchor.constraint(equalTo: first.topAnchor, constant: 10),
+            card.widthAnchor.constraint(equalToConstant: 50),
+            card.heightAnchor.constraint(equalToConstant: 50),
+            dot.centerXAnchor.constraint(equalTo: card.centerXAnchor),
+            dot.centerYAnchor.constraint(equalTo: card.centerYAnchor),
+            dot.widthAnchor.constraint(equalToConstant: 4),
+            dot.heightAnchor.constraint(equalToConstant: 4),
+        ])
+        first.layoutIfNeeded()
+        #expect(dot.frame == rect(23, 23, 4, 4))
+        // A laid-out root with its own engine joins a bigger tree.
+        let window = makeRoot(400, 400)
+        first.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(first)
+        NSLayoutConstraint.activate([
+            first.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 100),
+            first.topAnchor.constraint(equalTo: window.topAnchor),
+            first.widthAnchor.constraint(equalToConstant: 200),
+            first.heightAnchor.constraint(equalToConstant: 200),
+        ])
+        #expect(first.engine == nil)
+        window.layoutIfNeeded()
+        #expect(first.frame == rect(100, 0, 200, 200))
+        #expect(card.frame == rect(10, 10, 50, 50))
+        #expect(dot.frame == rect(23, 23, 4, 4))
+        card.removeFromSuperview()
+        #expect(card.constraints.count == 4)  // its own size and the dot's centring stay with it
+    }
+
+    @Test func ambiguityTools() {
+        let root = makeRoot()
+        let v = makeChild(of: root)
+        NSLayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            v.widthAnchor.constraint(equalToConstant: 40),
+            v.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        root.layoutIfNeeded()
+        #expect(v.hasAmbiguousLayout)
+        #expect(v.ambiguousLayoutVariables == ["minY"])
+        #expect(!root.hasAmbiguousLayout)
+        #expect(v.frame == rect(10, 0, 40, 40))
+        v.exerciseAmbiguityInLayout()
+        root.layoutIfNeeded()
+        #expect(v.frame.minX == 10 && v.frame.minY != 0)
+        #expect(v.constraintsAffectingLayout(for: .horizontal).count == 2)
+        #expect(v.constraintsAffectingLayout(for: .vertical).count == 1)
+        v.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+        #expect(!v.hasAmbiguousLayout)
+    }
+
+    @Test func constraintsListAutoresizingOfSubviewsOnceMade() {
+        let root = makeRoot()
+        let plain = UIView(frame: rect(1, 2, 3, 4))
+        root.addSubview(plain)
+        #expect(root.constraints.isEmpty)
+        root.layoutIfNeeded()
+        #expect(root.constraints.count == 4)
+        #expect(root.constraints.allSatisfy { $0 is NSAutoresizingMaskLayoutConstraint && $0.isActive })
+        #expect(plain.frame == rect(1, 2, 3, 4))
+    }
+}
