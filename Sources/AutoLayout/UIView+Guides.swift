@@ -5,18 +5,29 @@ extension UIView {
     /// of its bounds that overlaps its superview's unsafe region, from the current frames.
     public var safeAreaInsets: UIEdgeInsets {
         get {
-            guard let s = storedSuperview else { return storedSafeAreaInsets }
+            guard let s = storedSuperview else { return withAdditionalInsets(storedSafeAreaInsets) }
             let si = s.safeAreaInsets
-            guard si != .zero else { return .zero }
+            guard si != .zero else { return withAdditionalInsets(.zero) }
             let f = storedFrame, b = s.bounds
-            return UIEdgeInsets(top: max(0, min(si.top - (f.minY - b.minY), f.height)),
+            return withAdditionalInsets(UIEdgeInsets(top: max(0, min(si.top - (f.minY - b.minY), f.height)),
                                 left: max(0, min(si.left - (f.minX - b.minX), f.width)),
                                 bottom: max(0, min(si.bottom - (b.maxY - f.maxY), f.height)),
-                                right: max(0, min(si.right - (b.maxX - f.maxX), f.width)))
+                                right: max(0, min(si.right - (b.maxX - f.maxX), f.width))))
         }
         set {
             guard newValue != storedSafeAreaInsets else { return }
             storedSafeAreaInsets = newValue
+            safeAreaDidChange()
+        }
+    }
+
+    private func withAdditionalInsets(_ i: UIEdgeInsets) -> UIEdgeInsets {
+        guard let a = owningViewController?.additionalSafeAreaInsets, a != .zero else { return i }
+        return UIEdgeInsets(top: i.top + a.top, left: i.left + a.left, bottom: i.bottom + a.bottom, right: i.right + a.right)
+    }
+
+    func safeAreaDidChange() {
+        do {
             if let engine = rootView.engine {
                 engine.marginsChanged(in: self)
             } else {

@@ -58,6 +58,11 @@ extension UIView {
     /// the superview's margins when `preservesSuperviewLayoutMargins` (using the current frames).
     public var effectiveLayoutMargins: UIEdgeInsets {
         var m = layoutMargins
+        if let vc = owningViewController, vc.viewRespectsSystemMinimumLayoutMargins {
+            let floor = UIEdgeInsets(vc.systemMinimumLayoutMargins, direction: effectiveUserInterfaceLayoutDirection)
+            m = UIEdgeInsets(top: max(m.top, floor.top), left: max(m.left, floor.left),
+                             bottom: max(m.bottom, floor.bottom), right: max(m.right, floor.right))
+        }
         if storedInsetsMarginsFromSafeArea {
             let s = safeAreaInsets
             m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)

@@ -36,6 +36,8 @@ open class UIView: LayoutItem, CustomStringConvertible {
     var contentSizeConstraintH: NSContentSizeLayoutConstraint?
     var contentSizeConstraintV: NSContentSizeLayoutConstraint?
     var intrinsicSizeDirty = true
+    /// The view controller whose root view this is.
+    weak var owningViewController: UIViewController?
 
     enum MarginsSource: Equatable {
         case absolute(UIEdgeInsets)
