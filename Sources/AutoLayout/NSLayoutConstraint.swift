@@ -23,8 +23,9 @@ open class NSLayoutConstraint: CustomStringConvertible {
     weak var container: UIView?
     /// Order of activation, for deterministic rebuilding and for choosing which constraint to break.
     var sequence = 0
-    /// When made with a system-spacing anchor method: the multiplier of the standard space.
-    var systemSpacingMultiplier: CGFloat?
+    /// When made with a system-spacing anchor method: the multiplier of the standard space (descriptions
+    /// print such constants as `NSSpace(8)`); nil otherwise.
+    public internal(set) var systemSpacingMultiplier: CGFloat?
     /// What made the constraint, for diagnostics.
     var origin: Origin = .user
 
@@ -292,6 +293,16 @@ public final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
     public let isPosition: Bool
     /// The multiplier of the superview's width/height (0 when fixed).
     let superviewFactor: CGFloat
+
+    /// The private attribute UIKit prints for this constraint: `minX`, `width`, `minY` or `height`.
+    public var autoresizingAttributeName: String {
+        switch (firstAttribute.axis == .horizontal, isPosition) {
+        case (true, true): "minX"
+        case (true, false): "width"
+        case (false, true): "minY"
+        case (false, false): "height"
+        }
+    }
 
     init(view: UIView, attribute: Attribute, superview: UIView, superviewFactor: CGFloat, constant: CGFloat,
          isPosition: Bool, notation: String) {

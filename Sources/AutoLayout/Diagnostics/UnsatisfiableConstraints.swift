@@ -62,7 +62,7 @@ extension LayoutEngine {
     func handleUnsatisfiable(_ conflicting: [NSLayoutConstraint], adding: NSLayoutConstraint) -> NSLayoutConstraint {
         let victim = LayoutDiagnostics.constraintToBreak(in: conflicting) ?? adding
         let event = UnsatisfiableConstraintsEvent(adding: adding, conflicting: conflicting, victim: victim)
-        if let handler = root.storedUnsatisfiableHandler {
+        if let handler = root.rootView.storedUnsatisfiableHandler {
             handler(event)
         } else {
             LayoutDiagnostics.log(LayoutDiagnostics.unsatisfiableMessage(event))
