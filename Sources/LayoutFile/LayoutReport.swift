@@ -32,7 +32,8 @@ public struct LayoutReport {
     public var ambiguous: [(name: String, parts: [String])]
 
     /// Parses, builds and lays out a file's text. `size` overrides the file's `size` line (default 375x667).
-    public static func make(text: String, file: String, size: LayoutSize? = nil) throws -> LayoutReport {
+    /// `checkAmbiguity: false` skips the ambiguity probe (it costs a few solver passes per view).
+    public static func make(text: String, file: String, size: LayoutSize? = nil, checkAmbiguity: Bool = true) throws -> LayoutReport {
         let scene = try LayoutScene(text: text, file: file)
         let chosen = size ?? scene.document.size ?? LayoutSize(width: 375, height: 667)
         let log = scene.layout(size: chosen)
@@ -50,7 +51,7 @@ public struct LayoutReport {
             rows.append(Row(name: name, kind: item is UILayoutGuide ? "guide" : "view", parent: parent,
                             frame: scene.frame(of: name) ?? .zero, absoluteFrame: scene.absoluteFrame(of: name) ?? .zero))
         }
-        let ambiguous = scene.ambiguousViews()
+        let ambiguous = checkAmbiguity ? scene.ambiguousViews() : []
         let constraints = scene.constraints.map { c in
             (line: scene.constraintLocations[ObjectIdentifier(c)]?.line ?? 0, description: c.description)
         }

@@ -27,6 +27,9 @@ struct LayoutCommand: ParsableCommand {
     @Flag(name: .long, help: "Also list every constraint made, with the line it comes from.")
     var constraints = false
 
+    @Flag(name: .long, help: "Skip the check for ambiguous views (faster on files with hundreds of views).")
+    var skipAmbiguityCheck = false
+
     /// Checks `--size` before running, so that a bad value prints this subcommand's usage.
     func validate() throws {
         if let size, LayoutSize(parsing: size) == nil {
@@ -50,7 +53,7 @@ struct LayoutCommand: ParsableCommand {
         }
         let report: LayoutReport
         do {
-            report = try LayoutReport.make(text: text, file: file, size: requestedSize)
+            report = try LayoutReport.make(text: text, file: file, size: requestedSize, checkAmbiguity: !skipAmbiguityCheck)
         } catch let error as LayoutFileError {
             FileHandle.standardError.write(Data((error.excerpt(in: text) + "\n").utf8))
             throw ExitCode(65)

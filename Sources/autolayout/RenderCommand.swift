@@ -1,10 +1,72 @@
 import ArgumentParser
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import LayoutRendering
 
-/// `autolayout render` (not yet implemented).
+/// `autolayout render FILE --out layout.svg`: draws the solved layout of a .xib or .storyboard as SVG.
 struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "render", abstract: "Not yet implemented.")
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a .xib or .storyboard's solved layout as SVG (views, constraints, problems in colour).",
+        discussion: """
+        Views are boxes with their Interface Builder names; constraints are blue segments with their constants; \
+        conflicting constraints and views are red, ambiguous views orange, and misplaced views show a dashed red \
+        outline where the file puts them. Scenes are drawn side by side. The first device given is used.
+        """
+    )
+
+    @OptionGroup var options: IBFileOptions
+
+    @Option(name: [.short, .customLong("out")], help: "Output SVG file (default: standard output).")
+    var out: String?
+
+    @Option(name: .long, help: "Only the scene or top-level view with this name or id.")
+    var scene: String?
 
     func run() throws {
-        throw ValidationError("'render' is not implemented yet")
+        let doc = try options.load()
+        guard let config = options.configurations(for: doc).first else { throw ExitCode(64) }
+        var reports = IBChecker.check(doc, configuration: config, options: options.layoutOptions())
+        if let scene {
+            reports = reports.filter { $0.root.name == scene || $0.root.element.id == scene }
+            if reports.isEmpty { throw ValidationError("no scene or top-level view named '\(scene)'") }
+        }
+        let diagrams = reports.map { diagram(for: $0) }
+        let name = (options.file as NSString).lastPathComponent
+        let svg = SVGRenderer().render(LayoutDiagram.sideBySide(diagrams, title: "\(name) — \(config)"))
+        if let out {
+            do { try svg.write(toFile: out, atomically: true, encoding: .utf8) } catch {
+                throw ValidationError("cannot write '\(out)': \(error.localizedDescription)")
+            }
+        } else {
+            print(svg, terminator: "")
+        }
+    }
+
+    func diagram(for report: IBCheckReport) -> LayoutDiagram {
+        let root = report.root
+        var keyOf: [ObjectIdentifier: String] = [:]
+        for (k, v) in root.views { keyOf[ObjectIdentifier(v)] = k }
+        var style = ViewDiagramStyle()
+        style.name = { v in (v as? IBEngineView)?.element.displayName ?? v.debugName ?? "View" }
+        style.status = { v in
+            guard let k = keyOf[ObjectIdentifier(v)] else { return .normal }
+            if report.conflictingViews.contains(k) { return .conflicting }
+            if report.ambiguousViews.contains(k) { return .ambiguous }
+            if report.misplacedViews[k] != nil { return .misplaced }
+            return .normal
+        }
+        style.designedFrame = { v in
+            guard let k = keyOf[ObjectIdentifier(v)], let d = report.misplacedViews[k], let parent = v.superview else { return nil }
+            let p = root.absoluteFrame(of: parent)
+            return DiagramRect(x: Double(p.minX) + d.x, y: Double(p.minY) + d.y, width: d.width, height: d.height)
+        }
+        let conflicting = Set(report.issues.filter { $0.group == .conflictingConstraints }.flatMap(\.constraintIDs))
+        style.constraintStatus = { c in
+            guard let id = root.constraints.first(where: { $0.constraint === c })?.source.id else { return .normal }
+            return conflicting.contains(id) ? .conflicting : .normal
+        }
+        return LayoutDiagram(root: root.view, title: root.name, style: style)
     }
 }

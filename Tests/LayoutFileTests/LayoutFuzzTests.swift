@@ -41,7 +41,7 @@ import Testing
             }
             let text = lines.map { String($0) }.joined(separator: "\n")
             do {
-                let report = try LayoutReport.make(text: text, file: "f")
+                let report = try LayoutReport.make(text: text, file: "f", checkAmbiguity: rng.below(4) == 0)
                 #expect(report.rows.allSatisfy { $0.frame.origin.x.isFinite && $0.frame.size.width.isFinite })
                 #expect(report.rows.first?.name == "root")
                 built += 1

@@ -56,3 +56,68 @@ import Testing
         #expect(XMLParser(data: Data(svg.utf8)).parse())
     }
 }
+
+import AutoLayout
+
+@Suite struct ViewDiagramTests {
+    @Test func diagramOfAViewTree() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 48))
+        root.debugName = "Content"
+        let image = UIView()
+        image.debugName = "Image"
+        image.translatesAutoresizingMaskIntoConstraints = false
+        let label = UIView()
+        label.debugName = "Label"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(image)
+        root.addSubview(label)
+        NSLayoutConstraint.activate([
+            image.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+            image.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
+            image.widthAnchor.constraint(equalToConstant: 32),
+            image.heightAnchor.constraint(equalToConstant: 32),
+            label.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 8),
+            label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+            label.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+            label.heightAnchor.constraint(equalToConstant: 20.5),
+        ])
+        root.layoutIfNeeded()
+        var style = ViewDiagramStyle()
+        style.status = { $0 === label ? .ambiguous : .normal }
+        let d = LayoutDiagram(root: root, title: "Custom", style: style)
+        #expect(d.width == 320 && d.height == 48)
+        #expect(d.boxes.map(\.name) == ["Content", "Image", "Label"])
+        #expect(d.boxes[2].frame == DiagramRect(x: 48, y: 13.75, width: 262, height: 20.5))
+        #expect(d.boxes[2].status == .ambiguous && d.boxes[2].depth == 1)
+        #expect(d.constraints.count == 8)
+        let spacing = d.constraints.first { $0.label == "8" && $0.from.x == 40 }
+        #expect(spacing?.to == DiagramPoint(x: 48, y: 24))
+        #expect(d.constraints.contains { $0.kind == .size && $0.label == "32" && $0.from == DiagramPoint(x: 8, y: 34) })
+        #expect(d.constraints.contains { $0.kind == .alignment && $0.from == DiagramPoint(x: 0, y: 24) && $0.to == DiagramPoint(x: 320, y: 24) })
+        let svg = SVGRenderer().render(d)
+        #expect(svg.components(separatedBy: "<g class=\"view").count - 1 == 3)
+        #expect(svg.contains("<g class=\"view ambiguous\">\n      <rect x=\"48\" y=\"13.75\" width=\"262\" height=\"20.5\""))
+    }
+
+    @Test func labels() {
+        let a = UIView(), b = UIView()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.addSubview(a); root.addSubview(b)
+        let c1 = a.widthAnchor.constraint(greaterThanOrEqualToConstant: 10)
+        c1.priority = UILayoutPriority(250)
+        #expect(constraintLabel(c1) == "≥ 10 @250")
+        let c2 = a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: 0.5)
+        #expect(constraintLabel(c2) == "×0.5")
+        #expect(constraintLabel(a.leadingAnchor.constraint(equalTo: b.leadingAnchor)) == "")
+    }
+
+    @Test func sideBySide() {
+        let one = LayoutDiagram(width: 100, height: 50, boxes: [DiagramBox(name: "A", frame: DiagramRect(x: 0, y: 0, width: 100, height: 50))])
+        let two = LayoutDiagram(width: 80, height: 90, boxes: [DiagramBox(name: "B", frame: DiagramRect(x: 0, y: 0, width: 80, height: 90))],
+                                constraints: [DiagramConstraint(kind: .size, from: DiagramPoint(x: 0, y: 5), to: DiagramPoint(x: 80, y: 5), label: "80")])
+        let d = LayoutDiagram.sideBySide([one, two], title: "T")
+        #expect(d.width == 220 && d.height == 90 && d.title == "T")
+        #expect(d.boxes[1].frame.x == 140)
+        #expect(d.constraints[0].from.x == 140 && d.constraints[0].to.x == 220)
+    }
+}

@@ -1,0 +1,231 @@
+import AutoLayout
+import Foundation
+
+/// The result of checking one root (scene or top-level view) in one configuration.
+public struct IBCheckReport {
+    /// The configuration checked.
+    public var configuration: IBConfiguration
+    /// The laid-out root (views, constraints, frames).
+    public var root: IBLaidOutRoot
+    /// Issues, grouped in IB's order: conflicts, missing constraints, content priority, scroll content, misplaced.
+    public var issues: [IBIssue]
+    /// Keys of views in a conflicting set's constraints.
+    public var conflictingViews: Set<String>
+    /// Keys of ambiguous views.
+    public var ambiguousViews: Set<String>
+    /// Keys of misplaced views with their designed frames.
+    public var misplacedViews: [String: IBRect]
+    /// "Update Frames": one line per misplaced view, `“Name” (id): (x, y, w, h) → (x, y, w, h)`.
+    public var updateFrames: [String]
+    /// "Add Missing Constraints": constraints suggested for ambiguous views, in IB's text form.
+    public var missingConstraints: [String]
+}
+
+/// Interface Builder's Auto Layout checks on a laid-out document (spec §8.2).
+public enum IBChecker {
+    /// Lays out and checks every root of `document` in `configuration`.
+    public static func check(_ document: IBDocument, configuration: IBConfiguration, options: IBLayoutOptions = IBLayoutOptions()) -> [IBCheckReport] {
+        let roots = IBLayoutBuilder.layout(document, configuration: configuration, options: options)
+        let design = IBConfiguration.design(of: document)
+        let isDesign = design.device.id == configuration.device.id && design.landscape == configuration.landscape
+        return roots.map { check($0, document: document, configuration: configuration, checkMisplacement: isDesign) }
+    }
+
+    /// Checks one laid-out root.
+    public static func check(_ root: IBLaidOutRoot, document: IBDocument, configuration: IBConfiguration, checkMisplacement: Bool) -> IBCheckReport {
+        var issues: [IBIssue] = []
+        var conflicting = Set<String>()
+        var ambiguous = Set<String>()
+        var misplaced: [String: IBRect] = [:]
+        var updateFrames: [String] = []
+        var suggestions: [String] = []
+
+        // 1. Conflicts.
+        for set in root.conflicts {
+            let sources = set.compactMap { id in root.constraints.first { $0.source.id == id }?.source }
+            let texts = sources.map { IBDescriber.describe(unprefixed($0), in: document) }
+                + set.filter { id in !sources.contains { $0.id == id } }
+            let firstView = sources.first.flatMap { document.view(id: $0.firstItem) } ?? sources.first.flatMap { document.view(id: $0.owner) }
+            for s in sources {
+                for item in [s.firstItem, s.secondItem].compactMap({ $0 }) where root.view(item) != nil { conflicting.insert(item) }
+            }
+            issues.append(IBIssue(group: .conflictingConstraints, objectID: sources.first?.id ?? set.first ?? "",
+                                  line: sources.first?.line ?? 0,
+                                  message: "Conflicting constraints\(firstView.map { " for “\($0.displayName)”" } ?? ""):",
+                                  details: [texts.joined(separator: ", ")], constraintIDs: set))
+        }
+
+        // 2. Ambiguity, by probing each frame part at priority 0.5 (below anything a file can hold).
+        var free: [String: (x: Bool, y: Bool, w: Bool, h: Bool)] = [:]
+        let quiet = IBLogCollector()
+        LayoutDiagnostics.$logHandler.withValue({ quiet.append($0) }) {
+            for (key, view) in root.views where view !== root.view {
+                if view.element.verifyAmbiguity == "off" { continue }
+                let parts = probe(view, in: root.view)
+                let positionOnly = view.element.verifyAmbiguity == "ignoreSizes"
+                let f = (x: parts.x, y: parts.y, w: parts.w && !positionOnly, h: parts.h && !positionOnly)
+                if f.x || f.y || f.w || f.h { free[key] = f }
+            }
+        }
+        var priorityPairs = Set<String>()
+        for (key, view) in root.views {
+            guard let f = free[key] else { continue }
+            ambiguous.insert(key)
+            // Content priority ambiguity: a free size shared with a sibling of equal hugging / compression resistance.
+            var handled = false
+            for horizontal in [true, false] where horizontal ? (f.w || f.x) : (f.h || f.y) {
+                guard let sibling = tiedSibling(of: view, key: key, horizontal: horizontal, free: free, root: root) else { continue }
+                handled = true
+                let pairKey = [key, sibling.key].sorted().joined(separator: "|") + (horizontal ? "H" : "V")
+                guard priorityPairs.insert(pairKey).inserted else { continue }
+                let axisName = horizontal ? "horizontal" : "vertical"
+                let stretched = isStretched(view, horizontal: horizontal)
+                let kind = stretched ? "hugging" : "compression resistance"
+                let p = Int(stretched ? view.element.horizontalHuggingOrVertical(horizontal) : view.element.compressionOrVertical(horizontal))
+                let a = view.element.displayName, b = sibling.view.element.displayName
+                let fix = stretched ? "Set \(axisName) hugging priority of “\(b)” to \(p + 1)."
+                                    : "Set \(axisName) compression resistance priority of “\(b)” to \(p + 1)."
+                issues.append(IBIssue(group: .contentPriorityAmbiguity, objectID: view.element.id, line: view.element.line,
+                                      message: "“\(a)” and “\(b)” have equal \(axisName) \(kind) priorities (\(p)).",
+                                      details: [fix]))
+            }
+            if handled { continue }
+            let name = view.element.displayName
+            issues.append(IBIssue(group: .missingConstraints, objectID: view.element.id, line: view.element.line,
+                                  message: "“\(name)”: " + IBDescriber.missingConstraintsMessage(x: f.x, y: f.y, width: f.w, height: f.h)))
+            suggestions += IBDescriber.suggestedConstraints(for: view.element, x: f.x, y: f.y, width: f.w, height: f.h)
+        }
+
+        // 3. Scrollable content size.
+        for (key, view) in root.views where view.element.element == "scrollView" {
+            for g in view.element.layoutGuides where g.kind == "contentLayoutGuide" {
+                guard let guide = root.guides[key.dropLastID(view.element.id) + g.id] ?? guideNamed(view, "UIScrollView-contentLayoutGuide") else { continue }
+                let (w, h) = probeGuideSize(guide, root: root.view)
+                if w || h {
+                    ambiguous.insert(key)
+                    let what = [w ? "width" : nil, h ? "height" : nil].compactMap { $0 }.joined(separator: " and ")
+                    issues.append(IBIssue(group: .scrollableContentSizeAmbiguity, objectID: view.element.id, line: view.element.line,
+                                          message: "Scrollable content size is ambiguous for “\(view.element.displayName)”.",
+                                          details: ["The content \(what) is not determined by the constraints."]))
+                }
+            }
+        }
+
+        // 4. Misplaced views (designed configuration only; unambiguous views of this document).
+        if checkMisplacement {
+            for (key, view) in root.views where view !== root.view && !ambiguous.contains(key) && !key.contains("/") {
+                guard let designed = view.element.frame else { continue }
+                let f = view.frame
+                let solved = IBRect(x: Double(f.minX), y: Double(f.minY), width: Double(f.width), height: Double(f.height))
+                guard let diff = IBDescriber.misplacement(designed: designed, solved: solved, scale: configuration.device.scale) else { continue }
+                misplaced[key] = designed
+                let name = view.element.displayName
+                issues.append(IBIssue(group: .misplacedViews, objectID: view.element.id, line: view.element.line,
+                                      message: "Frame for “\(name)” will be different at run time.",
+                                      details: ["Expected: \(diff.expected.joined(separator: ", "))", "Actual: \(diff.actual.joined(separator: ", "))"]))
+                let snapped = snap(solved, scale: configuration.device.scale)
+                updateFrames.append("“\(name)” (\(view.element.id)): \(designed) → \(snapped)")
+            }
+        }
+        let order = IBIssueGroup.allCases
+        issues = issues.enumerated().sorted { a, b in
+            let ga = order.firstIndex(of: a.element.group) ?? 0, gb = order.firstIndex(of: b.element.group) ?? 0
+            return (ga, a.offset) < (gb, b.offset)
+        }.map(\.element)
+        return IBCheckReport(configuration: configuration, root: root, issues: issues, conflictingViews: conflicting,
+                             ambiguousViews: ambiguous, misplacedViews: misplaced, updateFrames: updateFrames, missingConstraints: suggestions)
+    }
+
+    static func unprefixed(_ c: IBConstraint) -> IBConstraint {
+        var c = c
+        if let slash = c.id.lastIndex(of: "/") { c.id = String(c.id[c.id.index(after: slash)...]) }
+        return c
+    }
+
+    static func snap(_ r: IBRect, scale: Double) -> IBRect {
+        func s(_ v: Double) -> Double { (v * scale).rounded() / scale }
+        return IBRect(x: s(r.x), y: s(r.y), width: s(r.x + r.width) - s(r.x), height: s(r.y + r.height) - s(r.y))
+    }
+
+    /// Which frame parts of `view` (relative to its superview) move when pulled by a priority-0.5 constraint.
+    static func probe(_ view: UIView, in root: UIView) -> (x: Bool, y: Bool, w: Bool, h: Bool) {
+        guard let parent = view.superview else { return (false, false, false, false) }
+        let original = view.frame
+        func moves(_ make: (CGFloat) -> NSLayoutConstraint, _ read: (CGRect) -> CGFloat) -> Bool {
+            for delta: CGFloat in [10, -10] {
+                let c = make(delta)
+                c.priority = UILayoutPriority(0.5)
+                c.isActive = true
+                root.layoutIfNeeded()
+                let moved = abs(read(view.frame) - read(original)) > 1e-6
+                c.isActive = false
+                root.layoutIfNeeded()
+                if moved { return true }
+            }
+            return false
+        }
+        let x = moves({ makeConstraint(view, .left, parent, .left, constant: original.minX + $0) }, { $0.minX })
+        let y = moves({ makeConstraint(view, .top, parent, .top, constant: original.minY + $0) }, { $0.minY })
+        let w = moves({ makeConstraint(view, .width, nil, .notAnAttribute, constant: max(0, original.width + $0)) }, { $0.width })
+        let h = moves({ makeConstraint(view, .height, nil, .notAnAttribute, constant: max(0, original.height + $0)) }, { $0.height })
+        return (x, y, w, h)
+    }
+
+    static func probeGuideSize(_ guide: UILayoutGuide, root: UIView) -> (Bool, Bool) {
+        root.layoutIfNeeded()
+        let original = guide.layoutFrame
+        func moves(_ attr: NSLayoutConstraint.Attribute, _ value: CGFloat, _ read: (CGRect) -> CGFloat) -> Bool {
+            for delta: CGFloat in [10, -10] {
+                let c = makeConstraint(guide, attr, nil, .notAnAttribute, constant: max(0, value + delta))
+                c.priority = UILayoutPriority(0.5)
+                c.isActive = true
+                root.layoutIfNeeded()
+                let moved = abs(read(guide.layoutFrame) - read(original)) > 1e-6
+                c.isActive = false
+                root.layoutIfNeeded()
+                if moved { return true }
+            }
+            return false
+        }
+        return (moves(.width, original.width, { $0.width }), moves(.height, original.height, { $0.height }))
+    }
+
+    static func guideNamed(_ view: UIView, _ identifier: String) -> UILayoutGuide? {
+        view.layoutGuides.first { $0.identifier == identifier }
+    }
+
+    static func isStretched(_ view: IBEngineView, horizontal: Bool) -> Bool {
+        let i = horizontal ? view.estimatedIntrinsicSize.width : view.estimatedIntrinsicSize.height
+        let s = horizontal ? view.frame.width : view.frame.height
+        return s >= i
+    }
+
+    /// A sibling with intrinsic size on the same axis, also free there, with the same (rounded) hugging
+    /// or compression resistance priority as `view`.
+    static func tiedSibling(of view: IBEngineView, key: String, horizontal: Bool,
+                            free: [String: (x: Bool, y: Bool, w: Bool, h: Bool)], root: IBLaidOutRoot) -> (key: String, view: IBEngineView)? {
+        let intrinsic = horizontal ? view.estimatedIntrinsicSize.width : view.estimatedIntrinsicSize.height
+        guard intrinsic >= 0, let parent = view.superview else { return nil }
+        let stretched = isStretched(view, horizontal: horizontal)
+        func priority(_ v: IBEngineView) -> Int {
+            Int(stretched ? v.element.horizontalHuggingOrVertical(horizontal) : v.element.compressionOrVertical(horizontal))
+        }
+        for (otherKey, other) in root.views where other !== view && other.superview === parent {
+            guard let f = free[otherKey], horizontal ? (f.w || f.x) : (f.h || f.y) else { continue }
+            let oi = horizontal ? other.estimatedIntrinsicSize.width : other.estimatedIntrinsicSize.height
+            guard oi >= 0, priority(other) == priority(view), isStretched(other, horizontal: horizontal) == stretched else { continue }
+            return (otherKey, other)
+        }
+        return nil
+    }
+}
+
+extension IBView {
+    func horizontalHuggingOrVertical(_ horizontal: Bool) -> Double { horizontal ? horizontalHugging : verticalHugging }
+    func compressionOrVertical(_ horizontal: Bool) -> Double { horizontal ? horizontalCompressionResistance : verticalCompressionResistance }
+}
+
+extension String {
+    /// `host/inner-id` minus `inner-id` → `host/` (the key prefix of an embedded view), or "" for plain ids.
+    func dropLastID(_ id: String) -> String { hasSuffix(id) ? String(dropLast(id.count)) : "" }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// A horizontal or vertical size class.
+public enum IBSizeClass: String, Sendable, CaseIterable {
+    case compact, regular
+}
+
+/// The traits that choose `<variation>`s: width and height size classes.
+public struct IBTraits: Equatable, Sendable, CustomStringConvertible {
+    /// Horizontal size class.
+    public var widthClass: IBSizeClass
+    /// Vertical size class.
+    public var heightClass: IBSizeClass
+    /// Makes traits.
+    public init(widthClass: IBSizeClass, heightClass: IBSizeClass) { self.widthClass = widthClass; self.heightClass = heightClass }
+    /// `wC hR` as IB's canvas labels it.
+    public var description: String { "w\(widthClass == .compact ? "C" : "R") h\(heightClass == .compact ? "C" : "R")" }
+
+    /// Parses `heightClass=compact`, `widthClass=regular`, or both joined by `-` or `,`, over `base`.
+    public static func parse(_ text: String, over base: IBTraits) -> IBTraits? {
+        var t = base
+        for part in text.split(whereSeparator: { $0 == "," || $0 == "-" || $0 == " " }) {
+            let kv = part.split(separator: "=")
+            guard kv.count == 2, let value = IBSizeClass(rawValue: String(kv[1])) else { return nil }
+            switch kv[0] {
+            case "widthClass", "width", "w": t.widthClass = value
+            case "heightClass", "height", "h": t.heightClass = value
+            default: return nil
+            }
+        }
+        return t
+    }
+}
+
+/// Insets in points (safe area).
+public struct IBEdgeInsets: Equatable, Sendable {
+    /// Top inset.
+    public var top: Double
+    /// Left inset.
+    public var left: Double
+    /// Bottom inset.
+    public var bottom: Double
+    /// Right inset.
+    public var right: Double
+    /// Makes insets.
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+}
+
+/// A simulated device: screen size, scale, safe-area insets and traits per orientation.
+/// Sizes and ids from real files; insets and traits from public device tables (spec §6, partly unconfirmed).
+public struct IBDevice: Equatable, Sendable {
+    /// IB device id (`retina4_7`), or `custom` for a `--size`.
+    public var id: String
+    /// Command-line names (`iphone-se`, `iphone-8`…).
+    public var names: [String]
+    /// Portrait width in points.
+    public var width: Double
+    /// Portrait height in points.
+    public var height: Double
+    /// Screen scale (pixels per point).
+    public var scale: Double
+    /// Safe area insets in portrait.
+    public var portraitSafeArea: IBEdgeInsets
+    /// Safe area insets in landscape.
+    public var landscapeSafeArea: IBEdgeInsets
+    /// Traits in portrait.
+    public var portraitTraits: IBTraits
+    /// Traits in landscape.
+    public var landscapeTraits: IBTraits
+
+    /// The size in an orientation.
+    public func size(landscape: Bool) -> IBSize {
+        landscape ? IBSize(width: max(width, height), height: min(width, height)) : IBSize(width: width, height: height)
+    }
+
+    static func phone(_ id: String, _ names: [String], _ w: Double, _ h: Double, scale: Double, top: Double, bottom: Double,
+                      landscapeSide: Double, landscapeBottom: Double, regularLandscape: Bool) -> IBDevice {
+        IBDevice(id: id, names: names, width: w, height: h, scale: scale,
+                 portraitSafeArea: IBEdgeInsets(top: top, bottom: bottom),
+                 landscapeSafeArea: IBEdgeInsets(top: 0, left: landscapeSide, bottom: landscapeBottom, right: landscapeSide),
+                 portraitTraits: IBTraits(widthClass: .compact, heightClass: .regular),
+                 landscapeTraits: IBTraits(widthClass: regularLandscape ? .regular : .compact, heightClass: .compact))
+    }
+
+    static func pad(_ id: String, _ names: [String], _ w: Double, _ h: Double, top: Double, bottom: Double) -> IBDevice {
+        let regular = IBTraits(widthClass: .regular, heightClass: .regular)
+        return IBDevice(id: id, names: names, width: w, height: h, scale: 2,
+                        portraitSafeArea: IBEdgeInsets(top: top, bottom: bottom), landscapeSafeArea: IBEdgeInsets(top: top, bottom: bottom),
+                        portraitTraits: regular, landscapeTraits: regular)
+    }
+
+    /// Every known device (spec §6).
+    public static let all: [IBDevice] = [
+        phone("retina3_5", ["iphone-4s"], 320, 480, scale: 2, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0, regularLandscape: false),
+        phone("retina4_0", ["iphone-se-1", "iphone-5s", "iphone-5"], 320, 568, scale: 2, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0, regularLandscape: false),
+        phone("retina4_7", ["iphone-se", "iphone-8", "iphone-7", "iphone-6s"], 375, 667, scale: 2, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0, regularLandscape: false),
+        phone("retina5_5", ["iphone-8-plus", "iphone-7-plus"], 414, 736, scale: 3, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0, regularLandscape: true),
+        phone("retina5_9", ["iphone-x", "iphone-xs", "iphone-11-pro"], 375, 812, scale: 3, top: 44, bottom: 34, landscapeSide: 44, landscapeBottom: 21, regularLandscape: false),
+        phone("retina6_1", ["iphone-11", "iphone-xr"], 414, 896, scale: 2, top: 48, bottom: 34, landscapeSide: 44, landscapeBottom: 21, regularLandscape: true),
+        phone("retina6_5", ["iphone-11-pro-max", "iphone-xs-max"], 414, 896, scale: 3, top: 44, bottom: 34, landscapeSide: 44, landscapeBottom: 21, regularLandscape: true),
+        phone("retina5_4", ["iphone-13-mini", "iphone-12-mini"], 375, 812, scale: 3, top: 50, bottom: 34, landscapeSide: 50, landscapeBottom: 21, regularLandscape: false),
+        phone("retina6_0", ["iphone-14", "iphone-13", "iphone-13-pro", "iphone-12", "iphone-12-pro"], 390, 844, scale: 3, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21, regularLandscape: false),
+        phone("retina6_7", ["iphone-14-plus", "iphone-13-pro-max", "iphone-12-pro-max"], 428, 926, scale: 3, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21, regularLandscape: true),
+        phone("retina6_12", ["iphone-15", "iphone-15-pro", "iphone-14-pro"], 393, 852, scale: 3, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, regularLandscape: false),
+        phone("retina6_72", ["iphone-15-pro-max", "iphone-15-plus", "iphone-14-pro-max"], 430, 932, scale: 3, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, regularLandscape: true),
+        pad("ipad9_7", ["ipad-9.7", "ipad-mini"], 768, 1024, top: 20, bottom: 0),
+        pad("ipad10_2", ["ipad", "ipad-10.2"], 810, 1080, top: 20, bottom: 0),
+        pad("ipad10_9rounded", ["ipad-air", "ipad-10.9"], 820, 1180, top: 24, bottom: 20),
+        pad("ipad11", ["ipad-pro-11"], 834, 1194, top: 24, bottom: 20),
+        pad("ipad12_9", ["ipad-pro-12.9-2"], 1024, 1366, top: 20, bottom: 0),
+        pad("ipad12_9rounded", ["ipad-pro-12.9", "ipad-pro"], 1024, 1366, top: 24, bottom: 20),
+    ]
+
+    /// The device with IB id or command-line name `name` (case-insensitive; `ipad10_9` accepted for `ipad10_9rounded`).
+    public static func named(_ name: String) -> IBDevice? {
+        let n = name.lowercased()
+        if n == "ipad10_9" { return named("ipad10_9rounded") }
+        return all.first { $0.id.lowercased() == n || $0.names.contains(n) }
+    }
+
+    /// A custom size (`--size 375x667`): phone-like traits (compact width below 414 points in portrait,
+    /// regular from 768), no safe-area insets besides a 20-point status bar when taller than wide [unc].
+    public static func custom(width: Double, height: Double) -> IBDevice {
+        let portrait = width <= height
+        let w: IBSizeClass = width >= 768 ? .regular : (!portrait && width >= 736 ? .regular : .compact)
+        let h: IBSizeClass = height >= 500 ? .regular : .compact
+        let t = IBTraits(widthClass: w, heightClass: h)
+        return IBDevice(id: "custom", names: [], width: width, height: height, scale: 2,
+                        portraitSafeArea: IBEdgeInsets(top: portrait ? 20 : 0), landscapeSafeArea: IBEdgeInsets(top: 0),
+                        portraitTraits: t, landscapeTraits: t)
+    }
+}
+
+/// One configuration to lay out and check: a device, its orientation and the traits (possibly overridden).
+public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
+    /// The device.
+    public var device: IBDevice
+    /// Landscape instead of portrait.
+    public var landscape: Bool
+    /// Size classes (device's by default).
+    public var traits: IBTraits
+
+    /// The device's configuration in an orientation, with its own traits.
+    public init(device: IBDevice, landscape: Bool = false, traits: IBTraits? = nil) {
+        self.device = device
+        self.landscape = landscape
+        self.traits = traits ?? (landscape ? device.landscapeTraits : device.portraitTraits)
+    }
+
+    /// Screen size in this orientation.
+    public var size: IBSize { device.size(landscape: landscape) }
+    /// Safe area insets in this orientation.
+    public var safeArea: IBEdgeInsets { landscape ? device.landscapeSafeArea : device.portraitSafeArea }
+
+    /// `retina4_7 portrait 375×667 wC hR`.
+    public var description: String {
+        "\(device.id) \(landscape ? "landscape" : "portrait") \(fmt(size.width))x\(fmt(size.height)) \(traits)"
+    }
+
+    /// The configuration the document was designed in (its `<device>`; iPhone 8 size when absent).
+    public static func design(of document: IBDocument) -> IBConfiguration {
+        let device = document.device.flatMap { IBDevice.named($0.id) } ?? IBDevice.named("retina4_7")!
+        return IBConfiguration(device: device, landscape: document.device?.orientation == "landscape")
+    }
+}

@@ -1,0 +1,396 @@
+import AutoLayout
+import Foundation
+
+/// How to turn a document into views.
+public struct IBLayoutOptions {
+    /// Keep `placeholder="YES"` constraints (Interface Builder's canvas); false drops them as the build does.
+    public var keepPlaceholders = true
+    /// Runtime nib embedding: views whose `customClass` is the File's Owner class of one of these xibs
+    /// load that xib's first top-level view as a subview with `frame = bounds`, autoresizing flexible
+    /// width and height (the common `loadNibNamed(owner: self)` pattern).
+    public var embeddedNibs: [IBDocument] = []
+    /// Makes default (canvas) options.
+    public init(keepPlaceholders: Bool = true, embeddedNibs: [IBDocument] = []) {
+        self.keepPlaceholders = keepPlaceholders
+        self.embeddedNibs = embeddedNibs
+    }
+}
+
+/// A view the loader made, standing for one IB view element: carries the estimated intrinsic size and baselines.
+public final class IBEngineView: UIView {
+    /// The IB id (embedded views: `hostID/innerID`).
+    public let ibKey: String
+    /// The document element.
+    public let element: IBView
+    /// Estimated intrinsic content size (−1 = none).
+    public var estimatedIntrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    /// Distance from the top to the first baseline (text views), 0 for others.
+    public var baselineFromTop: CGFloat = 0
+    /// Distance from the last baseline to the bottom (text views), 0 for others.
+    public var baselineFromBottom: CGFloat = 0
+
+    init(key: String, element: IBView, frame: CGRect) {
+        self.ibKey = key
+        self.element = element
+        super.init(frame: frame)
+    }
+
+    /// The estimate made from the document (see `IBIntrinsicSize`).
+    public override var intrinsicContentSize: CGSize { estimatedIntrinsicSize }
+    /// Text baseline offset from the top.
+    public override var firstBaselineOffsetFromTop: CGFloat { baselineFromTop }
+    /// Text baseline offset from the bottom.
+    public override var lastBaselineOffsetFromBottom: CGFloat { baselineFromBottom }
+}
+
+/// One laid-out root: a view controller's root view or a top-level view of a xib.
+public final class IBLaidOutRoot {
+    /// The document view of the root.
+    public let element: IBView
+    /// Scene name (view controller's) or the root view's name.
+    public let name: String
+    /// The engine's root view.
+    public let view: IBEngineView
+    /// Every engine view by key (IB id; embedded: `host/inner`), in document order.
+    public internal(set) var views: [(key: String, view: IBEngineView)] = []
+    /// Installed constraints made from the document, with the IB constraint they come from.
+    public internal(set) var constraints: [(source: IBConstraint, constraint: NSLayoutConstraint)] = []
+    /// Conflicting sets the engine reported, as IB constraint ids (system constraints by their identifier).
+    public internal(set) var conflicts: [[String]] = []
+    /// Engine messages (unsatisfiable constraints, invalid constraints).
+    public internal(set) var log: [String] = []
+    /// Guide items by IB id (safe area, content/frame guides, VC guides).
+    var guides: [String: UILayoutGuide] = [:]
+
+    init(element: IBView, name: String, view: IBEngineView) {
+        self.element = element; self.name = name; self.view = view
+    }
+
+    /// The engine view for an IB key.
+    public func view(_ key: String) -> IBEngineView? { views.first { $0.key == key }?.view }
+
+    /// The frame of `key` in the root's coordinates.
+    public func absoluteFrame(_ key: String) -> CGRect? {
+        guard let v = view(key) else { return nil }
+        return absoluteFrame(of: v)
+    }
+
+    /// A view's frame in the root's coordinates.
+    public func absoluteFrame(of v: UIView) -> CGRect {
+        var f = v.frame
+        var p = v.superview
+        while let s = p, s !== view {
+            f.origin.x += s.frame.origin.x - s.bounds.origin.x
+            f.origin.y += s.frame.origin.y - s.bounds.origin.y
+            p = s.superview
+        }
+        if v === view { f.origin = .zero }
+        return f
+    }
+}
+
+/// Collects engine log lines (the handler must be `@Sendable`).
+final class IBLogCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func append(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }
+    var messages: [String] { lock.lock(); defer { lock.unlock() }; return lines }
+}
+
+/// Builds engine views from a document for one configuration and solves them.
+public enum IBLayoutBuilder {
+    /// Lays out every root of `document` in `configuration`.
+    public static func layout(_ document: IBDocument, configuration: IBConfiguration, options: IBLayoutOptions = IBLayoutOptions()) -> [IBLaidOutRoot] {
+        let active = IBTraitResolver.resolve(document, traits: configuration.traits)
+        var roots: [IBLaidOutRoot] = []
+        let design = IBConfiguration.design(of: document)
+        for vc in document.viewControllers {
+            guard let rootElement = vc.view, active.isInstalled(rootElement.id) else { continue }
+            let designed = rootElement.frame ?? IBRect(x: 0, y: 0, width: design.size.width, height: design.size.height)
+            var size = CGSize(width: designed.width, height: designed.height)
+            if let free = vc.freeformSize {
+                size = CGSize(width: free.width, height: free.height)
+            } else {
+                // Resize by the device delta (keeps room taken by simulated bars).
+                size.width += configuration.size.width - design.size.width
+                size.height += configuration.size.height - design.size.height
+            }
+            let b = Builder(document: document, active: active, options: options, configuration: configuration)
+            roots.append(b.build(root: rootElement, name: vc.displayName, size: size, isViewControllerRoot: true, viewController: vc))
+        }
+        for top in document.topLevelViews where active.isInstalled(top.id) {
+            let f = top.frame ?? IBRect(x: 0, y: 0, width: configuration.size.width, height: configuration.size.height)
+            let b = Builder(document: document, active: active, options: options, configuration: configuration)
+            roots.append(b.build(root: top, name: top.displayName, size: CGSize(width: f.width, height: f.height),
+                                 isViewControllerRoot: false, viewController: nil))
+        }
+        return roots
+    }
+
+    /// Lays out one top-level view of a xib at a chosen size (e.g. its width in a host).
+    public static func layout(_ document: IBDocument, topLevel view: IBView, size: CGSize, configuration: IBConfiguration,
+                              options: IBLayoutOptions = IBLayoutOptions()) -> IBLaidOutRoot {
+        let active = IBTraitResolver.resolve(document, traits: configuration.traits)
+        let b = Builder(document: document, active: active, options: options, configuration: configuration)
+        return b.build(root: view, name: view.displayName, size: size, isViewControllerRoot: false, viewController: nil)
+    }
+}
+
+/// Maps IB attributes to the engine's.
+func engineAttribute(_ a: IBAttribute) -> NSLayoutConstraint.Attribute {
+    switch a {
+    case .left: return .left
+    case .right: return .right
+    case .top: return .top
+    case .bottom: return .bottom
+    case .leading: return .leading
+    case .trailing: return .trailing
+    case .width: return .width
+    case .height: return .height
+    case .centerX: return .centerX
+    case .centerY: return .centerY
+    case .baseline, .lastBaseline: return .lastBaseline
+    case .firstBaseline: return .firstBaseline
+    case .leftMargin: return .leftMargin
+    case .rightMargin: return .rightMargin
+    case .topMargin: return .topMargin
+    case .bottomMargin: return .bottomMargin
+    case .leadingMargin: return .leadingMargin
+    case .trailingMargin: return .trailingMargin
+    case .centerXWithinMargins: return .centerXWithinMargins
+    case .centerYWithinMargins: return .centerYWithinMargins
+    }
+}
+
+func engineRelation(_ r: IBRelation) -> NSLayoutConstraint.Relation {
+    switch r {
+    case .equal: return .equal
+    case .lessThanOrEqual: return .lessThanOrEqual
+    case .greaterThanOrEqual: return .greaterThanOrEqual
+    }
+}
+
+/// Makes one engine constraint in item form.
+func makeConstraint(_ a: AnyObject, _ aAttr: NSLayoutConstraint.Attribute,
+                    _ b: AnyObject?, _ bAttr: NSLayoutConstraint.Attribute, relation rel: NSLayoutConstraint.Relation = .equal, multiplier: CGFloat = 1, constant: CGFloat = 0,
+                    priority: Float = 1000, identifier: String? = nil) -> NSLayoutConstraint {
+    let c = NSLayoutConstraint(item: a, attribute: aAttr, relatedBy: rel, toItem: b, attribute: b == nil ? .notAnAttribute : bAttr,
+                               multiplier: multiplier, constant: constant)
+    c.priority = UILayoutPriority(priority)
+    c.identifier = identifier
+    return c
+}
+
+final class Builder {
+    let document: IBDocument
+    let active: IBActiveConfiguration
+    let options: IBLayoutOptions
+    let configuration: IBConfiguration
+    var root: IBLaidOutRoot!
+    /// Items by key (views and guides), for constraint items.
+    var items: [String: AnyObject] = [:]
+    var pending: [(IBConstraint, String)] = []   // constraint and the key prefix of its document
+    var stackViews: [(IBEngineView, IBView, String)] = []
+    var systemConstraints: [NSLayoutConstraint] = []
+
+    init(document: IBDocument, active: IBActiveConfiguration, options: IBLayoutOptions, configuration: IBConfiguration) {
+        self.document = document; self.active = active; self.options = options; self.configuration = configuration
+    }
+
+    func build(root element: IBView, name: String, size: CGSize, isViewControllerRoot: Bool, viewController: IBViewController?) -> IBLaidOutRoot {
+        let designedSize = CGSize(width: element.frame?.width ?? size.width, height: element.frame?.height ?? size.height)
+        let rootView = IBEngineView(key: element.id, element: element, frame: CGRect(origin: .zero, size: designedSize))
+        root = IBLaidOutRoot(element: element, name: name, view: rootView)
+        configure(rootView, element, document: document, prefix: "")
+        root.views.append((element.id, rootView))
+        items[element.id] = rootView
+        if isViewControllerRoot {
+            let s = configuration.safeArea
+            rootView.safeAreaInsets = UIEdgeInsets(top: CGFloat(s.top), left: CGFloat(s.left), bottom: CGFloat(s.bottom), right: CGFloat(s.right))
+            if element.layoutMargins == nil {
+                // VC root: system minimum margins, 16 in compact width, 20 in regular [doc, values unconfirmed].
+                let side: CGFloat = configuration.traits.widthClass == .regular ? 20 : 16
+                rootView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+            }
+        }
+        addGuides(of: element, to: rootView, prefix: "")
+        if let vc = viewController { addViewControllerGuides(vc, root: rootView) }
+        for c in element.constraints { pending.append((c, "")) }
+        for sub in element.subviews { addSubview(sub, to: rootView, document: document, prefix: "") }
+
+        let log = IBLogCollector()
+        var events: [UnsatisfiableConstraintsEvent] = []
+        rootView.unsatisfiableConstraintsHandler = { events.append($0) }
+        LayoutDiagnostics.$logHandler.withValue({ log.append($0) }) {
+            installConstraints()
+            rootView.layoutIfNeeded()
+            if designedSize != size {
+                rootView.frame = CGRect(origin: .zero, size: size)
+                rootView.layoutIfNeeded()
+            }
+        }
+        root.log = log.messages
+        for (k, item) in items { if let g = item as? UILayoutGuide { root.guides[k] = g } }
+        var seen = Set<[String]>()
+        for e in events {
+            let ids = e.conflicting.map { c in
+                root.constraints.first { $0.constraint === c }?.source.id ?? c.identifier ?? "\(c)"
+            }
+            if seen.insert(ids).inserted { root.conflicts.append(ids) }
+        }
+        return root
+    }
+
+    func configure(_ v: IBEngineView, _ e: IBView, document doc: IBDocument, prefix: String) {
+        v.debugName = e.displayName
+        v.accessibilityIdentifier = e.userLabel ?? (prefix + e.id)
+        v.translatesAutoresizingMaskIntoConstraints = e.translatesAutoresizingMaskIntoConstraints
+        v.autoresizingMask = UIView.AutoresizingMask(rawValue: UInt(e.autoresizingMask?.rawValue ?? 0))
+        v.setContentHuggingPriority(UILayoutPriority(Float(e.horizontalHugging)), for: .horizontal)
+        v.setContentHuggingPriority(UILayoutPriority(Float(e.verticalHugging)), for: .vertical)
+        v.setContentCompressionResistancePriority(UILayoutPriority(Float(e.horizontalCompressionResistance)), for: .horizontal)
+        v.setContentCompressionResistancePriority(UILayoutPriority(Float(e.verticalCompressionResistance)), for: .vertical)
+        v.isHidden = active.hidden[e.id] ?? e.isHidden
+        let font = active.fonts[e.id] ?? e.font
+        let est = IBIntrinsicSize.estimate(e, document: doc, font: font, scale: configuration.device.scale)
+        v.estimatedIntrinsicSize = CGSize(width: CGFloat(est.width ?? -1), height: CGFloat(est.height ?? -1))
+        if ["label", "textField", "textView", "button"].contains(e.element) {
+            let pt = (font ?? IBFont(pointSize: e.element == "button" ? 15 : 17)).pointSize
+            let textHeight = IBIntrinsicSize.lineHeight(pt)
+            let extra = max(0, Double(v.estimatedIntrinsicSize.height) - textHeight) / 2
+            v.baselineFromTop = CGFloat(extra + pt * 1950 / 2048)
+            v.baselineFromBottom = CGFloat(extra + pt * 494 / 2048)
+        }
+        if let m = e.layoutMargins {
+            if m.directional {
+                v.directionalLayoutMargins = NSDirectionalEdgeInsets(top: CGFloat(m.top), leading: CGFloat(m.left), bottom: CGFloat(m.bottom), trailing: CGFloat(m.right))
+            } else {
+                v.layoutMargins = UIEdgeInsets(top: CGFloat(m.top), left: CGFloat(m.left), bottom: CGFloat(m.bottom), right: CGFloat(m.right))
+            }
+        }
+        v.preservesSuperviewLayoutMargins = e.preservesSuperviewLayoutMargins
+        v.insetsLayoutMarginsFromSafeArea = e.insetsLayoutMarginsFromSafeArea
+    }
+
+    func addSubview(_ e: IBView, to parent: IBEngineView, document doc: IBDocument, prefix: String) {
+        guard doc !== document || active.isInstalled(e.id) else { return }
+        let key = prefix + e.id
+        let f = e.frame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
+        let v = IBEngineView(key: key, element: e, frame: CGRect(x: f.x, y: f.y, width: f.width, height: f.height))
+        configure(v, e, document: doc, prefix: prefix)
+        parent.addSubview(v)
+        root.views.append((key, v))
+        items[key] = v
+        addGuides(of: e, to: v, prefix: prefix)
+        for c in e.constraints { pending.append((c, prefix)) }
+        if e.stack != nil { stackViews.append((v, e, prefix)) }
+        for sub in e.subviews { addSubview(sub, to: v, document: doc, prefix: prefix) }
+        // Runtime nib embedding.
+        if let cls = e.customClass, let nib = options.embeddedNibs.first(where: { $0.filesOwnerClass == cls }),
+           let content = nib.topLevelViews.first {
+            let innerPrefix = key + "/"
+            let inner = IBEngineView(key: innerPrefix + content.id, element: content, frame: CGRect(origin: .zero, size: v.frame.size))
+            configure(inner, content, document: nib, prefix: innerPrefix)
+            inner.translatesAutoresizingMaskIntoConstraints = true
+            inner.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            v.addSubview(inner)
+            root.views.append((inner.ibKey, inner))
+            items[inner.ibKey] = inner
+            addGuides(of: content, to: inner, prefix: innerPrefix)
+            for c in content.constraints { pending.append((c, innerPrefix)) }
+            for sub in content.subviews { addSubview(sub, to: inner, document: nib, prefix: innerPrefix) }
+        }
+    }
+
+    func addGuides(of e: IBView, to v: IBEngineView, prefix: String) {
+        for g in e.layoutGuides {
+            let key = prefix + g.id
+            switch g.kind {
+            case "safeArea":
+                items[key] = v.safeAreaLayoutGuide
+            case "contentLayoutGuide", "frameLayoutGuide", "keyboard":
+                let guide = UILayoutGuide()
+                guide.identifier = g.kind == "keyboard" ? "UIKeyboardLayoutGuide" : "UIScrollView-\(g.kind)"
+                v.addLayoutGuide(guide)
+                items[key] = guide
+                if g.kind == "frameLayoutGuide" {
+                    for a in [NSLayoutConstraint.Attribute.left, .top, .width, .height] {
+                        systemConstraints.append(makeConstraint(guide, a, v, a, identifier: "UIScrollView-frameLayoutGuide"))
+                    }
+                } else if g.kind == "contentLayoutGuide" {
+                    // Content offset zero: the content area starts at the scroll view's bounds origin; its size is the content size.
+                    systemConstraints.append(makeConstraint(guide, .left, v, .left, identifier: "UIScrollView-contentLayoutGuide"))
+                    systemConstraints.append(makeConstraint(guide, .top, v, .top, identifier: "UIScrollView-contentLayoutGuide"))
+                } else {
+                    let safe = v.safeAreaLayoutGuide
+                    systemConstraints.append(makeConstraint(guide, .left, v, .left, identifier: "UIKeyboardLayoutGuide"))
+                    systemConstraints.append(makeConstraint(guide, .width, v, .width, identifier: "UIKeyboardLayoutGuide"))
+                    systemConstraints.append(makeConstraint(guide, .bottom, safe, .bottom, identifier: "UIKeyboardLayoutGuide"))
+                    systemConstraints.append(makeConstraint(guide, .height, nil, .notAnAttribute, identifier: "UIKeyboardLayoutGuide"))
+                }
+            default:
+                let guide = UILayoutGuide()
+                guide.identifier = g.kind
+                v.addLayoutGuide(guide)
+                items[key] = guide
+            }
+        }
+    }
+
+    /// Pre-safe-area top and bottom layout guides: the strips above and below the root's safe area.
+    func addViewControllerGuides(_ vc: IBViewController, root v: IBEngineView) {
+        let safe = v.safeAreaLayoutGuide
+        for g in vc.layoutGuides {
+            let guide = UILayoutGuide()
+            guide.identifier = g.kind == "topLayoutGuide" ? "_UILayoutGuide-top" : "_UILayoutGuide-bottom"
+            v.addLayoutGuide(guide)
+            items[g.id] = guide
+            systemConstraints.append(makeConstraint(guide, .left, v, .left, identifier: guide.identifier))
+            systemConstraints.append(makeConstraint(guide, .width, v, .width, identifier: guide.identifier))
+            if g.kind == "topLayoutGuide" {
+                systemConstraints.append(makeConstraint(guide, .top, v, .top, identifier: guide.identifier))
+                systemConstraints.append(makeConstraint(guide, .bottom, safe, .top, identifier: guide.identifier))
+            } else {
+                systemConstraints.append(makeConstraint(guide, .top, safe, .bottom, identifier: guide.identifier))
+                systemConstraints.append(makeConstraint(guide, .bottom, v, .bottom, identifier: guide.identifier))
+            }
+        }
+    }
+
+    func installConstraints() {
+        NSLayoutConstraint.activate(systemConstraints)
+        for (v, e, _) in stackViews {
+            NSLayoutConstraint.activate(IBStackLayout.constraints(for: v, element: e, attributes: active.stacks[e.id] ?? e.stack ?? IBStackAttributes(),
+                                                                  scale: configuration.device.scale))
+        }
+        let activeIDs = Set(active.constraints.map(\.id))
+        var resolved: [String: IBConstraint] = [:]
+        for c in active.constraints { resolved[c.id] = c }
+        for (c0, prefix) in pending {
+            var c = c0
+            if prefix.isEmpty {
+                guard activeIDs.contains(c.id), let r = resolved[c.id] else { continue }
+                c = r
+            }
+            if c.isPlaceholder && !options.keepPlaceholders { continue }
+            guard let first = items[prefix + c.firstItem] else { continue }
+            var second: AnyObject?
+            if let s = c.secondItem {
+                guard let item = items[prefix + s] else { continue }
+                second = item
+            }
+            let made = makeConstraint(first, engineAttribute(c.firstAttribute), second,
+                                      c.secondAttribute.map(engineAttribute) ?? .notAnAttribute, relation: engineRelation(c.relation),
+                                      multiplier: CGFloat(c.multiplier), constant: CGFloat(c.constant), priority: Float(c.priority),
+                                      identifier: c.identifier)
+            if let problem = made.validationError {
+                root.log.append("constraint \(c.id) (line \(c.line)) is invalid: \(problem.reason)")
+                continue
+            }
+            var tagged = c
+            if !prefix.isEmpty { tagged.id = prefix + c.id }
+            root.constraints.append((tagged, made))
+            made.isActive = true
+        }
+    }
+}

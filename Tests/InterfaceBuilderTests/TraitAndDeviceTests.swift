@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import InterfaceBuilder
+
+@Suite struct TraitAndDeviceTests {
+    @Test func variationKeyMatching() {
+        let cr = IBTraits(widthClass: .compact, heightClass: .regular)
+        #expect(IBTraitResolver.match("default", cr) == 0)
+        #expect(IBTraitResolver.match("widthClass=compact", cr) == 1)
+        #expect(IBTraitResolver.match("heightClass=regular", cr) == 2)
+        #expect(IBTraitResolver.match("heightClass=regular-widthClass=compact", cr) == 3)
+        #expect(IBTraitResolver.match("widthClass=regular", cr) == nil)
+        #expect(IBTraitResolver.match("heightClass=compact-widthClass=compact", cr) == nil)
+        #expect(IBTraitResolver.match("depth=deep", cr) == nil)
+    }
+
+    @Test func adaptiveInCompactRegular() throws {
+        let doc = try loadExample("Adaptive.storyboard")
+        let c = IBTraitResolver.resolve(doc, traits: IBTraits(widthClass: .compact, heightClass: .regular))
+        #expect(c.uninstalledViews == ["bdg-Ad-001"])
+        #expect(c.stacks["stk-Ad-001"]?.axis == "vertical")
+        #expect(Set(c.inactiveConstraints.map(\.id)) == ["bdW-Ad-001", "bdH-Ad-001", "bTp-Ad-001", "bCx-Ad-001"])
+        #expect(c.constraints.first { $0.id == "sLd-Ad-001" }?.constant == 16)
+        #expect(c.constraints.count == 5)
+    }
+
+    @Test func adaptiveInRegularCompact() throws {
+        let doc = try loadExample("Adaptive.storyboard")
+        let c = IBTraitResolver.resolve(doc, traits: IBTraits(widthClass: .regular, heightClass: .compact))
+        #expect(c.uninstalledViews.isEmpty)
+        #expect(c.stacks["stk-Ad-001"]?.axis == "horizontal")
+        #expect(c.stacks["stk-Ad-001"]?.distribution == "fillEqually")
+        #expect(c.constraints.first { $0.id == "sLd-Ad-001" }?.constant == 40)
+        #expect(c.constraints.first { $0.id == "sTr-Ad-001" }?.constant == 40)
+        #expect(c.inactiveConstraints.isEmpty)
+        #expect(c.constraints.count == 9)
+    }
+
+    @Test func constraintMasksAndHiddenVariations() throws {
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useTraitCollections="YES"><scenes><scene sceneID="s"><objects>
+        <viewController id="vc"><view key="view" id="root"><rect key="frame" x="0" y="0" width="375" height="667"/>
+          <subviews>
+            <view id="a" translatesAutoresizingMaskIntoConstraints="NO"><rect key="frame" x="0" y="0" width="10" height="10"/>
+              <constraints><constraint firstAttribute="height" constant="80" id="h">
+                <variation key="heightClass=regular-widthClass=regular" constant="120"/>
+              </constraint></constraints>
+              <variation key="heightClass=compact" hidden="YES"/>
+            </view>
+          </subviews>
+          <constraints><constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/></constraints>
+          <variation key="default"><mask key="constraints"><exclude reference="t"/></mask></variation>
+          <variation key="heightClass=regular-widthClass=regular"><mask key="constraints"><include reference="t"/></mask></variation>
+        </view></viewController></objects></scene></scenes></document>
+        """
+        let doc = try IBLoader.load(string: xml, file: "Masks.storyboard")
+        #expect(doc.issues.isEmpty)
+        let rr = IBTraitResolver.resolve(doc, traits: IBTraits(widthClass: .regular, heightClass: .regular))
+        #expect(rr.constraints.map(\.id) == ["t", "h"])
+        #expect(rr.constraints.first { $0.id == "h" }?.constant == 120)
+        #expect(rr.hidden["a"] == false)
+        let cc = IBTraitResolver.resolve(doc, traits: IBTraits(widthClass: .compact, heightClass: .compact))
+        #expect(cc.constraints.map(\.id) == ["h"])
+        #expect(cc.constraints[0].constant == 80)
+        #expect(cc.inactiveConstraints.map(\.id) == ["t"])
+        #expect(cc.hidden["a"] == true)
+    }
+
+    @Test func devices() throws {
+        let se = try #require(IBDevice.named("iphone-se"))
+        #expect(se.id == "retina4_7" && se.width == 375 && se.height == 667 && se.scale == 2)
+        let p15 = try #require(IBDevice.named("iphone-15"))
+        let land = IBConfiguration(device: p15, landscape: true)
+        #expect(land.size == IBSize(width: 852, height: 393))
+        #expect(land.safeArea == IBEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        #expect(land.traits == IBTraits(widthClass: .compact, heightClass: .compact))
+        let max = try #require(IBDevice.named("retina6_72"))
+        #expect(IBConfiguration(device: max, landscape: true).traits == IBTraits(widthClass: .regular, heightClass: .compact))
+        let pad = try #require(IBDevice.named("ipad-pro-11"))
+        #expect(IBConfiguration(device: pad).safeArea == IBEdgeInsets(top: 24, bottom: 20))
+        #expect(IBConfiguration(device: pad).description == "ipad11 portrait 834x1194 wR hR")
+        #expect(IBDevice.named("ipad10_9")?.id == "ipad10_9rounded")
+        #expect(IBDevice.named("toaster") == nil)
+        let t = IBTraits.parse("heightClass=compact", over: IBTraits(widthClass: .compact, heightClass: .regular))
+        #expect(t == IBTraits(widthClass: .compact, heightClass: .compact))
+        #expect(IBTraits.parse("colour=blue", over: t!) == nil)
+        let doc = try loadExample("Adaptive.storyboard")
+        #expect(IBConfiguration.design(of: doc).device.id == "retina6_12")
+    }
+
+    @Test func intrinsicEstimates() throws {
+        #expect(IBIntrinsicSize.lineHeight(17) == 20.287109375)
+        let doc = IBDocument(file: "t", kind: .xib)
+        func label(_ text: String, _ size: Double) -> IBView {
+            let v = IBView(element: "label", id: "l", line: 1)
+            v.text = text
+            v.font = IBFont(pointSize: size)
+            return v
+        }
+        // Heights IB writes for single-line system-font labels at @2x.
+        for (pt, h) in [(11.0, 13.5), (12, 14.5), (13, 16), (14, 17), (15, 18), (16, 19.5), (17, 20.5), (20, 24), (25, 30), (30, 36), (50, 60), (70, 84)] {
+            #expect(IBIntrinsicSize.estimate(label("Label", pt), document: doc).height == h, "\(pt) pt")
+        }
+        #expect(IBIntrinsicSize.estimate(label("Label", 16), document: doc, scale: 3).height == 58.0 / 3)
+        // "This is a test string" at 17 pt: 8.63 em by the table ⇒ 146.71 → 147 at @2x (measured on iOS: 144.093, 2% off).
+        #expect(IBIntrinsicSize.estimate(label("This is a test string", 17), document: doc).width == 147)
+        #expect(IBIntrinsicSize.estimate(label("", 17), document: doc) == (0, 0))
+        let button = IBView(element: "button", id: "b", line: 1)
+        button.title = "Button"
+        let b = IBIntrinsicSize.estimate(button, document: doc)
+        #expect(b.height == 30 && b.width == 44.5)
+        let sw = IBView(element: "switch", id: "s", line: 1)
+        #expect(IBIntrinsicSize.estimate(sw, document: doc) == (51, 31))
+        let plain = IBView(element: "view", id: "v", line: 1)
+        #expect(IBIntrinsicSize.estimate(plain, document: doc) == (nil, nil))
+        plain.placeholderIntrinsicWidth = 100
+        plain.placeholderIntrinsicHeight = .infinity
+        #expect(IBIntrinsicSize.estimate(plain, document: doc) == (100, nil))
+        let profile = try loadExample("Profile.storyboard")
+        let avatar = try #require(profile.view(id: "avt-Pf-001"))
+        #expect(IBIntrinsicSize.estimate(avatar, document: profile) == (80, 80))
+    }
+}
