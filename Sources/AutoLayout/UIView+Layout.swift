@@ -136,6 +136,7 @@ extension UIView {
     func refreshIntrinsicContentConstraints() {
         guard intrinsicSizeDirty else { return }
         intrinsicSizeDirty = false
+        rootView.engine?.baselinesChanged(of: self)
         let size = intrinsicContentSize
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
             let metric = axis == .horizontal ? size.width : size.height

@@ -64,8 +64,14 @@ open class UIView: LayoutItem, CustomStringConvertible {
 
     /// An integer you can use to find the view with `viewWithTag(_:)`.
     open var tag: Int = 0
-    /// Whether the view is hidden. Hidden views still take part in layout, as in UIKit.
-    open var isHidden = false
+    /// Whether the view is hidden. Hidden views still take part in layout, as in UIKit. A change is
+    /// reported to the superview's `subviewDidChangeHidden(_:)` (our stand-in for UIKit's key-value observing).
+    open var isHidden = false {
+        didSet { if oldValue != isHidden { storedSuperview?.subviewDidChangeHidden(self) } }
+    }
+
+    /// Called when a subview's `isHidden` changed (stack views override it). The base does nothing.
+    open func subviewDidChangeHidden(_ subview: UIView) {}
     /// An identifier used in place of `Class:0xADDR` in constraint descriptions.
     open var accessibilityIdentifier: String?
     /// A free-form name for debugging; not used by layout.

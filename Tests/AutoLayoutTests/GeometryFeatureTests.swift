@@ -264,3 +264,40 @@ extension UIView {
         #expect(spacer.owningView === root)
     }
 }
+
+@Suite struct BaselineChangeTests {
+    @Test func newBaselineOffsetsFollowInvalidation() {
+        let root = makeRoot()
+        let a = SizedView(50, 30)
+        a.firstBaseline = 20
+        let b = SizedView(50, 30)
+        b.firstBaseline = 10
+        root.addSubview(a)
+        root.addSubview(b)
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor), b.firstBaselineAnchor.constraint(equalTo: a.firstBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(b.frame.minY == 60)
+        b.firstBaseline = 25
+        b.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        #expect(b.frame.minY == 45)
+    }
+
+    @Test func hiddenChangesAreReportedToTheSuperview() {
+        final class Watcher: UIView {
+            var seen: [Int] = []
+            override func subviewDidChangeHidden(_ subview: UIView) { seen.append(subview.tag) }
+        }
+        let w = Watcher()
+        let v = UIView()
+        v.tag = 3
+        w.addSubview(v)
+        v.isHidden = true
+        v.isHidden = true
+        v.isHidden = false
+        #expect(w.seen == [3, 3])
+    }
+}

@@ -209,6 +209,18 @@ final class LayoutEngine {
         install(c)
     }
 
+    /// Re-lowers the installed constraints that read `view`'s baselines (its baseline offsets are read
+    /// when a constraint is lowered; a text view reports new ones through `invalidateIntrinsicContentSize()`).
+    func baselinesChanged(of view: UIView) {
+        var affected: [NSLayoutConstraint] = []
+        var a: UIView? = view
+        while let holder = a {
+            for c in holder.storedConstraints where c.readsBaseline(of: view) { affected.append(c) }
+            a = holder.storedSuperview
+        }
+        for c in affected { update(c) }
+    }
+
     /// Whether the engine had to break `c`.
     func isBroken(_ c: NSLayoutConstraint) -> Bool { broken.contains(ObjectIdentifier(c)) }
 

@@ -140,6 +140,17 @@ extension LayoutEngine {
 }
 
 extension NSLayoutConstraint {
+    /// Whether a side is a baseline of `view` or of a view whose baseline stands for another's.
+    func readsBaseline(of view: UIView) -> Bool {
+        func reads(_ a: AnyLayoutAnchor?) -> Bool {
+            guard let a else { return false }
+            if a.isComposite { return reads(a.offsetFrom) || reads(a.offsetTo) }
+            guard a.attribute == .firstBaseline || a.attribute == .lastBaseline, let v = a.item as? UIView else { return false }
+            return v === view || view.isDescendant(of: v)
+        }
+        return reads(firstAnchorStorage) || reads(secondAnchorStorage)
+    }
+
     /// Whether any side mentions leading/trailing (or their margins).
     var usesDirectionalAttributes: Bool {
         func uses(_ a: AnyLayoutAnchor?) -> Bool {
