@@ -10,6 +10,7 @@ import Foundation
 /// view header in root                   # a view; "in PARENT" defaults to the root view, named "root"
 /// view title 120x21 in header           # with an intrinsic content size (use _ for "none": 120x_)
 /// view body margins 16                  # with layout margins on every side
+/// view name 90x20 hugging 251 compression 749,750   # content priorities (one value, or horizontal,vertical)
 /// guide spacer in root                  # a UILayoutGuide owned by a view
 /// H:|-pad-[title]-(>=8)-|               # a Visual Format Language line
 /// V:[a]-[b]-[c] alignAllLeading         # ... followed by option names
@@ -45,6 +46,10 @@ public struct LayoutDocument: Equatable, Sendable {
         public var parent: String
         /// Layout margins on every side, if given.
         public var margins: Double?
+        /// Content hugging priorities (horizontal, vertical), if given (`hugging 251` or `hugging 251,250`).
+        public var hugging: [Double]?
+        /// Compression resistance priorities (horizontal, vertical), if given (`compression 749,750`).
+        public var compression: [Double]?
         /// Where it was declared.
         public var location: SourceLocation
 

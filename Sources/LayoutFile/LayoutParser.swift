@@ -92,12 +92,25 @@ public enum LayoutParser {
                         }
                         item.margins = m
                         k += 2
+                    } else if w.text == "hugging" || w.text == "compression", kind == .view {
+                        guard k + 1 < words.count else {
+                            throw error("expected a priority after '\(w.text)' (one value, or horizontal,vertical)", lineNumber, w.column + w.text.count)
+                        }
+                        let parts = words[k + 1].text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+                        guard parts.count == 1 || parts.count == 2, parts.allSatisfy({ ($0 ?? 0) > 0 && ($0 ?? 0) <= 1000 }) else {
+                            throw error("'\(words[k + 1].text)' is not a priority list: use one number or horizontal,vertical, each greater than 0 and at most 1000",
+                                        lineNumber, words[k + 1].column)
+                        }
+                        let values = parts.compactMap { $0 }
+                        let pair = values.count == 1 ? [values[0], values[0]] : values
+                        if w.text == "hugging" { item.hugging = pair } else { item.compression = pair }
+                        k += 2
                     } else if w.text.contains("x"), kind == .view, let (iw, ih) = intrinsicSize(w.text) {
                         item.intrinsicWidth = iw
                         item.intrinsicHeight = ih
                         k += 1
                     } else {
-                        let hint = kind == .view ? "'WIDTHxHEIGHT' (intrinsic size, _ for none), 'in PARENT' or 'margins N'" : "'in VIEW'"
+                        let hint = kind == .view ? "'WIDTHxHEIGHT' (intrinsic size, _ for none), 'in PARENT', 'margins N', 'hugging P' or 'compression P'" : "'in VIEW'"
                         throw error("unexpected '\(w.text)': expected \(hint)", lineNumber, w.column)
                     }
                 }

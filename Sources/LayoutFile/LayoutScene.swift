@@ -51,6 +51,14 @@ public final class LayoutScene {
                 if let m = declaration.margins {
                     view.layoutMargins = UIEdgeInsets(top: CGFloat(m), left: CGFloat(m), bottom: CGFloat(m), right: CGFloat(m))
                 }
+                if let h = declaration.hugging {
+                    view.setContentHuggingPriority(UILayoutPriority(Float(h[0])), for: .horizontal)
+                    view.setContentHuggingPriority(UILayoutPriority(Float(h[1])), for: .vertical)
+                }
+                if let c = declaration.compression {
+                    view.setContentCompressionResistancePriority(UILayoutPriority(Float(c[0])), for: .horizontal)
+                    view.setContentCompressionResistancePriority(UILayoutPriority(Float(c[1])), for: .vertical)
+                }
                 parent.addSubview(view)
                 items[declaration.name] = view
             case .guide:

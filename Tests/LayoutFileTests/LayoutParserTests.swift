@@ -61,13 +61,16 @@ private func fileError(_ text: String) -> LayoutFileError? {
     }
 
     static let errors: [(String, String)] = [
+        ("view a hugging 0", "t.layout:1:16: error: '0' is not a priority list: use one number or horizontal,vertical, each greater than 0 and at most 1000"),
+        ("view a compression 1,2,3", "t.layout:1:20: error: '1,2,3' is not a priority list: use one number or horizontal,vertical, each greater than 0 and at most 1000"),
+        ("view a hugging", "t.layout:1:15: error: expected a priority after 'hugging' (one value, or horizontal,vertical)"),
         ("size 375by667", "t.layout:1:6: error: expected 'size WIDTHxHEIGHT', for example 'size 375x667'"),
         ("metric pad = lots", "t.layout:1:14: error: metric 'pad' needs a finite number, found 'lots'"),
         ("view a\nview a", "t.layout:2:6: error: 'a' is declared twice"),
         ("view a in nowhere", "t.layout:1:11: error: unknown parent 'nowhere' (declare it on an earlier line)"),
         ("guide g\nview a in g", "t.layout:2:11: error: 'g' is a layout guide and cannot hold views or guides"),
         ("view 1a", "t.layout:1:6: error: '1a' is not a valid name (letters, digits and _, not starting with a digit)"),
-        ("view a big", "t.layout:1:8: error: unexpected 'big': expected 'WIDTHxHEIGHT' (intrinsic size, _ for none), 'in PARENT' or 'margins N'"),
+        ("view a big", "t.layout:1:8: error: unexpected 'big': expected 'WIDTHxHEIGHT' (intrinsic size, _ for none), 'in PARENT', 'margins N', 'hugging P' or 'compression P'"),
         ("view a\nH:[a] alignAllMiddle", "t.layout:2:7: error: unknown format option 'alignAllMiddle' (use UIKit's names, e.g. alignAllTop, directionLeftToRight)"),
         ("view a\na.width = 10", "t.layout:2:9: error: expected ==, <= or >= but found '='"),
         ("view a\na.wide == 10", "t.layout:2:3: error: unknown attribute 'wide' (use left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline or a margin variant)"),

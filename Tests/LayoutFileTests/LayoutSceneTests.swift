@@ -79,6 +79,19 @@ private func frames(_ r: LayoutReport) -> [String: CGRect] {
         #expect(f["caption"] == CGRect(x: 20, y: 96, width: 335, height: 20.5))
     }
 
+    @Test func huggingAndCompressionInARowThatDoesNotFit() throws {
+        let text = try String(contentsOf: examples.appendingPathComponent("TwoLabels.layout"), encoding: .utf8)
+        let narrow = frames(try report(text, size: LayoutSize(width: 300, height: 200)))
+        #expect(narrow["name"] == CGRect(x: 8, y: 20, width: 76, height: 21))
+        #expect(narrow["value"] == CGRect(x: 92, y: 20, width: 200, height: 21))
+        let wide = frames(try report(text, size: LayoutSize(width: 600, height: 200)))
+        #expect(wide["name"] == CGRect(x: 8, y: 20, width: 180, height: 21))
+        #expect(wide["value"] == CGRect(x: 196, y: 20, width: 396, height: 21))
+        let doc = try LayoutParser.parse(text)
+        #expect(doc.items[0].compression == [749, 750] && doc.items[0].hugging == nil)
+        #expect(doc.items[1].hugging == [249, 250])
+    }
+
     @Test func seedGuideExample() throws {
         let text = try String(contentsOf: examples.appendingPathComponent("SeedGuide.layout"), encoding: .utf8)
         let r = try report(text)
