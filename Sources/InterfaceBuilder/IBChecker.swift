@@ -57,11 +57,13 @@ public enum IBChecker {
 
         // 2. Ambiguity, by probing each frame part at priority 0.5 (below anything a file can hold).
         var free: [String: (x: Bool, y: Bool, w: Bool, h: Bool)] = [:]
+        var undetermined = Set<String>()
         let quiet = IBLogCollector()
         LayoutDiagnostics.$logHandler.withValue({ quiet.append($0) }) {
             for (key, view) in root.views where view !== root.view {
                 if view.element.verifyAmbiguity == "off" { continue }
                 let parts = probe(view, in: root.view)
+                if parts.x || parts.y || parts.w || parts.h { undetermined.insert(key) }
                 let positionOnly = view.element.verifyAmbiguity == "ignoreSizes"
                 let f = (x: parts.x, y: parts.y, w: parts.w && !positionOnly, h: parts.h && !positionOnly)
                 if f.x || f.y || f.w || f.h { free[key] = f }
@@ -113,7 +115,7 @@ public enum IBChecker {
 
         // 4. Misplaced views (designed configuration only; unambiguous views of this document).
         if checkMisplacement {
-            for (key, view) in root.views where view !== root.view && !ambiguous.contains(key) && !key.contains("/") {
+            for (key, view) in root.views where view !== root.view && !ambiguous.contains(key) && !undetermined.contains(key) && !key.contains("/") {
                 guard let designed = view.element.frame else { continue }
                 let f = view.frame
                 let solved = IBRect(x: Double(f.minX), y: Double(f.minY), width: Double(f.width), height: Double(f.height))

@@ -110,6 +110,9 @@ public enum IBLayoutBuilder {
             var size = CGSize(width: designed.width, height: designed.height)
             if let free = vc.freeformSize {
                 size = CGSize(width: free.width, height: free.height)
+            } else if !document.hasDeviceElement {
+                // No simulated device (Xcode 5–7 files, 600×600 "any" canvases): the root fills the screen.
+                size = CGSize(width: configuration.size.width, height: configuration.size.height)
             } else {
                 // Resize by the device delta (keeps room taken by simulated bars).
                 size.width += configuration.size.width - design.size.width
