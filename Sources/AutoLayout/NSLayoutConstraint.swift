@@ -335,14 +335,23 @@ public final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
 }
 
 extension UIView {
+    /// Walks up from both views in turn, so the cost is the distance to the common ancestor, not the depth.
     static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
-        var seen = Set<ObjectIdentifier>()
-        var v: UIView? = a
-        while let x = v { seen.insert(ObjectIdentifier(x)); v = x.storedSuperview }
-        v = b
-        while let x = v {
-            if seen.contains(ObjectIdentifier(x)) { return x }
-            v = x.storedSuperview
+        if a === b { return a }
+        var seenA: Set<ObjectIdentifier> = [ObjectIdentifier(a)]
+        var seenB: Set<ObjectIdentifier> = [ObjectIdentifier(b)]
+        var x: UIView? = a, y: UIView? = b
+        while x != nil || y != nil {
+            if let cx = x {
+                if seenB.contains(ObjectIdentifier(cx)) { return cx }
+                seenA.insert(ObjectIdentifier(cx))
+                x = cx.storedSuperview
+            }
+            if let cy = y {
+                if seenA.contains(ObjectIdentifier(cy)) { return cy }
+                seenB.insert(ObjectIdentifier(cy))
+                y = cy.storedSuperview
+            }
         }
         return nil
     }

@@ -5,14 +5,27 @@ extension UIView {
     /// of its bounds that overlaps its superview's unsafe region, from the current frames.
     public var safeAreaInsets: UIEdgeInsets {
         get {
-            guard let s = storedSuperview else { return withAdditionalInsets(storedSafeAreaInsets) }
-            let si = s.safeAreaInsets
-            guard si != .zero else { return withAdditionalInsets(.zero) }
-            let f = storedFrame, b = s.bounds
-            return withAdditionalInsets(UIEdgeInsets(top: max(0, min(si.top - (f.minY - b.minY), f.height)),
-                                left: max(0, min(si.left - (f.minX - b.minX), f.width)),
-                                bottom: max(0, min(si.bottom - (b.maxY - f.maxY), f.height)),
-                                right: max(0, min(si.right - (b.maxX - f.maxX), f.width))))
+            // From the root down (iteratively): each view gets the part of its frame that overlaps its
+            // superview's unsafe region, plus its view controller's additional insets.
+            var chain: [UIView] = []
+            var v: UIView? = self
+            while let x = v { chain.append(x); v = x.storedSuperview }
+            var insets = chain[chain.count - 1].withAdditionalInsets(chain[chain.count - 1].storedSafeAreaInsets)
+            for i in stride(from: chain.count - 2, through: 0, by: -1) {
+                let x = chain[i], s = chain[i + 1]
+                let si = insets
+                if si == .zero {
+                    insets = x.withAdditionalInsets(.zero)
+                    continue
+                }
+                let f = x.storedFrame, b = s.bounds
+                insets = x.withAdditionalInsets(UIEdgeInsets(
+                    top: max(0, min(si.top - (f.minY - b.minY), f.height)),
+                    left: max(0, min(si.left - (f.minX - b.minX), f.width)),
+                    bottom: max(0, min(si.bottom - (b.maxY - f.maxY), f.height)),
+                    right: max(0, min(si.right - (b.maxX - f.maxX), f.width))))
+            }
+            return insets
         }
         set {
             guard newValue != storedSafeAreaInsets else { return }
@@ -27,6 +40,7 @@ extension UIView {
     }
 
     func safeAreaDidChange() {
+        safeAreaInsetsDidChange()
         do {
             if let engine = rootView.engine {
                 engine.marginsChanged(in: self)

@@ -70,7 +70,16 @@ extension UIView {
         switch storedSemantic {
         case .forceRightToLeft: return .rightToLeft
         case .forceLeftToRight, .playback, .spatial: return .leftToRight
-        case .unspecified: return storedSuperview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        case .unspecified:
+            var v = storedSuperview
+            while let x = v {
+                switch x.storedSemantic {
+                case .forceRightToLeft: return .rightToLeft
+                case .forceLeftToRight, .playback, .spatial: return .leftToRight
+                case .unspecified: v = x.storedSuperview
+                }
+            }
+            return .leftToRight
         }
     }
 
@@ -163,12 +172,13 @@ extension UIView {
     public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
 
     func updateConstraintsIfNeededBase() {
-        for s in storedSubviews { s.updateConstraintsIfNeeded() }
-        if needsUpdateConstraintsFlag {
-            needsUpdateConstraintsFlag = false
-            updateConstraints()
+        for v in subtreeChildrenFirst() {
+            if v.needsUpdateConstraintsFlag {
+                v.needsUpdateConstraintsFlag = false
+                v.updateConstraints()
+            }
+            v.refreshIntrinsicContentConstraints()
         }
-        refreshIntrinsicContentConstraints()
     }
 
 
@@ -207,16 +217,21 @@ extension UIView {
     }
 
     func layoutSubtreeIfNeeded() {
-        if needsLayoutFlag {
-            needsLayoutFlag = false
-            layoutSubviews()
+        // Top-down; a view's subviews are visited after its layoutSubviews() has placed them.
+        var stack: [UIView] = [self]
+        while let v = stack.popLast() {
+            if v.needsLayoutFlag {
+                v.needsLayoutFlag = false
+                v.layoutSubviews()
+            }
+            stack.append(contentsOf: v.storedSubviews.reversed())
         }
-        for s in storedSubviews { s.layoutSubtreeIfNeeded() }
     }
 
     func subtreeNeedsLayout() -> Bool {
-        if needsLayoutFlag { return true }
-        return storedSubviews.contains { $0.subtreeNeedsLayout() }
+        var found = false
+        forEachInSubtree { if $0.needsLayoutFlag { found = true } }
+        return found
     }
 
     func applySolvedFramesToSubviews() {

@@ -11,7 +11,9 @@ open class UIView: LayoutItem, CustomStringConvertible {
 
     var storedFrame: CGRect
     var storedBoundsOrigin: CGPoint = .zero
-    weak var storedSuperview: UIView?
+    /// Not weak: weak loads are slow and the tree walks up often. Safe because a view's deinit clears
+    /// this reference in its subviews, and a view is always removed from its superview's list first.
+    unowned(unsafe) var storedSuperview: UIView?
     var storedSubviews: [UIView] = []
     var storedConstraints: [NSLayoutConstraint] = []
     var storedGuides: [UILayoutGuide] = []
@@ -49,6 +51,10 @@ open class UIView: LayoutItem, CustomStringConvertible {
     /// A view with the given frame. `translatesAutoresizingMaskIntoConstraints` is true, as for views made in code.
     public init(frame: CGRect) {
         storedFrame = frame
+    }
+
+    deinit {
+        for s in storedSubviews where s.storedSuperview === self { s.storedSuperview = nil }
     }
 
     /// A view with a zero frame.
@@ -149,7 +155,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
     /// Inserts `view` at `index` among the subviews (clamped to the valid range). Adding a view to itself or
     /// to one of its own descendants is refused with a logged message.
     open func insertSubview(_ view: UIView, at index: Int) {
-        if isDescendant(of: view) {
+        if view === self || (!view.storedSubviews.isEmpty && isDescendant(of: view)) {
             LayoutDiagnostics.log("Refusing to add \(view.layoutDebugName) as a subview of \(layoutDebugName): it would be its own ancestor.")
             return
         }
@@ -226,8 +232,19 @@ open class UIView: LayoutItem, CustomStringConvertible {
 
     /// Calls `body` for this view and every descendant, parents before children.
     func forEachInSubtree(_ body: (UIView) -> Void) {
-        body(self)
-        for s in storedSubviews { s.forEachInSubtree(body) }
+        // Iterative, so that very deep trees cannot overflow a thread's stack.
+        var stack: [UIView] = [self]
+        while let v = stack.popLast() {
+            body(v)
+            stack.append(contentsOf: v.storedSubviews.reversed())
+        }
+    }
+
+    /// The subtree with children before parents (the order of the update pass).
+    func subtreeChildrenFirst() -> [UIView] {
+        var order: [UIView] = []
+        forEachInSubtree { order.append($0) }
+        return order.reversed()
     }
 
     // MARK: Overridable layout behaviour
@@ -305,6 +322,12 @@ open class UIView: LayoutItem, CustomStringConvertible {
 
     /// Called when the effective layout margins changed. The base does nothing.
     open func layoutMarginsDidChange() {}
+
+    /// Called when the safe-area insets were set or the view controller's additional insets changed. The base does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Whether the view needs constraint-based layout (kept for UIKit compatibility; every view takes part here).
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     // MARK: LayoutItem
 

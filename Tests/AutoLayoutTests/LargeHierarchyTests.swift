@@ -67,3 +67,28 @@ struct Grid {
         #expect(relayout < full)
     }
 }
+
+@Suite struct DeepHierarchyTests {
+    @Test func veryDeepNestingLaysOut() {
+        let root = makeRoot(10000, 100)
+        var parent = root
+        var cs: [NSLayoutConstraint] = []
+        var views: [UIView] = []
+        for _ in 0..<1000 {
+            let v = makeChild(of: parent)
+            cs += [v.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
+                   v.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -1),
+                   v.topAnchor.constraint(equalTo: parent.topAnchor),
+                   v.bottomAnchor.constraint(equalTo: parent.bottomAnchor)]
+            views.append(v)
+            parent = v
+        }
+        NSLayoutConstraint.activate(cs)
+        root.semanticContentAttribute = .forceRightToLeft
+        root.layoutIfNeeded()
+        #expect(views[0].frame == rect(1, 0, 9998, 100))
+        #expect(views[999].frame == rect(1, 0, 10000 - 2000, 100))
+        #expect(views[999].effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(views[999].safeAreaInsets == .zero)
+    }
+}

@@ -19,11 +19,11 @@ extension LayoutEngine {
             ]
         }
         guard let holder = c.container else { return nil }
-        let mirrored = c.usesDirectionalAttributes && holder.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        guard let lhs = expression(c.firstAnchorStorage, holder: holder, mirrored: mirrored) else { return nil }
+        let rtl = c.usesDirectionalAttributes && holder.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        guard let lhs = expression(c.firstAnchorStorage, holder: holder, rtl: rtl) else { return nil }
         var rhs = SolverExpression(constant: Double(c.constant))
         if let s = c.secondAnchorStorage, s.attribute != .notAnAttribute || s.isComposite {
-            guard let e = expression(s, holder: holder, mirrored: mirrored) else { return nil }
+            guard let e = expression(s, holder: holder, rtl: rtl) else { return nil }
             rhs = Double(c.multiplier) * e + rhs
         }
         let relation: Cassowary.Relation = switch c.relation {
@@ -34,15 +34,16 @@ extension LayoutEngine {
         return [SolverConstraint(lhs - rhs, relation, strength: strength(c.priority))]
     }
 
-    /// The value of an anchor in the holding view's coordinates.
-    func expression(_ anchor: AnyLayoutAnchor, holder: UIView, mirrored: Bool) -> SolverExpression? {
+    /// The value of an anchor in the holding view's coordinates. `rtl`: the constraint mentions
+    /// leading/trailing and the holder is right-to-left, so every x attribute is read mirrored.
+    func expression(_ anchor: AnyLayoutAnchor, holder: UIView, rtl: Bool) -> SolverExpression? {
         if let from = anchor.offsetFrom, let to = anchor.offsetTo {
-            guard let a = expression(from, holder: holder, mirrored: mirrored),
-                  let b = expression(to, holder: holder, mirrored: mirrored) else { return nil }
+            guard let a = expression(from, holder: holder, rtl: rtl),
+                  let b = expression(to, holder: holder, rtl: rtl) else { return nil }
             return b - a
         }
         guard let item = anchor.item as? LayoutItem else { return nil }
-        return expression(item: item, attribute: anchor.attribute, holder: holder, mirrored: mirrored)
+        return expression(item: item, attribute: anchor.attribute, holder: holder, rtl: rtl)
     }
 
     /// Origin (in the holder's coordinates) and variables of an item.
@@ -65,9 +66,9 @@ extension LayoutEngine {
     }
 
     func expression(item: LayoutItem, attribute: NSLayoutConstraint.Attribute, holder: UIView,
-                    mirrored: Bool) -> SolverExpression? {
+                    rtl: Bool) -> SolverExpression? {
         guard let (x, y, v) = position(of: item, holder: holder) else { return nil }
-        let rtl = holder.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let mirrored = rtl
         let physical: NSLayoutConstraint.Attribute = switch attribute {
         case .leading: rtl ? .right : .left
         case .trailing: rtl ? .left : .right
@@ -109,7 +110,7 @@ extension LayoutEngine {
     /// where B is `forFirstBaselineLayout`/`forLastBaselineLayout` (a guide uses its top/bottom).
     func baseline(of item: LayoutItem, first: Bool, holder: UIView) -> SolverExpression? {
         guard let view = item as? UIView else {
-            return expression(item: item, attribute: first ? .top : .bottom, holder: holder, mirrored: false)
+            return expression(item: item, attribute: first ? .top : .bottom, holder: holder, rtl: false)
         }
         var b = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
         if b !== view, !b.isDescendant(of: view) { b = view }
