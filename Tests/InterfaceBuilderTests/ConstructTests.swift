@@ -136,3 +136,42 @@ import Testing
         #expect(r.issues.map(\.description) == ["Frame for “View” will be different at run time. Expected: width=320 Actual: width=600"])
     }
 }
+
+@Suite struct MultilineLabelTests {
+    @Test func wrapsAtTheSolvedWidth() throws {
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
+        <view id="root"><rect key="frame" x="0" y="0" width="200" height="300"/>
+          <subviews>
+            <label numberOfLines="0" text="one two three four five six seven" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+              <rect key="frame" x="10" y="10" width="180" height="61"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="below"><rect key="frame" x="10" y="79" width="180" height="10"/>
+              <constraints><constraint firstAttribute="height" constant="10" id="h"/></constraints></view>
+          </subviews>
+          <constraints>
+            <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="lbl" secondAttribute="trailing" constant="10" id="c2"/>
+            <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
+            <constraint firstItem="below" firstAttribute="top" secondItem="lbl" secondAttribute="bottom" constant="8" id="c4"/>
+            <constraint firstItem="below" firstAttribute="leading" secondItem="lbl" secondAttribute="leading" id="c5"/>
+            <constraint firstItem="below" firstAttribute="trailing" secondItem="lbl" secondAttribute="trailing" id="c6"/>
+          </constraints>
+        </view></objects></document>
+        """
+        let font = IBFont(pointSize: 17)
+        // 33 characters ≈ 250 points on one line; greedy wrapping at 180 points gives 2 lines.
+        #expect(IBIntrinsicSize.wrappedLineCount("one two three four five six seven", font: font, width: 180) == 2)
+        #expect(IBIntrinsicSize.wrappedLineCount("one two three four five six seven", font: font, width: 80) == 4)
+        #expect(IBIntrinsicSize.wrappedLineCount("a\nb", font: font, width: 500) == 2)
+        let doc = try IBLoader.load(string: xml, file: "Wrap.xib")
+        let r = try #require(IBChecker.check(doc, configuration: .design(of: doc)).first)
+        #expect(frameTuple(r.root.view("lbl")?.frame) == [10, 10, 180, 41])
+        #expect(frameTuple(r.root.view("below")?.frame) == [10, 59, 180, 10])
+        #expect(r.issues.map(\.description) == [
+            "Frame for “one two three four five six seven” will be different at run time. Expected: height=41 Actual: height=61",
+            "Frame for “View” will be different at run time. Expected: y=59 Actual: y=79",
+        ])
+    }
+}
