@@ -50,6 +50,6 @@ let package = Package(
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"], swiftSettings: uikitMode),
         .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"], swiftSettings: uikitMode),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], swiftSettings: uikitMode),
-        .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"], swiftSettings: uikitMode),
+        .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "InterfaceBuilder"], swiftSettings: uikitMode),
     ]
 )

@@ -57,11 +57,13 @@ public enum IBChecker {
 
         // 2. Ambiguity, by probing each frame part at priority 0.5 (below anything a file can hold).
         var free: [String: (x: Bool, y: Bool, w: Bool, h: Bool)] = [:]
+        var undetermined = Set<String>()
         let quiet = IBLogCollector()
         LayoutDiagnostics.$logHandler.withValue({ quiet.append($0) }) {
             for (key, view) in root.views where view !== root.view {
                 if view.element.verifyAmbiguity == "off" { continue }
                 let parts = probe(view, in: root.view)
+                if parts.x || parts.y || parts.w || parts.h { undetermined.insert(key) }
                 let positionOnly = view.element.verifyAmbiguity == "ignoreSizes"
                 let f = (x: parts.x, y: parts.y, w: parts.w && !positionOnly, h: parts.h && !positionOnly)
                 if f.x || f.y || f.w || f.h { free[key] = f }
@@ -113,7 +115,7 @@ public enum IBChecker {
 
         // 4. Misplaced views (designed configuration only; unambiguous views of this document).
         if checkMisplacement {
-            for (key, view) in root.views where view !== root.view && !ambiguous.contains(key) && !key.contains("/") {
+            for (key, view) in root.views where view !== root.view && !ambiguous.contains(key) && !undetermined.contains(key) && !key.contains("/") {
                 guard let designed = view.element.frame else { continue }
                 let f = view.frame
                 let solved = IBRect(x: Double(f.minX), y: Double(f.minY), width: Double(f.width), height: Double(f.height))
@@ -160,7 +162,16 @@ public enum IBChecker {
                 let moved = abs(read(view.frame) - read(original)) > 1e-6
                 c.isActive = false
                 root.layoutIfNeeded()
-                if moved { return true }
+                if moved {
+                    // A free part stays where it was pulled: pull it back to where the solver first put it.
+                    let back = make(0)
+                    back.priority = UILayoutPriority(0.5)
+                    back.isActive = true
+                    root.layoutIfNeeded()
+                    back.isActive = false
+                    root.layoutIfNeeded()
+                    return true
+                }
             }
             return false
         }
@@ -183,7 +194,15 @@ public enum IBChecker {
                 let moved = abs(read(guide.layoutFrame) - read(original)) > 1e-6
                 c.isActive = false
                 root.layoutIfNeeded()
-                if moved { return true }
+                if moved {
+                    let back = makeConstraint(guide, attr, nil, .notAnAttribute, constant: value)
+                    back.priority = UILayoutPriority(0.5)
+                    back.isActive = true
+                    root.layoutIfNeeded()
+                    back.isActive = false
+                    root.layoutIfNeeded()
+                    return true
+                }
             }
             return false
         }
@@ -228,4 +247,36 @@ extension IBView {
 extension String {
     /// `host/inner-id` minus `inner-id` → `host/` (the key prefix of an embedded view), or "" for plain ids.
     func dropLastID(_ id: String) -> String { hasSuffix(id) ? String(dropLast(id.count)) : "" }
+}
+
+/// A view's problem, for drawing.
+public enum IBViewProblem: String, Sendable {
+    case none, conflicting, ambiguous, misplaced
+}
+
+extension IBCheckReport {
+    /// The key (IB id) of an engine view of this root.
+    public func key(of view: UIView) -> String? { root.views.first { $0.view === view }?.key }
+
+    /// The worst problem of `view`: conflicting, then ambiguous, then misplaced.
+    public func problem(of view: UIView) -> IBViewProblem {
+        guard let k = key(of: view) else { return .none }
+        if conflictingViews.contains(k) { return .conflicting }
+        if ambiguousViews.contains(k) { return .ambiguous }
+        if misplacedViews[k] != nil { return .misplaced }
+        return .none
+    }
+
+    /// The file's frame of a misplaced view, in the root's coordinates.
+    public func designedFrameInRoot(of view: UIView) -> CGRect? {
+        guard let k = key(of: view), let d = misplacedViews[k], let parent = view.superview else { return nil }
+        let p = root.absoluteFrame(of: parent)
+        return CGRect(x: p.minX + CGFloat(d.x), y: p.minY + CGFloat(d.y), width: CGFloat(d.width), height: CGFloat(d.height))
+    }
+
+    /// Whether `constraint` belongs to a conflicting set.
+    public func isConflicting(_ constraint: NSLayoutConstraint) -> Bool {
+        guard let id = root.constraints.first(where: { $0.constraint === constraint })?.source.id else { return false }
+        return issues.contains { $0.group == .conflictingConstraints && $0.constraintIDs.contains(id) }
+    }
 }

@@ -30,6 +30,27 @@ public enum IBIntrinsicSize {
         return em * font.pointSize * (font.isBold ? 1.05 : 1)
     }
 
+    /// Lines `text` takes when wrapped greedily at word boundaries within `width` [estimate]; explicit newlines kept.
+    public static func wrappedLineCount(_ text: String, font: IBFont, width: Double) -> Int {
+        guard width > 0 else { return 1 }
+        var lines = 0
+        let space = advance(" ") * font.pointSize * (font.isBold ? 1.05 : 1)
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current = 0.0
+            lines += 1
+            for word in paragraph.split(separator: " ") {
+                let w = textWidth(String(word), font: font)
+                if current > 0 && current + space + w > width + 1e-9 {
+                    lines += 1
+                    current = w
+                } else {
+                    current += (current > 0 ? space : 0) + w
+                }
+            }
+        }
+        return max(lines, 1)
+    }
+
     static func ceilTo(_ v: Double, scale: Double) -> Double { (v * scale).rounded(.up) / scale }
 
     /// The estimated intrinsic size of `view` at screen `scale`; a nil component means "no intrinsic metric"

@@ -110,6 +110,9 @@ public enum IBLayoutBuilder {
             var size = CGSize(width: designed.width, height: designed.height)
             if let free = vc.freeformSize {
                 size = CGSize(width: free.width, height: free.height)
+            } else if !document.hasDeviceElement {
+                // No simulated device (Xcode 5–7 files, 600×600 "any" canvases): the root fills the screen.
+                size = CGSize(width: configuration.size.width, height: configuration.size.height)
             } else {
                 // Resize by the device delta (keeps room taken by simulated bars).
                 size.width += configuration.size.width - design.size.width
@@ -228,6 +231,8 @@ final class Builder {
                 rootView.frame = CGRect(origin: .zero, size: size)
                 rootView.layoutIfNeeded()
             }
+            // Multi-line labels wrap at the width they get (UIKit's automatic preferredMaxLayoutWidth): two more passes.
+            for _ in 0..<2 where wrapLabels() { rootView.layoutIfNeeded() }
         }
         root.log = log.messages
         for (k, item) in items { if let g = item as? UILayoutGuide { root.guides[k] = g } }
@@ -239,6 +244,26 @@ final class Builder {
             if seen.insert(ids).inserted { root.conflicts.append(ids) }
         }
         return root
+    }
+
+    /// Updates the height of multi-line labels to the lines their solved width gives; true when one changed.
+    func wrapLabels() -> Bool {
+        var changed = false
+        for (_, v) in root.views where v.element.element == "label" && v.element.numberOfLines != 1 {
+            guard let text = v.element.text, !text.isEmpty, v.element.attributes["preferredMaxLayoutWidth"] == nil else { continue }
+            let font = active.fonts[v.element.id] ?? v.element.font ?? IBFont(pointSize: 17)
+            let scale = configuration.device.scale
+            var lines = IBIntrinsicSize.wrappedLineCount(text, font: font, width: Double(v.frame.width))
+            if v.element.numberOfLines > 1 { lines = min(lines, v.element.numberOfLines) }
+            let lineHeight = (IBIntrinsicSize.lineHeight(font.pointSize) * scale).rounded(.up) / scale
+            let height = CGFloat(lineHeight * Double(lines))
+            if v.element.placeholderIntrinsicHeight == nil && abs(v.estimatedIntrinsicSize.height - height) > 1e-9 {
+                v.estimatedIntrinsicSize.height = height
+                v.invalidateIntrinsicContentSize()
+                changed = true
+            }
+        }
+        return changed
     }
 
     func configure(_ v: IBEngineView, _ e: IBView, document doc: IBDocument, prefix: String) {

@@ -204,6 +204,7 @@ final class Reader {
             switch child.name {
             case "device":
                 document.device = IBDeviceInfo(id: child["id"] ?? "", orientation: child["orientation"] ?? "portrait")
+                document.hasDeviceElement = true
             case "simulatedMetricsContainer":
                 if document.device == nil, let screen = child.child("simulatedScreenMetrics"), let type = screen["type"] {
                     document.device = IBDeviceInfo(id: type == "retina4" ? "retina4_0" : type, orientation: "portrait")

@@ -426,6 +426,9 @@ public final class IBDocument {
     public var useSafeAreas = false
     /// Simulated device, if the file names one.
     public var device: IBDeviceInfo?
+    /// True when the file has a `<device>` element (Xcode 8+); older files only name a simulated screen,
+    /// and their root views (often 600×600 "any size" canvases) fill the screen instead.
+    public var hasDeviceElement = false
     /// `initialViewController=` (storyboards).
     public var initialViewController: String?
     /// Scenes (storyboards).

@@ -45,28 +45,18 @@ struct RenderCommand: ParsableCommand {
     }
 
     func diagram(for report: IBCheckReport) -> LayoutDiagram {
-        let root = report.root
-        var keyOf: [ObjectIdentifier: String] = [:]
-        for (k, v) in root.views { keyOf[ObjectIdentifier(v)] = k }
+        RenderCommand.diagram(for: report)
+    }
+
+    /// The drawing of one checked root: IB names, problem colours, designed frames of misplaced views.
+    static func diagram(for report: IBCheckReport) -> LayoutDiagram {
         var style = ViewDiagramStyle()
         style.name = { v in (v as? IBEngineView)?.element.displayName ?? v.debugName ?? "View" }
-        style.status = { v in
-            guard let k = keyOf[ObjectIdentifier(v)] else { return .normal }
-            if report.conflictingViews.contains(k) { return .conflicting }
-            if report.ambiguousViews.contains(k) { return .ambiguous }
-            if report.misplacedViews[k] != nil { return .misplaced }
-            return .normal
-        }
+        style.status = { v in DiagramStatus(rawValue: report.problem(of: v).rawValue) ?? .normal }
         style.designedFrame = { v in
-            guard let k = keyOf[ObjectIdentifier(v)], let d = report.misplacedViews[k], let parent = v.superview else { return nil }
-            let p = root.absoluteFrame(of: parent)
-            return DiagramRect(x: Double(p.minX) + d.x, y: Double(p.minY) + d.y, width: d.width, height: d.height)
+            report.designedFrameInRoot(of: v).map { DiagramRect(x: Double($0.minX), y: Double($0.minY), width: Double($0.width), height: Double($0.height)) }
         }
-        let conflicting = Set(report.issues.filter { $0.group == .conflictingConstraints }.flatMap(\.constraintIDs))
-        style.constraintStatus = { c in
-            guard let id = root.constraints.first(where: { $0.constraint === c })?.source.id else { return .normal }
-            return conflicting.contains(id) ? .conflicting : .normal
-        }
-        return LayoutDiagram(root: root.view, title: root.name, style: style)
+        style.constraintStatus = { c in report.isConflicting(c) ? .conflicting : .normal }
+        return LayoutDiagram(root: report.root.view, title: report.root.name, style: style)
     }
 }
