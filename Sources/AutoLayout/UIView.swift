@@ -11,9 +11,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
 
     var storedFrame: CGRect
     var storedBoundsOrigin: CGPoint = .zero
-    /// Not weak: weak loads are slow and the tree walks up often. Safe because a view's deinit clears
-    /// this reference in its subviews, and a view is always removed from its superview's list first.
-    unowned(unsafe) var storedSuperview: UIView?
+    weak var storedSuperview: UIView?
     var storedSubviews: [UIView] = []
     var storedConstraints: [NSLayoutConstraint] = []
     var storedGuides: [UILayoutGuide] = []
@@ -51,10 +49,6 @@ open class UIView: LayoutItem, CustomStringConvertible {
     /// A view with the given frame. `translatesAutoresizingMaskIntoConstraints` is true, as for views made in code.
     public init(frame: CGRect) {
         storedFrame = frame
-    }
-
-    deinit {
-        for s in storedSubviews where s.storedSuperview === self { s.storedSuperview = nil }
     }
 
     /// A view with a zero frame.
