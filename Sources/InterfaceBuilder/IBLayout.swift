@@ -246,6 +246,29 @@ final class Builder {
         return root
     }
 
+    var implicitContentGuides: [ObjectIdentifier: UILayoutGuide] = [:]
+
+    /// For a scroll view that has no `contentLayoutGuide` in the file, the guide standing for its content area when
+    /// `attribute` is an edge and `other` lies inside the scroll view; nil otherwise (widths, heights and centres
+    /// relate to the frame, as the Auto Layout Guide says).
+    func implicitContentGuide(scroll item: AnyObject, attribute: IBAttribute, other: AnyObject) -> UILayoutGuide? {
+        guard let scroll = item as? IBEngineView, scroll.element.element == "scrollView",
+              !scroll.element.layoutGuides.contains(where: { $0.kind == "contentLayoutGuide" }),
+              [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute) else { return nil }
+        let otherView = (other as? UIView) ?? (other as? UILayoutGuide)?.owningView
+        guard let inner = otherView, inner !== scroll, inner.isDescendant(of: scroll) else { return nil }
+        if let g = implicitContentGuides[ObjectIdentifier(scroll)] { return g }
+        let g = UILayoutGuide()
+        g.identifier = "UIScrollView-contentLayoutGuide"
+        scroll.addLayoutGuide(g)
+        NSLayoutConstraint.activate([
+            makeConstraint(g, .left, scroll, .left, identifier: "UIScrollView-contentLayoutGuide"),
+            makeConstraint(g, .top, scroll, .top, identifier: "UIScrollView-contentLayoutGuide"),
+        ])
+        implicitContentGuides[ObjectIdentifier(scroll)] = g
+        return g
+    }
+
     /// Updates the height of multi-line labels to the lines their solved width gives; true when one changed.
     func wrapLabels() -> Bool {
         var changed = false
@@ -398,11 +421,16 @@ final class Builder {
                 c = r
             }
             if c.isPlaceholder && !options.keepPlaceholders { continue }
-            guard let first = items[prefix + c.firstItem] else { continue }
+            guard var first = items[prefix + c.firstItem] else { continue }
             var second: AnyObject?
             if let s = c.secondItem {
                 guard let item = items[prefix + s] else { continue }
                 second = item
+            }
+            // Scroll views without content/frame guides (before Xcode 11): edges related to a subview mean the content.
+            if let s = second, let sa = c.secondAttribute {
+                if let g = implicitContentGuide(scroll: first, attribute: c.firstAttribute, other: s) { first = g }
+                if let g = implicitContentGuide(scroll: s, attribute: sa, other: first) { second = g }
             }
             let made = makeConstraint(first, engineAttribute(c.firstAttribute), second,
                                       c.secondAttribute.map(engineAttribute) ?? .notAnAttribute, relation: engineRelation(c.relation),
