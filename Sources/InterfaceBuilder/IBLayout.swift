@@ -208,7 +208,17 @@ final class Builder {
         root.views.append((element.id, rootView))
         items[element.id] = rootView
         if isViewControllerRoot {
-            let s = configuration.safeArea
+            var s = configuration.safeArea
+            if let vc = viewController {
+                // Simulated bars add to the insets; a root laid out below or above opaque bars (shorter frame) loses them
+                // [canvas behaviour unconfirmed]. The root's designed origin says which side it gave up.
+                let nav = vc.simulatedNavigationBar ? (vc.simulatedNavigationBarPrompted ? 74.0 : 44.0) : 0
+                let top = Double(element.frame?.y ?? 0)
+                let screen = configuration.size.height
+                let bottomGap = max(0, screen - (top + Double(size.height)))
+                s.top = max(0, s.top + nav - top)
+                s.bottom = max(0, s.bottom + vc.simulatedBottomBarHeight - bottomGap)
+            }
             rootView.safeAreaInsets = UIEdgeInsets(top: CGFloat(s.top), left: CGFloat(s.left), bottom: CGFloat(s.bottom), right: CGFloat(s.right))
             if element.layoutMargins == nil {
                 // VC root: system minimum margins, 16 in compact width, 20 in regular [doc, values unconfirmed].

@@ -226,3 +226,51 @@ import Testing
         ])
     }
 }
+
+@Suite struct SimulatedBarTests {
+    func storyboard(rootY: Int, rootHeight: Int, translucent: Bool) -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <scenes><scene sceneID="s"><objects>
+          <viewController id="vc" sceneMemberID="viewController">
+            <view key="view" id="root"><rect key="frame" x="0.0" y="\(rootY)" width="375" height="\(rootHeight)"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0" y="0" width="375" height="10"/></view>
+              </subviews>
+              <viewLayoutGuide key="safeArea" id="saf"/>
+              <constraints>
+                <constraint firstItem="box" firstAttribute="top" secondItem="saf" secondAttribute="top" id="t"/>
+                <constraint firstItem="box" firstAttribute="bottom" secondItem="saf" secondAttribute="bottom" id="b"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="saf" secondAttribute="leading" id="l"/>
+                <constraint firstItem="box" firstAttribute="trailing" secondItem="saf" secondAttribute="trailing" id="r"/>
+              </constraints>
+            </view>
+            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics"\(translucent ? "" : " translucent=\"NO\"") prompted="NO"/>
+            <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
+          </viewController>
+        </objects></scene></scenes></document>
+        """
+    }
+
+    @Test func translucentBarsInsetTheSafeArea() throws {
+        let doc = try IBLoader.load(string: storyboard(rootY: 0, rootHeight: 667, translucent: true), file: "Bars.storyboard")
+        let vc = try #require(doc.viewControllers.first)
+        #expect(vc.simulatedNavigationBar && vc.simulatedBottomBarHeight == 49)
+        let root = try #require(IBLayoutBuilder.layout(doc, configuration: .design(of: doc)).first)
+        // 20 status bar + 44 navigation bar; 49 tab bar.
+        #expect(frameTuple(root.view("box")?.frame) == [0, 64, 375, 554])
+    }
+
+    @Test func rootBelowOpaqueBarsKeepsItsHeightOnOtherDevices() throws {
+        let doc = try IBLoader.load(string: storyboard(rootY: 64, rootHeight: 554, translucent: false), file: "Bars.storyboard")
+        let design = try #require(IBLayoutBuilder.layout(doc, configuration: .design(of: doc)).first)
+        #expect(frameTuple(design.view.frame) == [0, 0, 375, 554])
+        #expect(frameTuple(design.view("box")?.frame) == [0, 0, 375, 554])
+        let device = try #require(IBDevice.named("iphone-se-1"))
+        let se1 = try #require(IBLayoutBuilder.layout(doc, configuration: IBConfiguration(device: device)).first)
+        // The screen is 99 points shorter: so is the root (bars keep their height).
+        #expect(frameTuple(se1.view.frame) == [0, 0, 320, 455])
+    }
+}
