@@ -249,11 +249,48 @@ final class Builder {
         var seen = Set<[String]>()
         for e in events {
             let ids = e.conflicting.map { c in
-                root.constraints.first { $0.constraint === c }?.source.id ?? c.identifier ?? "\(c)"
+                root.constraints.first { $0.constraint === c }?.source.id ?? describeSystemConstraint(c)
             }
             if seen.insert(ids).inserted { root.conflicts.append(ids) }
         }
         return root
+    }
+
+    /// A constraint the system made, in IB's outline form with where it comes from:
+    /// `Fixed.width = 50 (autoresizing mask)`, `Cards.leading = Card A.leading (UISV-canvas-connection)`.
+    func describeSystemConstraint(_ c: NSLayoutConstraint) -> String {
+        func name(_ item: AnyObject?) -> String {
+            if let v = item as? IBEngineView { return v.element.displayName }
+            if let g = item as? UILayoutGuide {
+                if g.identifier == "UIViewSafeAreaLayoutGuide" { return "Safe Area" }
+                if g.identifier == "UIViewLayoutMarginsGuide" { return "Margins" }
+                return g.identifier.isEmpty ? "Layout Guide" : g.identifier
+            }
+            return "View"
+        }
+        func attr(_ a: NSLayoutConstraint.Attribute) -> String {
+            switch a {
+            case .lastBaseline: return "lastBaseline"
+            default: return IBAttribute.allCases.first { engineAttribute($0) == a && $0 != .baseline }?.rawValue ?? "\(a)"
+            }
+        }
+        let rel: String
+        switch c.relation { case .equal: rel = "="; case .greaterThanOrEqual: rel = "≥"; case .lessThanOrEqual: rel = "≤" }
+        var rhs: String
+        if let second = c.secondItem {
+            rhs = "\(name(second)).\(attr(c.secondAttribute))"
+            if c.multiplier != 1 { rhs += " × \(fmt(Double(c.multiplier)))" }
+            if c.constant > 0 { rhs += " + \(fmt(Double(c.constant)))" } else if c.constant < 0 { rhs += " - \(fmt(Double(-c.constant)))" }
+        } else {
+            rhs = fmt(Double(c.constant))
+        }
+        var text = "\(name(c.firstItem)).\(attr(c.firstAttribute)) \(rel) \(rhs)"
+        if c.priority.rawValue < 1000 { text += " @ \(fmt(Double(c.priority.rawValue)))" }
+        let origin: String
+        if c is NSAutoresizingMaskLayoutConstraint { origin = "autoresizing mask" }
+        else if c is NSContentSizeLayoutConstraint { origin = "intrinsic content size" }
+        else { origin = c.identifier ?? "system" }
+        return "\(text) (\(origin))"
     }
 
     var implicitContentGuides: [ObjectIdentifier: UILayoutGuide] = [:]

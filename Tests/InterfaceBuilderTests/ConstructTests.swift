@@ -274,3 +274,24 @@ import Testing
         #expect(frameTuple(se1.view.frame) == [0, 0, 320, 455])
     }
 }
+
+@Suite struct SystemConstraintConflictTests {
+    @Test func autoresizingConstraintsJoinTheConflictingSet() throws {
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
+        <view id="root" userLabel="Root"><rect key="frame" x="0" y="0" width="300" height="100"/>
+          <subviews>
+            <view id="fix" userLabel="Fixed"><rect key="frame" x="10" y="10" width="50" height="50"/>
+              <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+              <constraints><constraint firstAttribute="width" constant="80" id="w80"/></constraints>
+            </view>
+          </subviews>
+        </view></objects></document>
+        """
+        let doc = try IBLoader.load(string: xml, file: "Tamic.xib")
+        let r = try #require(IBChecker.check(doc, configuration: .design(of: doc)).first)
+        #expect(r.issues.map(\.description) == ["Conflicting constraints for “Fixed”: Fixed.width = 80, Fixed.width = 50 (autoresizing mask)"])
+        #expect(r.issues.first?.line == 6)
+        #expect(r.conflictingViews == ["fix"])
+    }
+}
