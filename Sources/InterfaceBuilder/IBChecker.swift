@@ -100,8 +100,9 @@ public enum IBChecker {
 
         // 3. Scrollable content size.
         for (key, view) in root.views where view.element.element == "scrollView" {
-            for g in view.element.layoutGuides where g.kind == "contentLayoutGuide" {
-                guard let guide = root.guides[key.dropLastID(view.element.id) + g.id] ?? guideNamed(view, "UIScrollView-contentLayoutGuide") else { continue }
+            let declared = view.element.layoutGuides.filter { $0.kind == "contentLayoutGuide" }
+                .compactMap { root.guides[key.dropLastID(view.element.id) + $0.id] }
+            for guide in declared.isEmpty ? [guideNamed(view, "UIScrollView-contentLayoutGuide")].compactMap({ $0 }) : declared {
                 let (w, h) = probeGuideSize(guide, root: root.view)
                 if w || h {
                     ambiguous.insert(key)
@@ -124,7 +125,8 @@ public enum IBChecker {
                 let name = view.element.displayName
                 issues.append(IBIssue(group: .misplacedViews, objectID: view.element.id, line: view.element.line,
                                       message: "Frame for “\(name)” will be different at run time.",
-                                      details: ["Expected: \(diff.expected.joined(separator: ", "))", "Actual: \(diff.actual.joined(separator: ", "))"]))
+                                      details: ["Expected: \(diff.expected.joined(separator: ", "))", "Actual: \(diff.actual.joined(separator: ", "))",
+                                                "Offset: \(diff.offset.joined(separator: ", "))"]))
                 let snapped = snap(solved, scale: configuration.device.scale)
                 updateFrames.append("“\(name)” (\(view.element.id)): \(designed) → \(snapped)")
             }

@@ -120,12 +120,13 @@ public struct IBDevice: Equatable, Sendable {
         return all.first { $0.id.lowercased() == n || $0.names.contains(n) }
     }
 
-    /// A custom size (`--size 375x667`): phone-like traits (compact width below 414 points in portrait,
-    /// regular from 768), no safe-area insets besides a 20-point status bar when taller than wide [unc].
+    /// A custom size (`--size 375x667`) [traits and insets unconfirmed]: regular width from 768 points (or 736 in
+    /// landscape, like Plus phones), compact height only when wider than tall and under 768 points high; a 20-point
+    /// status bar inset when taller than wide.
     public static func custom(width: Double, height: Double) -> IBDevice {
         let portrait = width <= height
         let w: IBSizeClass = width >= 768 ? .regular : (!portrait && width >= 736 ? .regular : .compact)
-        let h: IBSizeClass = height >= 500 ? .regular : .compact
+        let h: IBSizeClass = (portrait || height >= 768) ? .regular : .compact
         let t = IBTraits(widthClass: w, heightClass: h)
         return IBDevice(id: "custom", names: [], width: width, height: height, scale: 2,
                         portraitSafeArea: IBEdgeInsets(top: portrait ? 20 : 0), landscapeSafeArea: IBEdgeInsets(top: 0),

@@ -89,16 +89,17 @@ public enum IBDescriber {
     /// Compares a designed frame with a solved frame: returns the `x=…` parts that differ by half a pixel
     /// or more as (expected, actual) lists, or nil when they agree [tolerance unconfirmed; IB stores
     /// unsnapped engine values such as 13.75, so no pixel snapping before comparing].
-    /// Expected = where constraints put the view; Actual = the file's frame.
-    public static func misplacement(designed: IBRect, solved s: IBRect, scale: Double) -> (expected: [String], actual: [String])? {
+    /// Expected = where constraints put the view; Actual = the file's frame; offset = expected − actual per part.
+    public static func misplacement(designed: IBRect, solved s: IBRect, scale: Double) -> (expected: [String], actual: [String], offset: [String])? {
         let tol = 1 / (2 * scale)
-        var expected: [String] = [], actual: [String] = []
+        var expected: [String] = [], actual: [String] = [], offset: [String] = []
         for (name, a, b) in [("x", s.x, designed.x), ("y", s.y, designed.y), ("width", s.width, designed.width), ("height", s.height, designed.height)]
             where abs(a - b) >= tol {
             expected.append("\(name)=\(fmt(a))")
             actual.append("\(name)=\(fmt(b))")
+            offset.append("\(name) \(a - b >= 0 ? "+" : "-")\(fmt(abs(a - b)))")
         }
-        return expected.isEmpty ? nil : (expected, actual)
+        return expected.isEmpty ? nil : (expected, actual, offset)
     }
 
     /// `Need constraints for: X position, width` for the free parts, in IB's order (X, Y, width, height).

@@ -208,7 +208,17 @@ final class Builder {
         root.views.append((element.id, rootView))
         items[element.id] = rootView
         if isViewControllerRoot {
-            let s = configuration.safeArea
+            var s = configuration.safeArea
+            if let vc = viewController {
+                // Simulated bars add to the insets; a root laid out below or above opaque bars (shorter frame) loses them
+                // [canvas behaviour unconfirmed]. The root's designed origin says which side it gave up.
+                let nav = vc.simulatedNavigationBar ? (vc.simulatedNavigationBarPrompted ? 74.0 : 44.0) : 0
+                let top = Double(element.frame?.y ?? 0)
+                let screen = configuration.size.height
+                let bottomGap = max(0, screen - (top + Double(size.height)))
+                s.top = max(0, s.top + nav - top)
+                s.bottom = max(0, s.bottom + vc.simulatedBottomBarHeight - bottomGap)
+            }
             rootView.safeAreaInsets = UIEdgeInsets(top: CGFloat(s.top), left: CGFloat(s.left), bottom: CGFloat(s.bottom), right: CGFloat(s.right))
             if element.layoutMargins == nil {
                 // VC root: system minimum margins, 16 in compact width, 20 in regular [doc, values unconfirmed].
@@ -239,11 +249,71 @@ final class Builder {
         var seen = Set<[String]>()
         for e in events {
             let ids = e.conflicting.map { c in
-                root.constraints.first { $0.constraint === c }?.source.id ?? c.identifier ?? "\(c)"
+                root.constraints.first { $0.constraint === c }?.source.id ?? describeSystemConstraint(c)
             }
             if seen.insert(ids).inserted { root.conflicts.append(ids) }
         }
         return root
+    }
+
+    /// A constraint the system made, in IB's outline form with where it comes from:
+    /// `Fixed.width = 50 (autoresizing mask)`, `Cards.leading = Card A.leading (UISV-canvas-connection)`.
+    func describeSystemConstraint(_ c: NSLayoutConstraint) -> String {
+        func name(_ item: AnyObject?) -> String {
+            if let v = item as? IBEngineView { return v.element.displayName }
+            if let g = item as? UILayoutGuide {
+                if g.identifier == "UIViewSafeAreaLayoutGuide" { return "Safe Area" }
+                if g.identifier == "UIViewLayoutMarginsGuide" { return "Margins" }
+                return g.identifier.isEmpty ? "Layout Guide" : g.identifier
+            }
+            return "View"
+        }
+        func attr(_ a: NSLayoutConstraint.Attribute) -> String {
+            switch a {
+            case .lastBaseline: return "lastBaseline"
+            default: return IBAttribute.allCases.first { engineAttribute($0) == a && $0 != .baseline }?.rawValue ?? "\(a)"
+            }
+        }
+        let rel: String
+        switch c.relation { case .equal: rel = "="; case .greaterThanOrEqual: rel = "≥"; case .lessThanOrEqual: rel = "≤" }
+        var rhs: String
+        if let second = c.secondItem {
+            rhs = "\(name(second)).\(attr(c.secondAttribute))"
+            if c.multiplier != 1 { rhs += " × \(fmt(Double(c.multiplier)))" }
+            if c.constant > 0 { rhs += " + \(fmt(Double(c.constant)))" } else if c.constant < 0 { rhs += " - \(fmt(Double(-c.constant)))" }
+        } else {
+            rhs = fmt(Double(c.constant))
+        }
+        var text = "\(name(c.firstItem)).\(attr(c.firstAttribute)) \(rel) \(rhs)"
+        if c.priority.rawValue < 1000 { text += " @ \(fmt(Double(c.priority.rawValue)))" }
+        let origin: String
+        if c is NSAutoresizingMaskLayoutConstraint { origin = "autoresizing mask" }
+        else if c is NSContentSizeLayoutConstraint { origin = "intrinsic content size" }
+        else { origin = c.identifier ?? "system" }
+        return "\(text) (\(origin))"
+    }
+
+    var implicitContentGuides: [ObjectIdentifier: UILayoutGuide] = [:]
+
+    /// For a scroll view that has no `contentLayoutGuide` in the file, the guide standing for its content area when
+    /// `attribute` is an edge and `other` lies inside the scroll view; nil otherwise (widths, heights and centres
+    /// relate to the frame, as the Auto Layout Guide says).
+    func implicitContentGuide(scroll item: AnyObject, attribute: IBAttribute, other: AnyObject) -> UILayoutGuide? {
+        guard let scroll = item as? IBEngineView, scroll.element.element == "scrollView",
+              !scroll.element.layoutGuides.contains(where: { $0.kind == "contentLayoutGuide" }),
+              [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute) else { return nil }
+        let otherView = (other as? UIView) ?? (other as? UILayoutGuide)?.owningView
+        guard let inner = otherView, inner !== scroll, inner.isDescendant(of: scroll) else { return nil }
+        if let g = implicitContentGuides[ObjectIdentifier(scroll)] { return g }
+        let g = UILayoutGuide()
+        g.identifier = "UIScrollView-contentLayoutGuide"
+        scroll.addLayoutGuide(g)
+        NSLayoutConstraint.activate([
+            makeConstraint(g, .left, scroll, .left, identifier: "UIScrollView-contentLayoutGuide"),
+            makeConstraint(g, .top, scroll, .top, identifier: "UIScrollView-contentLayoutGuide"),
+        ])
+        implicitContentGuides[ObjectIdentifier(scroll)] = g
+        return g
     }
 
     /// Updates the height of multi-line labels to the lines their solved width gives; true when one changed.
@@ -398,11 +468,16 @@ final class Builder {
                 c = r
             }
             if c.isPlaceholder && !options.keepPlaceholders { continue }
-            guard let first = items[prefix + c.firstItem] else { continue }
+            guard var first = items[prefix + c.firstItem] else { continue }
             var second: AnyObject?
             if let s = c.secondItem {
                 guard let item = items[prefix + s] else { continue }
                 second = item
+            }
+            // Scroll views without content/frame guides (before Xcode 11): edges related to a subview mean the content.
+            if let s = second, let sa = c.secondAttribute {
+                if let g = implicitContentGuide(scroll: first, attribute: c.firstAttribute, other: s) { first = g }
+                if let g = implicitContentGuide(scroll: s, attribute: sa, other: first) { second = g }
             }
             let made = makeConstraint(first, engineAttribute(c.firstAttribute), second,
                                       c.secondAttribute.map(engineAttribute) ?? .notAnAttribute, relation: engineRelation(c.relation),

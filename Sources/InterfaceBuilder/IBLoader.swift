@@ -270,6 +270,11 @@ final class Reader {
                 if child["key"] == "freeformSize" { vc.freeformSize = size(child) }
             case "simulatedNavigationBarMetrics":
                 vc.simulatedNavigationBar = true
+                vc.simulatedNavigationBarPrompted = bool(child, "prompted") ?? false
+            case "simulatedTabBarMetrics":
+                vc.simulatedBottomBarHeight = 49
+            case "simulatedToolbarMetrics":
+                vc.simulatedBottomBarHeight = 44
             default:
                 if child["key"] == "view" || (vc.view == nil && child["key"] == nil && knownViewElements.contains(child.name)) {
                     if let v = readViewIfView(child, parent: nil) { vc.view = v }

@@ -358,6 +358,10 @@ public final class IBViewController {
     public var freeformSize: IBSize?
     /// True when `<simulatedNavigationBarMetrics key="simulatedTopBarMetrics">` is present.
     public var simulatedNavigationBar = false
+    /// True when the simulated navigation bar is `prompted="YES"` (74 points instead of 44).
+    public var simulatedNavigationBarPrompted = false
+    /// Height of the simulated bottom bar: 49 for a tab bar, 44 for a toolbar, 0 for none.
+    public var simulatedBottomBarHeight: Double = 0
     /// Line in the file.
     public var line: Int
     /// Makes a view controller.

@@ -51,11 +51,21 @@ extension LayoutDiagram {
             return nil
         }
         var drawn: [DiagramConstraint] = []
+        var original: [DiagramConstraint] = []
         for c in constraints {
             guard let a = rect(of: c.firstItem), let attr = diagramAttribute(c.firstAttribute) else { continue }
             let b = rect(of: c.secondItem)
             let battr = diagramAttribute(c.secondAttribute)
-            drawn.append(DiagramConstraint.between(a, attr, b, b == nil ? nil : battr, label: constraintLabel(c), status: style.constraintStatus(c)))
+            var segment = DiagramConstraint.between(a, attr, b, b == nil ? nil : battr, label: constraintLabel(c), status: style.constraintStatus(c))
+            // Constraints drawn on the same segment (e.g. two widths in conflict) are spread 8 points apart.
+            let twins = original.filter { $0.from == segment.from && $0.to == segment.to }.count
+            original.append(segment)
+            if twins > 0 && segment.kind != .alignment {
+                let vertical = abs(segment.to.y - segment.from.y) > abs(segment.to.x - segment.from.x)
+                let d = Double(8 * twins)
+                if vertical { segment.from.x -= d; segment.to.x -= d } else { segment.from.y -= d; segment.to.y -= d }
+            }
+            drawn.append(segment)
         }
         self.init(width: Double(root.frame.width), height: Double(root.frame.height), title: title, boxes: boxes, constraints: drawn)
     }

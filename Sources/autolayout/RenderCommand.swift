@@ -2,13 +2,14 @@ import ArgumentParser
 import AutoLayout
 import Foundation
 import InterfaceBuilder
+import LayoutFile
 import LayoutRendering
 
 /// `autolayout render FILE --out layout.svg`: draws the solved layout of a .xib or .storyboard as SVG.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a .xib or .storyboard's solved layout as SVG (views, constraints, problems in colour).",
+        abstract: "Draw a .xib, .storyboard or .layout file's solved layout as SVG (views, constraints, problems in colour).",
         discussion: """
         Views are boxes with their Interface Builder names; constraints are blue segments with their constants; \
         conflicting constraints and views are red, ambiguous views orange, and misplaced views show a dashed red \
@@ -25,6 +26,10 @@ struct RenderCommand: ParsableCommand {
     var scene: String?
 
     func run() throws {
+        if options.file.hasSuffix(".layout") {
+            try renderLayoutFile()
+            return
+        }
         let doc = try options.load()
         guard let config = options.configurations(for: doc).first else { throw ExitCode(64) }
         var reports = IBChecker.check(doc, configuration: config, options: options.layoutOptions())
@@ -35,6 +40,40 @@ struct RenderCommand: ParsableCommand {
         let diagrams = reports.map { diagram(for: $0) }
         let name = (options.file as NSString).lastPathComponent
         let svg = SVGRenderer().render(LayoutDiagram.sideBySide(diagrams, title: "\(name) — \(config)"))
+        try write(svg)
+    }
+
+    func diagram(for report: IBCheckReport) -> LayoutDiagram {
+        RenderCommand.diagram(for: report)
+    }
+
+    /// `.layout` files: the scene the layout file builds, ambiguous views in orange.
+    func renderLayoutFile() throws {
+        let text: String
+        do { text = try String(contentsOfFile: options.file, encoding: .utf8) } catch {
+            throw ValidationError("cannot read '\(options.file)': \(error.localizedDescription)")
+        }
+        let scene: LayoutScene
+        do { scene = try LayoutScene(text: text, file: options.file) } catch let error as LayoutFileError {
+            FileHandle.standardError.write(Data((error.excerpt(in: text) + "\n").utf8))
+            throw ExitCode(65)
+        }
+        let size = options.size.first.flatMap { LayoutSize(parsing: $0) } ?? scene.document.size ?? LayoutSize(width: 375, height: 667)
+        for line in scene.layout(size: size) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        let ambiguous = Set(scene.ambiguousViews().map(\.name))
+        var names: [ObjectIdentifier: String] = [:]
+        for name in scene.order { if let item = scene.items[name] { names[ObjectIdentifier(item)] = name } }
+        var style = ViewDiagramStyle()
+        style.name = { v in names[ObjectIdentifier(v)] ?? "view" }
+        style.status = { v in ambiguous.contains(names[ObjectIdentifier(v)] ?? "") ? .ambiguous : .normal }
+        let name = (options.file as NSString).lastPathComponent
+        let svg = SVGRenderer().render(LayoutDiagram(root: scene.root, title: "\(name) — \(short(size.width))x\(short(size.height))", style: style))
+        try write(svg)
+    }
+
+    func short(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+
+    func write(_ svg: String) throws {
         if let out {
             do { try svg.write(toFile: out, atomically: true, encoding: .utf8) } catch {
                 throw ValidationError("cannot write '\(out)': \(error.localizedDescription)")
@@ -42,10 +81,6 @@ struct RenderCommand: ParsableCommand {
         } else {
             print(svg, terminator: "")
         }
-    }
-
-    func diagram(for report: IBCheckReport) -> LayoutDiagram {
-        RenderCommand.diagram(for: report)
     }
 
     /// The drawing of one checked root: IB names, problem colours, designed frames of misplaced views.

@@ -133,7 +133,7 @@ import Testing
         #expect(frameTuple(r.root.view.frame) == [0, 0, 320, 568])
         #expect(frameTuple(r.root.view("bar")?.frame) == [0, 20, 320, 44])
         // The 600-point canvas frame differs from the runtime width.
-        #expect(r.issues.map(\.description) == ["Frame for “View” will be different at run time. Expected: width=320 Actual: width=600"])
+        #expect(r.issues.map(\.description) == ["Frame for “View” will be different at run time. Expected: width=320 Actual: width=600 Offset: width -280"])
     }
 }
 
@@ -170,8 +170,128 @@ import Testing
         #expect(frameTuple(r.root.view("lbl")?.frame) == [10, 10, 180, 41])
         #expect(frameTuple(r.root.view("below")?.frame) == [10, 59, 180, 10])
         #expect(r.issues.map(\.description) == [
-            "Frame for “one two three four five six seven” will be different at run time. Expected: height=41 Actual: height=61",
-            "Frame for “View” will be different at run time. Expected: y=59 Actual: y=79",
+            "Frame for “one two three four five six seven” will be different at run time. Expected: height=41 Actual: height=61 Offset: height -20",
+            "Frame for “View” will be different at run time. Expected: y=59 Actual: y=79 Offset: y -20",
         ])
+    }
+}
+
+@Suite struct OldScrollViewTests {
+    func xml(contentHeight: String) -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14113" useAutolayout="YES"><objects>
+        <view id="root"><rect key="frame" x="0" y="0" width="320" height="480"/>
+          <subviews>
+            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scr"><rect key="frame" x="0" y="0" width="320" height="480"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="cnt"><rect key="frame" x="0" y="0" width="320" height="900"/>
+                  \(contentHeight)
+                </view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="cnt" firstAttribute="top" secondItem="scr" secondAttribute="top" id="e1"/>
+                <constraint firstItem="cnt" firstAttribute="leading" secondItem="scr" secondAttribute="leading" id="e2"/>
+                <constraint firstAttribute="trailing" secondItem="cnt" secondAttribute="trailing" id="e3"/>
+                <constraint firstAttribute="bottom" secondItem="cnt" secondAttribute="bottom" id="e4"/>
+                <constraint firstItem="cnt" firstAttribute="width" secondItem="scr" secondAttribute="width" id="e5"/>
+              </constraints>
+            </scrollView>
+          </subviews>
+          <constraints>
+            <constraint firstItem="scr" firstAttribute="top" secondItem="root" secondAttribute="top" id="r1"/>
+            <constraint firstItem="scr" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r2"/>
+            <constraint firstAttribute="trailing" secondItem="scr" secondAttribute="trailing" id="r3"/>
+            <constraint firstAttribute="bottom" secondItem="scr" secondAttribute="bottom" id="r4"/>
+          </constraints>
+        </view></objects></document>
+        """
+    }
+
+    @Test func edgesToTheScrollViewDefineTheContent() throws {
+        let doc = try IBLoader.load(string: xml(contentHeight: "<constraints><constraint firstAttribute=\"height\" constant=\"900\" id=\"ch\"/></constraints>"), file: "Old.xib")
+        let r = try #require(IBChecker.check(doc, configuration: .design(of: doc)).first)
+        #expect(frameTuple(r.root.view("scr")?.frame) == [0, 0, 320, 480])
+        // The content keeps its 900 points: the scroll view's bottom edge is the content's, not the frame's.
+        #expect(frameTuple(r.root.view("cnt")?.frame) == [0, 0, 320, 900])
+        #expect(r.issues.isEmpty, "\(r.issues)")
+    }
+
+    @Test func missingContentHeightIsScrollableContentAmbiguity() throws {
+        let doc = try IBLoader.load(string: xml(contentHeight: ""), file: "Old.xib")
+        let r = try #require(IBChecker.check(doc, configuration: .design(of: doc)).first)
+        #expect(r.issues.map(\.group) == [.missingConstraints, .scrollableContentSizeAmbiguity])
+        #expect(r.issues.map(\.description) == [
+            "“View”: Need constraints for: height",
+            "Scrollable content size is ambiguous for “Scroll View”. The content height is not determined by the constraints.",
+        ])
+    }
+}
+
+@Suite struct SimulatedBarTests {
+    func storyboard(rootY: Int, rootHeight: Int, translucent: Bool) -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <scenes><scene sceneID="s"><objects>
+          <viewController id="vc" sceneMemberID="viewController">
+            <view key="view" id="root"><rect key="frame" x="0.0" y="\(rootY)" width="375" height="\(rootHeight)"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0" y="0" width="375" height="10"/></view>
+              </subviews>
+              <viewLayoutGuide key="safeArea" id="saf"/>
+              <constraints>
+                <constraint firstItem="box" firstAttribute="top" secondItem="saf" secondAttribute="top" id="t"/>
+                <constraint firstItem="box" firstAttribute="bottom" secondItem="saf" secondAttribute="bottom" id="b"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="saf" secondAttribute="leading" id="l"/>
+                <constraint firstItem="box" firstAttribute="trailing" secondItem="saf" secondAttribute="trailing" id="r"/>
+              </constraints>
+            </view>
+            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics"\(translucent ? "" : " translucent=\"NO\"") prompted="NO"/>
+            <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
+          </viewController>
+        </objects></scene></scenes></document>
+        """
+    }
+
+    @Test func translucentBarsInsetTheSafeArea() throws {
+        let doc = try IBLoader.load(string: storyboard(rootY: 0, rootHeight: 667, translucent: true), file: "Bars.storyboard")
+        let vc = try #require(doc.viewControllers.first)
+        #expect(vc.simulatedNavigationBar && vc.simulatedBottomBarHeight == 49)
+        let root = try #require(IBLayoutBuilder.layout(doc, configuration: .design(of: doc)).first)
+        // 20 status bar + 44 navigation bar; 49 tab bar.
+        #expect(frameTuple(root.view("box")?.frame) == [0, 64, 375, 554])
+    }
+
+    @Test func rootBelowOpaqueBarsKeepsItsHeightOnOtherDevices() throws {
+        let doc = try IBLoader.load(string: storyboard(rootY: 64, rootHeight: 554, translucent: false), file: "Bars.storyboard")
+        let design = try #require(IBLayoutBuilder.layout(doc, configuration: .design(of: doc)).first)
+        #expect(frameTuple(design.view.frame) == [0, 0, 375, 554])
+        #expect(frameTuple(design.view("box")?.frame) == [0, 0, 375, 554])
+        let device = try #require(IBDevice.named("iphone-se-1"))
+        let se1 = try #require(IBLayoutBuilder.layout(doc, configuration: IBConfiguration(device: device)).first)
+        // The screen is 99 points shorter: so is the root (bars keep their height).
+        #expect(frameTuple(se1.view.frame) == [0, 0, 320, 455])
+    }
+}
+
+@Suite struct SystemConstraintConflictTests {
+    @Test func autoresizingConstraintsJoinTheConflictingSet() throws {
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
+        <view id="root" userLabel="Root"><rect key="frame" x="0" y="0" width="300" height="100"/>
+          <subviews>
+            <view id="fix" userLabel="Fixed"><rect key="frame" x="10" y="10" width="50" height="50"/>
+              <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+              <constraints><constraint firstAttribute="width" constant="80" id="w80"/></constraints>
+            </view>
+          </subviews>
+        </view></objects></document>
+        """
+        let doc = try IBLoader.load(string: xml, file: "Tamic.xib")
+        let r = try #require(IBChecker.check(doc, configuration: .design(of: doc)).first)
+        #expect(r.issues.map(\.description) == ["Conflicting constraints for “Fixed”: Fixed.width = 80, Fixed.width = 50 (autoresizing mask)"])
+        #expect(r.issues.first?.line == 6)
+        #expect(r.conflictingViews == ["fix"])
     }
 }

@@ -23,7 +23,7 @@ import Testing
     @Test func misplacementDetails() {
         let d = IBRect(x: 180, y: 8, width: 50, height: 50)
         let m = IBDescriber.misplacement(designed: d, solved: IBRect(x: 200, y: 8, width: 50, height: 50), scale: 2)
-        #expect(m?.expected == ["x=200"] && m?.actual == ["x=180"])
+        #expect(m?.expected == ["x=200"] && m?.actual == ["x=180"] && m?.offset == ["x +20"])
         // Within half a pixel: no misplacement.
         #expect(IBDescriber.misplacement(designed: IBRect(x: 0, y: 450.5, width: 120, height: 20.5),
                                          solved: IBRect(x: 0, y: 450.6875, width: 120, height: 20.5), scale: 2) == nil)

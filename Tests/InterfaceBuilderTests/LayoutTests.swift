@@ -51,8 +51,8 @@ func frames(_ root: IBLaidOutRoot) -> [String: [Double]] {
         #expect(reports[0].issues.filter { $0.group != .misplacedViews }.isEmpty)
         // At runtime the custom view and the caption sit lower than the canvas shows.
         #expect(reports[0].issues.map(\.description) == [
-            "Frame for “CustomView” will be different at run time. Expected: height=48 Actual: height=10",
-            "Frame for “Caption” will be different at run time. Expected: y=96 Actual: y=58",
+            "Frame for “CustomView” will be different at run time. Expected: height=48 Actual: height=10 Offset: height +38",
+            "Frame for “Caption” will be different at run time. Expected: y=96 Actual: y=58 Offset: y +38",
         ])
     }
 
@@ -123,7 +123,7 @@ func frames(_ root: IBLaidOutRoot) -> [String: [Double]] {
             "Conflicting constraints for “Box”: Box.width = 100, Box.width = 120",
             "“Loose”: Need constraints for: width",
             "“First” and “Second” have equal horizontal hugging priorities (251). Set horizontal hugging priority of “Second” to 252.",
-            "Frame for “Shifted” will be different at run time. Expected: x=200 Actual: x=180",
+            "Frame for “Shifted” will be different at run time. Expected: x=200 Actual: x=180 Offset: x +20",
         ])
         #expect(r.issues[0].constraintIDs == ["bW1-Pb-001", "bW2-Pb-001"])
         #expect(r.issues[0].line == 18)

@@ -86,6 +86,11 @@ import Testing
         #expect(IBTraits.parse("colour=blue", over: t!) == nil)
         let doc = try loadExample("Adaptive.storyboard")
         #expect(IBConfiguration.design(of: doc).device.id == "retina6_12")
+        #expect(IBConfiguration(device: .custom(width: 320, height: 480)).traits == IBTraits(widthClass: .compact, heightClass: .regular))
+        #expect(IBConfiguration(device: .custom(width: 667, height: 375)).traits == IBTraits(widthClass: .compact, heightClass: .compact))
+        #expect(IBConfiguration(device: .custom(width: 896, height: 414)).traits == IBTraits(widthClass: .regular, heightClass: .compact))
+        #expect(IBConfiguration(device: .custom(width: 1024, height: 768)).traits == IBTraits(widthClass: .regular, heightClass: .regular))
+        #expect(IBConfiguration(device: .custom(width: 320, height: 480)).safeArea == IBEdgeInsets(top: 20))
     }
 
     @Test func intrinsicEstimates() throws {

@@ -68,6 +68,9 @@ final class SVGElements: NSObject, XMLParserDelegate {
         let constraintGroups = collected.groupClasses.filter { $0.hasPrefix("constraint") }
         #expect(constraintGroups.count == 17)
         #expect(constraintGroups.filter { $0.hasSuffix("conflicting") } == ["constraint size conflicting", "constraint size conflicting"])
+        // The two conflicting widths of Box are drawn 8 points apart, not on top of each other.
+        let widths = collected.elements.filter { $0.name == "line" && $0.attributes["stroke"] == "#ff3b30" && $0.attributes["x1"] == "8" && $0.attributes["x2"] == "108" }
+        #expect(widths.map { $0.attributes["y1"] ?? "" } == ["42", "34"])
         let shiftedLeading = try #require(collected.elements.first { $0.name == "line" && $0.attributes["x2"] == "200" && $0.attributes["y1"] == "33" })
         #expect(shiftedLeading.attributes["x1"] == "0" && shiftedLeading.attributes["stroke"] == "#007aff")
     }
