@@ -164,21 +164,46 @@ extension UIView {
     // MARK: The layout cycle
 
 
-    func setNeedsLayoutForSubtree() { forEachInSubtree { $0.needsLayoutFlag = true } }
+    func setNeedsLayoutForSubtree() {
+        forEachInSubtree {
+            $0.needsLayoutFlag = true
+            $0.descendantNeedsLayout = !$0.storedSubviews.isEmpty
+        }
+    }
 
-    func markNeedsUpdateConstraintsForSubtree() { forEachInSubtree { $0.needsUpdateConstraintsFlag = true } }
+    func markNeedsUpdateConstraintsForSubtree() {
+        forEachInSubtree {
+            $0.needsUpdateConstraintsFlag = true
+            $0.descendantNeedsUpdate = !$0.storedSubviews.isEmpty
+        }
+    }
 
 
     /// Whether `updateConstraints()` is due.
     public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
 
     func updateConstraintsIfNeededBase() {
-        for v in subtreeChildrenFirst() {
-            if v.needsUpdateConstraintsFlag {
-                v.needsUpdateConstraintsFlag = false
-                v.updateConstraints()
+        // Collect the flagged views, descending only into subtrees marked as holding one; then run them
+        // children first. Repeat while updateConstraints() flags more.
+        for _ in 0..<16 {
+            var order: [UIView] = []
+            var stack: [UIView] = [self]
+            while let v = stack.popLast() {
+                if v.needsUpdateConstraintsFlag || v.intrinsicSizeDirty { order.append(v) }
+                if v.descendantNeedsUpdate {
+                    v.descendantNeedsUpdate = false
+                    stack.append(contentsOf: v.storedSubviews.reversed())
+                }
             }
-            v.refreshIntrinsicContentConstraints()
+            if order.isEmpty { return }
+            for v in order.reversed() {
+                if v.needsUpdateConstraintsFlag {
+                    v.needsUpdateConstraintsFlag = false
+                    v.updateConstraints()
+                }
+                v.refreshIntrinsicContentConstraints()
+            }
+            if !(needsUpdateConstraintsFlag || intrinsicSizeDirty || descendantNeedsUpdate) { return }
         }
     }
 
@@ -218,21 +243,23 @@ extension UIView {
     }
 
     func layoutSubtreeIfNeeded() {
-        // Top-down; a view's subviews are visited after its layoutSubviews() has placed them.
+        // Top-down; a view's subviews are visited after its layoutSubviews() has placed them, and only
+        // subtrees marked as holding a view that needs layout are entered.
         var stack: [UIView] = [self]
         while let v = stack.popLast() {
             if v.needsLayoutFlag {
                 v.needsLayoutFlag = false
                 v.layoutSubviews()
             }
-            stack.append(contentsOf: v.storedSubviews.reversed())
+            if v.descendantNeedsLayout {
+                v.descendantNeedsLayout = false
+                stack.append(contentsOf: v.storedSubviews.reversed())
+            }
         }
     }
 
     func subtreeNeedsLayout() -> Bool {
-        var found = false
-        forEachInSubtree { if $0.needsLayoutFlag { found = true } }
-        return found
+        needsLayoutFlag || descendantNeedsLayout
     }
 
     func applySolvedFramesToSubviews() {

@@ -17,8 +17,32 @@ open class UIView: LayoutItem, CustomStringConvertible {
     var storedGuides: [UILayoutGuide] = []
     /// The engine of the tree whose root this view is (nil until built, and for non-root views).
     var engine: LayoutEngine?
-    var needsLayoutFlag = true
-    var needsUpdateConstraintsFlag = true
+    var needsLayoutFlag = true {
+        didSet { if needsLayoutFlag { storedSuperview?.noteDescendantNeedsLayout() } }
+    }
+    var needsUpdateConstraintsFlag = true {
+        didSet { if needsUpdateConstraintsFlag { storedSuperview?.noteDescendantNeedsUpdate() } }
+    }
+    /// Some descendant needs layout (kept true on every ancestor of a flagged view, so passes skip clean subtrees).
+    var descendantNeedsLayout = false
+    /// Some descendant needs the update pass (`updateConstraints()` or a new intrinsic size).
+    var descendantNeedsUpdate = false
+
+    func noteDescendantNeedsLayout() {
+        var v: UIView? = self
+        while let x = v, !x.descendantNeedsLayout {
+            x.descendantNeedsLayout = true
+            v = x.storedSuperview
+        }
+    }
+
+    func noteDescendantNeedsUpdate() {
+        var v: UIView? = self
+        while let x = v, !x.descendantNeedsUpdate {
+            x.descendantNeedsUpdate = true
+            v = x.storedSuperview
+        }
+    }
     var storedTAMIC = true
     var storedMask: AutoresizingMask = []
     var storedSemantic: UISemanticContentAttribute = .unspecified
@@ -35,7 +59,9 @@ open class UIView: LayoutItem, CustomStringConvertible {
     var storedUnsatisfiableHandler: ((UnsatisfiableConstraintsEvent) -> Void)?
     var contentSizeConstraintH: NSContentSizeLayoutConstraint?
     var contentSizeConstraintV: NSContentSizeLayoutConstraint?
-    var intrinsicSizeDirty = true
+    var intrinsicSizeDirty = true {
+        didSet { if intrinsicSizeDirty { storedSuperview?.noteDescendantNeedsUpdate() } }
+    }
     /// The view controller whose root view this is.
     weak var owningViewController: UIViewController?
 
@@ -172,6 +198,8 @@ open class UIView: LayoutItem, CustomStringConvertible {
         view.storedSuperview = self
         view.setNeedsLayoutForSubtree()
         view.markNeedsUpdateConstraintsForSubtree()
+        noteDescendantNeedsLayout()
+        noteDescendantNeedsUpdate()
         setNeedsLayout()
         rootView.engine?.attachSubtree(view)
     }
