@@ -47,6 +47,9 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// A name for debugging, printed in descriptions and logs.
     open var identifier: String?
 
+    /// Whether an archiver would keep the constraint (kept for UIKit compatibility; no effect here).
+    open var shouldBeArchived = false
+
     // MARK: Making constraints
 
     /// UIKit's item/attribute form: `view1.attr1 (relation) multiplier × view2.attr2 + c`.
