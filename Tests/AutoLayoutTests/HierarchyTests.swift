@@ -114,3 +114,31 @@ import Testing
         #expect(plain.frame == rect(1, 2, 3, 4))
     }
 }
+
+@Suite struct RootSizeTests {
+    @Test func rootWithoutAutoresizingTranslationStillUsesItsFrame() {
+        final class CardView: UIView {
+            let content = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                translatesAutoresizingMaskIntoConstraints = false
+                content.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(content)
+                NSLayoutConstraint.activate([
+                    content.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10),
+                    content.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -10),
+                    content.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+                    content.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -10),
+                ])
+            }
+        }
+        let card = CardView(frame: rect(0, 0, 320, 100))
+        card.layoutIfNeeded()
+        #expect(card.content.frame == rect(10, 10, 300, 80))
+        // A required size on the root itself wins over its frame.
+        card.widthAnchor.constraint(equalToConstant: 200).isActive = true
+        card.layoutIfNeeded()
+        #expect(card.content.frame == rect(10, 10, 180, 80))
+        #expect(card.frame == rect(0, 0, 320, 100))
+    }
+}

@@ -88,13 +88,17 @@ final class LayoutEngine {
     func pinRoot() {
         for p in rootPins { try? solver.remove(p) }
         rootPins = []
-        guard !isFitting, root.storedTAMIC, let v = variables[ObjectIdentifier(root)] else { return }
+        guard !isFitting, let v = variables[ObjectIdentifier(root)] else { return }
+        // The root plays the window: its frame sets its size. With translatesAutoresizingMaskIntoConstraints
+        // off, the pins sit just below required (999.999), so required constraints on the root's own size win
+        // (our choice; UIKit's host-view behaviour is not documented).
+        let strength: Strength = root.storedTAMIC ? .required : Strength(priority: 999.999)
         let f = root.storedFrame
         rootPins = [
-            SolverConstraint(SolverExpression(v.minX) - Double(f.minX), .equal),
-            SolverConstraint(SolverExpression(v.minY) - Double(f.minY), .equal),
-            SolverConstraint(SolverExpression(v.width) - Double(f.width), .equal),
-            SolverConstraint(SolverExpression(v.height) - Double(f.height), .equal),
+            SolverConstraint(SolverExpression(v.minX) - Double(f.minX), .equal, strength: strength),
+            SolverConstraint(SolverExpression(v.minY) - Double(f.minY), .equal, strength: strength),
+            SolverConstraint(SolverExpression(v.width) - Double(f.width), .equal, strength: strength),
+            SolverConstraint(SolverExpression(v.height) - Double(f.height), .equal, strength: strength),
         ]
         for p in rootPins {
             do { try solver.add(p) } catch { LayoutDiagnostics.log("The root view's size cannot be pinned: \(error)") }
