@@ -301,3 +301,23 @@ extension UIView {
         #expect(w.seen == [3, 3])
     }
 }
+
+@Suite struct DirectionalMarginTests {
+    @Test func directionalMarginsGuideFollowsDirectionChange() {
+        let root = makeRoot()
+        root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30)
+        let v = makeChild(of: root)
+        NSLayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            v.widthAnchor.constraint(equalToConstant: 50),
+            v.topAnchor.constraint(equalTo: root.topAnchor),
+            v.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(v.frame == rect(10, 0, 50, 10))
+        root.semanticContentAttribute = .forceRightToLeft
+        root.layoutIfNeeded()
+        #expect(root.layoutMargins == UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 10))
+        #expect(v.frame == rect(260, 0, 50, 10))
+    }
+}

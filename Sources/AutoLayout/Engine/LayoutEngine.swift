@@ -51,7 +51,10 @@ final class LayoutEngine {
     // MARK: Building
 
     func build() {
-        root.forEachInSubtree { register($0) }
+        root.forEachInSubtree {
+            register($0)
+            $0.refreshSystemGuideConstraints()  // margins may have changed with the layout direction
+        }
         pinRoot()
         var all: [NSLayoutConstraint] = []
         root.forEachInSubtree { v in
@@ -107,7 +110,10 @@ final class LayoutEngine {
 
     /// Adds a subtree that joined the tree.
     func attachSubtree(_ subtree: UIView) {
-        subtree.forEachInSubtree { register($0) }
+        subtree.forEachInSubtree {
+            register($0)
+            $0.refreshSystemGuideConstraints()  // direction and inherited margins come from the new tree
+        }
         var all: [NSLayoutConstraint] = []
         subtree.forEachInSubtree { v in
             generateAutoresizing(for: v)
