@@ -348,6 +348,9 @@ open class UIView: LayoutItem, CustomStringConvertible {
                         verticalFittingPriority: verticalFittingPriority)
     }
 
+    /// The size the view would like within `size` (for `sizeToFit()`); the base returns the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
     /// Called when the effective layout margins changed. The base does nothing.
     open func layoutMarginsDidChange() {}
 

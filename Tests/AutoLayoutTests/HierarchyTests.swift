@@ -142,3 +142,21 @@ import Testing
         #expect(card.frame == rect(0, 0, 320, 100))
     }
 }
+
+@Suite struct ConversionTests {
+    @Test func convertBetweenViews() {
+        let root = makeRoot()
+        let a = UIView(frame: rect(10, 20, 100, 100))
+        let b = UIView(frame: rect(5, 5, 50, 50))
+        let c = UIView(frame: rect(200, 300, 10, 10))
+        root.addSubview(a)
+        a.addSubview(b)
+        root.addSubview(c)
+        #expect(b.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 16, y: 27))
+        #expect(b.convert(CGPoint(x: 1, y: 2), to: c) == CGPoint(x: -184, y: -273))
+        #expect(c.convert(CGPoint(x: -184, y: -273), from: nil) == CGPoint(x: -384, y: -573))
+        #expect(a.convert(rect(0, 0, 5, 5), from: b) == rect(5, 5, 5, 5))
+        a.bounds = rect(0, 10, 100, 100)  // scrolled by 10
+        #expect(b.convert(CGPoint.zero, to: root) == CGPoint(x: 15, y: 15))
+    }
+}
