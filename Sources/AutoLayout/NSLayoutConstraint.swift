@@ -112,8 +112,9 @@ open class NSLayoutConstraint: CustomStringConvertible {
                     reason: "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(fmt(newValue)) firstAnchor:\(firstAnchorStorage.description) secondAnchor:\(secondAnchor?.description ?? "(null)")"))
                 return
             }
-            guard newValue != storedConstant else { return }
-            storedConstant = newValue
+            let value = NSLayoutConstraint.clamped(newValue)
+            guard value != storedConstant else { return }
+            storedConstant = value
             container?.rootView.engine?.update(self)
         }
     }
@@ -236,6 +237,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
                  "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(fmt(storedConstant)) firstAnchor:\(firstAnchorStorage.description) secondAnchor:\(secondAnchorStorage?.description ?? "(null)")")
             return
         }
+        storedConstant = NSLayoutConstraint.clamped(storedConstant)
         guard a1 != .notAnAttribute || firstAnchorStorage.isComposite else {
             fail("NSInvalidArgumentException", "NSLayoutConstraint for \(itemText): Invalid pairing of layout attributes")
             return
@@ -416,6 +418,24 @@ extension UIView {
 }
 
 extension NSLayoutConstraint {
+    /// The largest constant magnitude the engine takes; larger ones are clamped with UIKit's message, logged
+    /// once. Spec: the limit is unconfirmed; one observation of a stack clamped at 2,777,777 is adopted.
+    public static let constantLimit: CGFloat = 2_777_777
+
+    nonisolated(unsafe) private static var clampLogged = false
+
+    static func clamped(_ value: CGFloat) -> CGFloat {
+        guard value.isFinite, abs(value) > constantLimit else { return value }
+        counterLock.lock()
+        let first = !clampLogged
+        clampLogged = true
+        counterLock.unlock()
+        if first {
+            LayoutDiagnostics.log("This NSLayoutConstraint is being configured with a constant that exceeds internal limits.  A smaller value will be substituted, but this problem should be fixed. Break on BOOL _NSLayoutConstraintNumberExceedsLimit(void) to debug.  This will be logged only once.  This may break in the future.")
+        }
+        return value < 0 ? -constantLimit : constantLimit
+    }
+
     nonisolated(unsafe) private static var counter = 0
     private static let counterLock = NSLock()
 

@@ -258,3 +258,15 @@ import Testing
         #expect(NSLayoutConstraint.Relation.lessThanOrEqual.rawValue == -1)
     }
 }
+
+@Suite struct ClampTests {
+    @Test func hugeConstantsAreClamped() {
+        let v = UIView()
+        let c = v.widthAnchor.constraint(equalToConstant: .greatestFiniteMagnitude)
+        #expect(c.constant == NSLayoutConstraint.constantLimit)
+        c.constant = -1e12
+        #expect(c.constant == -2_777_777)
+        c.constant = 12
+        #expect(c.constant == 12)
+    }
+}
