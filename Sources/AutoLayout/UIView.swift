@@ -110,7 +110,10 @@ open class UIView: LayoutItem, CustomStringConvertible {
     open var bounds: CGRect {
         get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
         set {
-            storedBoundsOrigin = newValue.origin
+            if storedBoundsOrigin != newValue.origin {
+                storedBoundsOrigin = newValue.origin
+                rootView.engine?.boundsOriginChanged(of: self)
+            }
             let c = center
             setFrameFromOutside(CGRect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2,
                                        width: newValue.width, height: newValue.height))

@@ -160,3 +160,33 @@ import Testing
         #expect(b.convert(CGPoint.zero, to: root) == CGPoint(x: 15, y: 15))
     }
 }
+
+@Suite struct BoundsOriginTests {
+    @Test func scrolledContainerShiftsContentRelatedToOutside() {
+        let root = makeRoot()
+        let scroller = makeChild(of: root)
+        let content = makeChild(of: scroller)
+        let badge = makeChild(of: root)
+        NSLayoutConstraint.activate([
+            scroller.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scroller.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            scroller.widthAnchor.constraint(equalToConstant: 200),
+            scroller.heightAnchor.constraint(equalToConstant: 200),
+            content.leadingAnchor.constraint(equalTo: scroller.leadingAnchor),
+            content.topAnchor.constraint(equalTo: scroller.topAnchor, constant: 50),
+            content.widthAnchor.constraint(equalToConstant: 10),
+            content.heightAnchor.constraint(equalToConstant: 10),
+            // the badge follows the content as seen in the root
+            badge.topAnchor.constraint(equalTo: content.topAnchor),
+            badge.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 250),
+            badge.widthAnchor.constraint(equalToConstant: 10),
+            badge.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(badge.frame.minY == 150)
+        scroller.bounds = rect(0, 30, 200, 200)  // scrolled down by 30
+        root.layoutIfNeeded()
+        #expect(content.frame.minY == 50)
+        #expect(badge.frame.minY == 120)
+    }
+}

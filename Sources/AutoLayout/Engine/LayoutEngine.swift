@@ -231,6 +231,18 @@ final class LayoutEngine {
         for c in affected { update(c) }
     }
 
+    /// Constraints held above `view` that reach into its subtree read its bounds origin (a scroll view's
+    /// content offset) as a constant: they are re-lowered.
+    func boundsOriginChanged(of view: UIView) {
+        var affected: [NSLayoutConstraint] = []
+        var a = view.storedSuperview
+        while let holder = a {
+            for c in holder.storedConstraints where c.refersToSubtree(of: view) { affected.append(c) }
+            a = holder.storedSuperview
+        }
+        for c in affected { update(c) }
+    }
+
     /// Whether the engine had to break `c`.
     func isBroken(_ c: NSLayoutConstraint) -> Bool { broken.contains(ObjectIdentifier(c)) }
 
