@@ -91,3 +91,8 @@ open class UIWindow: UIView {
         super.init(frame: frame)
     }
 }
+
+extension UIView {
+    /// The window the view is in: its root, when that root is a `UIWindow`.
+    public var window: UIWindow? { rootView as? UIWindow }
+}

@@ -40,3 +40,16 @@ import Testing
         #expect(guide.layoutFrame == rect(0, 57, 390, 753))
     }
 }
+
+@Suite struct WindowTests {
+    @Test func windowOfViews() {
+        let window = UIWindow(frame: rect(0, 0, 100, 100))
+        let v = UIView()
+        #expect(v.window == nil)
+        window.addSubview(v)
+        #expect(v.window === window)
+        #expect(window.window === window)
+        v.removeFromSuperview()
+        #expect(v.window == nil)
+    }
+}
