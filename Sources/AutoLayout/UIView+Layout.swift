@@ -211,19 +211,28 @@ extension UIView {
     func layoutIfNeededBase() {
         let root = rootView
         let engine = root.prepareEngine()
-        if storedSuperview != nil, let r = engine.alignmentRect(of: self) {
-            let f = frame(forAlignmentRect: r)
-            if f.size != storedFrame.size {
-                let c = center
-                setFrameFromLayout(CGRect(x: c.x - f.width / 2, y: c.y - f.height / 2, width: f.width, height: f.height))
-            }
-        }
         for _ in 0..<16 {
-            layoutSubtreeIfNeeded()
+            // As CALayer does: start from the highest ancestor in the unbroken chain of ancestors that need
+            // layout, so that a view whose own frame moved gets it from its superview's pass.
+            var start: UIView = self
+            var a = storedSuperview
+            while let x = a, x.needsLayoutFlag {
+                start = x
+                a = x.storedSuperview
+            }
+            if start === self, storedSuperview != nil, let r = engine.alignmentRect(of: self) {
+                // UIKit also takes the receiver's own size (not position) from the solution.
+                let f = frame(forAlignmentRect: r)
+                if f.size != storedFrame.size {
+                    let c = center
+                    setFrameFromLayout(CGRect(x: c.x - f.width / 2, y: c.y - f.height / 2, width: f.width, height: f.height))
+                }
+            }
+            start.layoutSubtreeIfNeeded()
             root.updateConstraintsIfNeeded()
             if engine.recheckInsets() { setNeedsLayout() }
             engine.markChangedViews()
-            if !subtreeNeedsLayout() { break }
+            if !subtreeNeedsLayout() && !(storedSuperview?.needsLayoutFlag ?? false) { break }
         }
     }
 

@@ -287,3 +287,17 @@ import Testing
         #expect(v.systemLayoutSizeFitting(CGSize(width: 30, height: 40)) == CGSize(width: 30, height: 40))
     }
 }
+
+@Suite struct SubviewLayoutIfNeededTests {
+    @Test func layoutIfNeededOnAMovedViewLaysOutFromItsDirtySuperview() {
+        let root = makeRoot()
+        let box = makeChild(of: root)
+        let left = box.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10)
+        NSLayoutConstraint.activate([left, box.topAnchor.constraint(equalTo: root.topAnchor),
+                                     box.widthAnchor.constraint(equalToConstant: 20), box.heightAnchor.constraint(equalToConstant: 20)])
+        root.layoutIfNeeded()
+        left.constant = 40
+        box.layoutIfNeeded()
+        #expect(box.frame == rect(40, 0, 20, 20))
+    }
+}
