@@ -96,6 +96,12 @@ open class UIView: LayoutItem, CustomStringConvertible {
     open var accessibilityIdentifier: String?
     /// A free-form name for debugging; not used by layout.
     open var debugName: String?
+    /// Opacity, 0…1 (kept for UIKit compatibility; layout ignores it).
+    open var alpha: CGFloat = 1
+    /// Whether subviews are clipped to the bounds (kept for UIKit compatibility; layout ignores it).
+    open var clipsToBounds = false
+    /// Whether the view receives touches (kept for UIKit compatibility; layout ignores it).
+    open var isUserInteractionEnabled = true
 
     // MARK: Geometry
 
