@@ -25,11 +25,8 @@ open class UILayoutGuide: LayoutItem, CustomStringConvertible {
         "\(className(self)):\(addressString(self))" + (identifier.isEmpty ? "" : "'\(identifier)'")
     }
 
-    /// `<UILayoutGuide: 0x… - "identifier", layoutFrame = {{x, y}, {w, h}}>`.
-    open var description: String {
-        let f = layoutFrame
-        return "<\(className(self)): \(addressString(self)) - \"\(identifier)\", layoutFrame = {{\(fmt(f.minX)), \(fmt(f.minY))}, {\(fmt(f.width)), \(fmt(f.height))}}>"
-    }
+    /// `<UILayoutGuide: 0x… - "identifier", layoutFrame = {{x, y}, {w, h}}>` (made in `Diagnostics/Descriptions.swift`).
+    open var description: String { LayoutDescriptions.guide(self) }
 
     /// The leading edge.
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }

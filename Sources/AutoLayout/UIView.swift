@@ -380,9 +380,6 @@ open class UIView: LayoutItem, CustomStringConvertible {
         return "\(className(self)):\(addressString(self))"
     }
 
-    /// `<UIView: 0x…; frame = (x y; w h)>` — a short form of UIKit's description.
-    open var description: String {
-        let f = storedFrame
-        return "<\(className(self)): \(addressString(self)); frame = (\(fmt(f.minX)) \(fmt(f.minY)); \(fmt(f.width)) \(fmt(f.height)))>"
-    }
+    /// `<UIView: 0x…; frame = (x y; w h)>` — UIKit's description (made in `Diagnostics/Descriptions.swift`).
+    open var description: String { LayoutDescriptions.view(self) }
 }

@@ -23,3 +23,19 @@ extension NSLayoutConstraint {
         return s
     }
 }
+
+/// The descriptions of views and guides, in one place so that the diagnostics module can give UIKit's
+/// exact formats without touching the classes.
+enum LayoutDescriptions {
+    /// `<UIView: 0x…; frame = (x y; w h)>` — a short form of UIKit's description.
+    static func view(_ v: UIView) -> String {
+        let f = v.frame
+        return "<\(className(v)): \(addressString(v)); frame = (\(fmt(f.minX)) \(fmt(f.minY)); \(fmt(f.width)) \(fmt(f.height)))>"
+    }
+
+    /// `<UILayoutGuide: 0x… - "identifier", layoutFrame = {{x, y}, {w, h}}>`.
+    static func guide(_ g: UILayoutGuide) -> String {
+        let f = g.layoutFrame
+        return "<\(className(g)): \(addressString(g)) - \"\(g.identifier)\", layoutFrame = {{\(fmt(f.minX)), \(fmt(f.minY))}, {\(fmt(f.width)), \(fmt(f.height))}}>"
+    }
+}
