@@ -301,3 +301,18 @@ import Testing
         #expect(box.frame == rect(40, 0, 20, 20))
     }
 }
+
+@Suite struct FittingConflictTests {
+    @Test func requiredTargetThatConflictsIsBrokenAndLogged() {
+        let v = SizedView(50, 50)
+        v.widthAnchor.constraint(equalToConstant: 80).isActive = true
+        var size = CGSize.zero
+        let logs = collectingLogs {
+            size = v.systemLayoutSizeFitting(CGSize(width: 10, height: 10), withHorizontalFittingPriority: .required,
+                                             verticalFittingPriority: .fittingSizeLevel)
+        }
+        #expect(size == CGSize(width: 80, height: 50))
+        #expect(logs.count == 1)
+        #expect(logs.first?.contains("'fittingSizeHTarget'") == true)
+    }
+}
