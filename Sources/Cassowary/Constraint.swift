@@ -135,6 +135,7 @@ public func >= (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible
 /// Declared here once; higher floors (SwiftyLayout's `~ 750`) reuse this declaration.
 precedencegroup StrengthPrecedence {
     lowerThan: ComparisonPrecedence
+    higherThan: AssignmentPrecedence
     associativity: left
 }
 

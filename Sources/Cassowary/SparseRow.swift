@@ -119,6 +119,9 @@ struct SymbolSet {
         return nil
     }
 
+    /// Whether `s` is in the set.
+    func contains(_ s: Int32) -> Bool { position(of: s) != nil }
+
     mutating func insert(_ s: Int32) {
         if position(of: s) != nil { return }
         items.append(s)

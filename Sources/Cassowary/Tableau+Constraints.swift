@@ -136,9 +136,11 @@ extension Tableau {
         var row = expanded(raw, foldingOffsets: true)
         if row.constant < 0 { row.scale(by: -1) }
 
-        // 1. A parametric user variable, preferring the one held by the fewest rows.
+        // 1. A parametric user variable that no restricted row holds (so that moving it to satisfy the new
+        //    constraint keeps every slack and error non-negative), preferring the one held by the fewest rows.
         var subject: Int32 = -1
-        for s in row.symbols where kinds[Int(s)] == .external {
+        for s in row.symbols where kinds[Int(s)] == .external
+            && columns[Int(s)].items.allSatisfy({ kinds[Int($0)] == .external }) {
             if subject < 0 || columns[Int(s)].count < columns[Int(subject)].count { subject = s }
         }
         if subject >= 0 {
@@ -194,18 +196,30 @@ extension Tableau {
         }
         commit()
 
-        if rows[Int(artificial)] != nil {
-            let artificialRow = deleteRow(artificial)
-            if let entering = artificialRow.symbols.first(where: { kinds[Int($0)] != .external }) {
-                let solved = solve(artificialRow, subject: artificial, for: entering)
-                insertRow(entering, solved)
-                substitute(entering, solved, intoFactoredRows: true)
+        if let artificialRow = rows[Int(artificial)] {
+            // A slack or error enters if there is one; else a user variable; a dummy only when the row holds
+            // nothing else (the constraint was redundant), so that dummy rows hold dummies only.
+            let symbols = artificialRow.symbols
+            let entering = symbols.first(where: { kinds[Int($0)] == .slack || kinds[Int($0)] == .error })
+                ?? symbols.first(where: { kinds[Int($0)] == .external })
+                ?? symbols.first
+            if let entering {
+                pivot(entering: entering, leaving: artificial)
+            } else {
+                _ = deleteRow(artificial)
             }
         }
+        // The artificial variable is gone for good: from the rows and from every level of the objective.
         for holder in columns[Int(artificial)].items { _ = removeTerm(holder, artificial) }
+        for level in levels.indices {
+            let c = levels[level].row.coefficient(of: artificial)
+            if c != 0 { objectiveAdd(level, artificial, -c) }
+        }
         if let level = levels.firstIndex(where: { $0.priority == .infinity }) {
             for s in levels[level].row.symbols { objectiveRefs[Int(s)] -= 1 }
             levels.remove(at: level)
+            // The artificial level masked the costs below it: every symbol it held may now improve them.
+            for level in levels { for s in level.row.symbols { noteCandidate(s) } }
         }
     }
 
@@ -280,32 +294,39 @@ extension Tableau {
         let m = record.marker
         if rows[Int(m)] != nil {
             deleteRow(m)
-        } else if let leaving = markerLeavingRow(m) {
-            if kinds[Int(leaving)] == .external {
-                removeThroughFactoredRow(marker: m, leaving: leaving)
-            } else {
+        } else {
+            let (factored, restricted) = markerLeavingRows(m)
+            var done = false
+            // A redundant required equality (a basic dummy) that leaned on this constraint takes over its
+            // role: its dummy leaves the basis, fixed at 0, and dummy rows keep holding dummies only.
+            if let dummyRow = columns[Int(m)].items.filter({ kinds[Int($0)] == .dummy }).min() {
+                let row = deleteRow(dummyRow)
+                substitute(m, solve(row, subject: dummyRow, for: m), intoFactoredRows: true)
+                done = true
+            }
+            for x in factored where !done && removeThroughFactoredRow(marker: m, leaving: x) {
+                done = true
+                break
+            }
+            if !done, let leaving = restricted {
                 let row = deleteRow(leaving)
-                let solved = solve(row, subject: leaving, for: m)
-                substitute(m, solved, intoFactoredRows: true)
+                substitute(m, solve(row, subject: leaving, for: m), intoFactoredRows: true)
             }
         }
         optimize()
     }
 
-    /// The row in which to make the marker basic before dropping it: a user-variable row when there is one
-    /// (its variable keeps its value, so nothing moves), otherwise the restricted row chosen as Cassowary does,
-    /// so that every restricted symbol stays non-negative.
-    func markerLeavingRow(_ m: Int32) -> Int32? {
-        var factored: Int32 = -1
+    /// The rows in which the marker can be made basic before it is dropped: user-variable rows first,
+    /// shortest first (their variable keeps its value, so nothing moves), and the restricted row Cassowary
+    /// would choose, which keeps every restricted symbol non-negative.
+    func markerLeavingRows(_ m: Int32) -> (factored: [Int32], restricted: Int32?) {
+        var factored: [Int32] = []
         var first: Int32 = -1, firstRatio = Double.infinity
         var second: Int32 = -1, secondRatio = Double.infinity
         for holder in columns[Int(m)].items {
             let row = rows[Int(holder)]!
             if kinds[Int(holder)] == .external {
-                if factored < 0 || row.count < rows[Int(factored)]!.count
-                    || (row.count == rows[Int(factored)]!.count && holder < factored) {
-                    factored = holder
-                }
+                factored.append(holder)
                 continue
             }
             let c = row.coefficient(of: m)
@@ -317,19 +338,23 @@ extension Tableau {
                 if ratio < secondRatio || (ratio == secondRatio && holder < second) { secondRatio = ratio; second = holder }
             }
         }
-        if factored >= 0 { return factored }
-        if first >= 0 { return first }
-        if second >= 0 { return second }
-        return nil
+        factored.sort { (rows[Int($0)]!.count, $0) < (rows[Int($1)]!.count, $1) }
+        return (factored, first >= 0 ? first : (second >= 0 ? second : nil))
     }
 
     /// Makes marker `m` basic in the factored row of `leaving` (which becomes parametric at its current
-    /// value) and substitutes it away everywhere.
-    func removeThroughFactoredRow(marker m: Int32, leaving x: Int32) {
+    /// value) and substitutes it away everywhere. Returns false, changing nothing, when the row only seems to
+    /// hold `m` (its references cancel it out).
+    ///
+    /// The row is expanded into parametric symbols first: a factored row may refer to other user-variable
+    /// rows that hold `m` too, and solving the factored form for `m` would define `m` through itself.
+    func removeThroughFactoredRow(marker m: Int32, leaving x: Int32) -> Bool {
+        let full = expanded(rows[Int(x)]!, foldingOffsets: false)
+        guard !nearZero(full.coefficient(of: m)) else { return false }
         refreshValues()
         let value = values[Int(x)]
-        let row = deleteRow(x)
-        var solved = solve(row, subject: x, for: m)
+        _ = deleteRow(x)
+        var solved = solve(full, subject: x, for: m)
         // x is parametric from now on, at its value: every row refers to it shifted.
         solved.constant += solved.coefficient(of: x) * value
         for holder in columns[Int(x)].items {
@@ -337,15 +362,8 @@ extension Tableau {
         }
         logOffset(x)
         offsets[Int(x)] = value
-
-        // Only parametric symbols go into other rows, so no chain of references can close into a cycle.
-        let expandedRow = expanded(solved, foldingOffsets: false)
-        for holder in columns[Int(m)].items {
-            let c = removeTerm(holder, m)
-            addToRow(holder, expandedRow, times: c)
-            if kinds[Int(holder)] == .external { lowerRanks(in: expandedRow, below: holder) }
-        }
-        if objectiveRefs[Int(m)] > 0 { substituteInObjective(m, expandedRow) }
+        substitute(m, solved, intoFactoredRows: true)
+        return true
     }
 
     // MARK: - Edit variables

@@ -204,11 +204,14 @@ final class Tableau {
     }
 
     /// Replaces `symbol` by `row` in every row that holds it (user-variable rows only when asked) and in the objective.
+    /// `row` must hold parametric symbols only when it goes into user-variable rows; their ranks are lowered to keep
+    /// references going down.
     func substitute(_ symbol: Int32, _ row: SparseRow, intoFactoredRows: Bool) {
         for holder in columns[Int(symbol)].items {
             if !intoFactoredRows && kinds[Int(holder)] == .external { continue }
             let c = removeTerm(holder, symbol)
             addToRow(holder, row, times: c)
+            if kinds[Int(holder)] == .external { lowerRanks(in: row, below: holder) }
         }
         substituteInObjective(symbol, row)
     }

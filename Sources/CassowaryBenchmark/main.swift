@@ -1,1 +1,102 @@
-print("benchmark: not yet")
+// The solver benchmark of shared/spec/benchmarks.md: our Cassowary against kiwi's C++ core, side by side.
+//
+//   swift run -c release cassowary-benchmark [--sizes 100,1000,10000,100000] [--budget 60] [--scenarios chain,grid]
+//
+// Each row runs in a child process (ours: this executable with `--one`, kiwi: Benchmarks/.kiwi/kiwi_driver,
+// built by Benchmarks/build-kiwi.sh), so peak memory is per row and a row over budget can be stopped.
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Peak resident memory of this process in KiB.
+func peakResidentKiB() -> Int {
+    var usage = rusage()
+    getrusage(0, &usage)   // RUSAGE_SELF
+    return Int(usage.ru_maxrss)
+}
+
+let arguments = CommandLine.arguments
+if arguments.count == 4, arguments[1] == "--one", let scenario = Scenario(rawValue: arguments[2]), let n = Int(arguments[3]) {
+    do {
+        let m = try scenario.run(n: n)
+        print(String(format: "%.6f %.6f %.6f %d", m.build, m.phase, m.check, peakResidentKiB()))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
+func option(_ name: String) -> String? {
+    guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
+    return arguments[i + 1]
+}
+let sizes = (option("--sizes") ?? "100,1000,10000,100000").split(separator: ",").compactMap { Int($0) }
+let budget = Double(option("--budget") ?? "60") ?? 60
+let scenarios = (option("--scenarios") ?? "chain,grid,independent,churn").split(separator: ",")
+    .compactMap { Scenario(rawValue: String($0)) }
+
+/// One child run's output: build, phase, check, peak KiB; nil when it failed or went over budget.
+struct RowResult { var build, phase, check: Double; var kib: Int }
+
+func runChild(_ executable: String, _ args: [String]) -> RowResult? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = args
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do { try process.run() } catch { return nil }
+    let deadline = Date().addingTimeInterval(budget)
+    while process.isRunning {
+        if Date() > deadline { process.terminate(); process.waitUntilExit(); return nil }
+        usleep(20_000)
+    }
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let f = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+    guard process.terminationStatus == 0, f.count == 4, let b = Double(f[0]), let p = Double(f[1]),
+          let c = Double(f[2]), let k = Int(f[3]) else { return nil }
+    return RowResult(build: b, phase: p, check: c, kib: k)
+}
+
+let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let kiwiBuild = Process()
+kiwiBuild.executableURL = URL(fileURLWithPath: "/bin/sh")
+kiwiBuild.arguments = [here.appendingPathComponent("Benchmarks/build-kiwi.sh").path]
+var kiwiDriver: String? = here.appendingPathComponent("Benchmarks/.kiwi/kiwi_driver").path
+do { try kiwiBuild.run(); kiwiBuild.waitUntilExit() } catch {}
+if kiwiBuild.terminationStatus != 0 {
+    print("kiwi could not be built (needs pip and g++): only our figures follow")
+    kiwiDriver = nil
+}
+let me = URL(fileURLWithPath: CommandLine.arguments[0]).path
+
+func formatTime(_ t: Double?) -> String { t.map { String(format: "%.4f", $0) } ?? String(format: "> %.0f", budget) }
+func ratio(_ ours: Double?, _ kiwi: Double?) -> String {
+    guard let o = ours else { return "–" }
+    guard let k = kiwi else { return String(format: "< %.4f", o / budget) }
+    return String(format: "%.4f", o / max(k, 1e-9))
+}
+
+print("| scenario | N | phase | ours build s | kiwi build s | build ours/kiwi | ours phase s | kiwi phase s | phase ours/kiwi | ours peak MiB | kiwi peak MiB | check ours | check kiwi |")
+print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+for scenario in scenarios {
+    var kiwiGaveUp = false
+    for n in sizes {
+        let ours = runChild(me, ["--one", scenario.rawValue, String(n)])
+        var kiwi: RowResult? = nil
+        if let driver = kiwiDriver, !kiwiGaveUp {
+            kiwi = runChild(driver, [scenario.rawValue, String(n)])
+            if kiwi == nil { kiwiGaveUp = true }   // larger sizes would only take longer
+        }
+        let kiwiPeak = kiwi.map { String(format: "%.1f", Double($0.kib) / 1024) } ?? "–"
+        let row: [String] = [
+            scenario.rawValue, String(n), scenario.phaseName,
+            formatTime(ours?.build), formatTime(kiwi?.build), ratio(ours?.build, kiwi?.build),
+            formatTime(ours?.phase), formatTime(kiwi?.phase), ratio(ours?.phase, kiwi?.phase),
+            ours.map { String(format: "%.1f", Double($0.kib) / 1024) } ?? "–", kiwiPeak,
+            ours.map { String(format: "%.3f", $0.check) } ?? "–", kiwi.map { String(format: "%.3f", $0.check) } ?? "–",
+        ]
+        print("| " + row.joined(separator: " | ") + " |")
+    }
+}

@@ -1,0 +1,139 @@
+// Runs one benchmark scenario of ../shared/spec/benchmarks.md with kiwi's C++ core, for comparison with
+// OpenAutoLayout's Cassowary solver. Usage: kiwi_driver SCENARIO N
+// Prints one line: "<build seconds> <phase seconds> <check value> <peak resident KiB>".
+#include <kiwi/kiwi.h>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+#include <sys/resource.h>
+
+using namespace kiwi;
+using Clock = std::chrono::steady_clock;
+
+static double since(Clock::time_point t) {
+    return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+struct Chain {
+    std::vector<Variable> left, width;
+    Variable W{"W"};
+    std::vector<Constraint> all;
+};
+
+static void buildChain(Solver& s, Chain& c, int n) {
+    for (int i = 0; i < n; ++i) { c.left.emplace_back("left"); c.width.emplace_back("width"); }
+    for (int i = 0; i < n; ++i) {
+        if (i == 0) c.all.push_back(c.left[0] == 0);
+        else c.all.push_back(c.left[i] == c.left[i - 1] + c.width[i - 1] + 8);
+        c.all.push_back(c.width[i] >= 20);
+        c.all.push_back(Constraint(c.width[i] == 100, strength::weak));
+    }
+    c.all.push_back(c.left[n - 1] + c.width[n - 1] <= c.W);
+    for (auto& k : c.all) s.addConstraint(k);
+    s.addEditVariable(c.W, strength::strong);
+    s.suggestValue(c.W, 108.0 * n - 8 + 100);
+    s.updateVariables();
+}
+
+int main(int argc, char** argv) {
+    if (argc != 3) { std::fprintf(stderr, "usage: kiwi_driver SCENARIO N\n"); return 2; }
+    std::string scenario = argv[1];
+    int n = std::atoi(argv[2]);
+    double build = 0, phase = 0, check = 0;
+    Solver s;
+    if (scenario == "chain" || scenario == "churn") {
+        Chain c;
+        auto t = Clock::now();
+        buildChain(s, c, n);
+        build = since(t);
+        t = Clock::now();
+        if (scenario == "chain") {
+            double w0 = 108.0 * n - 8 + 100;
+            for (int k = 1; k <= 1000; ++k) {
+                s.suggestValue(c.W, w0 - 400 * (1 - std::cos(2 * M_PI * k / 1000)));
+                s.updateVariables();
+                check = c.left[n - 1].value() + c.width[n - 1].value();
+            }
+        } else {
+            unsigned long long seed = 12345;
+            for (int k = 0; k < 1000; ++k) {
+                seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+                Constraint& victim = c.all[(seed >> 33) % c.all.size()];
+                s.removeConstraint(victim);
+                s.addConstraint(victim);
+            }
+            s.updateVariables();
+            check = c.left[n - 1].value() + c.width[n - 1].value();
+        }
+        phase = since(t);
+    } else if (scenario == "grid") {
+        int k = (int)std::lround(std::sqrt((double)n));
+        std::vector<Variable> left(k * k), top(k * k), width(k * k), height(k * k);
+        Variable W("W"), H("H");
+        auto t = Clock::now();
+        for (int r = 0; r < k; ++r) {
+            for (int col = 0; col < k; ++col) {
+                int i = r * k + col;
+                if (col == 0) s.addConstraint(left[i] == 0);
+                else {
+                    s.addConstraint(left[i] == left[i - 1] + width[i - 1] + 8);
+                    s.addConstraint(width[i] == width[i - 1]);
+                }
+                if (col == k - 1) s.addConstraint(left[i] + width[i] == W);
+                if (r == 0) s.addConstraint(top[i] == 0);
+                else {
+                    s.addConstraint(top[i] == top[i - k] + height[i - k] + 8);
+                    s.addConstraint(height[i] == height[i - k]);
+                }
+                if (r == k - 1) s.addConstraint(top[i] + height[i] == H);
+                s.addConstraint(width[i] >= 10);
+                s.addConstraint(height[i] >= 10);
+            }
+        }
+        s.addEditVariable(W, strength::strong);
+        s.addEditVariable(H, strength::strong);
+        double w0 = 108.0 * k - 8, h0 = 52.0 * k - 8;
+        s.suggestValue(W, w0);
+        s.suggestValue(H, h0);
+        s.updateVariables();
+        build = since(t);
+        t = Clock::now();
+        for (int step = 1; step <= 1000; ++step) {
+            s.suggestValue(W, w0 + 400 * std::sin(2 * M_PI * step / 1000));
+            s.suggestValue(H, h0 + 300 * std::sin(2 * M_PI * step / 1000));
+            s.updateVariables();
+            check = left[k * k - 1].value() + width[k * k - 1].value() + top[k * k - 1].value() + height[k * k - 1].value();
+        }
+        phase = since(t);
+    } else if (scenario == "independent") {
+        std::vector<Variable> x(n), y(n), w(n), h(n);
+        auto t = Clock::now();
+        for (int i = 0; i < n; ++i) {
+            s.addConstraint(x[i] == 8);
+            s.addConstraint(y[i] >= x[i]);
+            s.addConstraint(Constraint(w[i] == 100 + (i % 10), strength::weak));
+            s.addConstraint(h[i] == 0.5 * w[i]);
+        }
+        s.updateVariables();
+        build = since(t);
+        t = Clock::now();
+        s.addEditVariable(w[0], strength::strong);
+        for (int k = 1; k <= 1000; ++k) {
+            s.suggestValue(w[0], 100 + (k % 50));
+            s.updateVariables();
+            check = h[0].value();
+        }
+        phase = since(t);
+    } else {
+        std::fprintf(stderr, "unknown scenario %s\n", scenario.c_str());
+        return 2;
+    }
+    struct rusage usage;
+    getrusage(RUSAGE_SELF, &usage);
+    std::printf("%.6f %.6f %.6f %ld\n", build, phase, check, usage.ru_maxrss);
+    return 0;
+}

@@ -1,0 +1,118 @@
+/// A self-check of the tableau's invariants, for tests and debugging.
+extension Tableau {
+    /// The first broken invariant, described, or nil when the tableau is consistent: indexes agree with rows,
+    /// restricted rows hold only parametric symbols and are feasible, user-variable rows refer only to lower
+    /// ranks, and the objective holds only parametric symbols.
+    func brokenInvariant() -> String? {
+        for s in rows.indices {
+            guard let row = rows[s] else { continue }
+            let subject = Int32(s)
+            for t in row.symbols {
+                if !columns[Int(t)].contains(subject) { return "column of \(t) misses row \(s)" }
+                if t == subject { return "row \(s) refers to itself" }
+                if rows[Int(t)] != nil {
+                    if kinds[s] != .external || kinds[Int(t)] != .external {
+                        return "row \(s) (\(kinds[s])) refers to basic \(t) (\(kinds[Int(t)]))"
+                    }
+                    if ranks[Int(t)] >= ranks[s] { return "row \(s) refers to basic \(t) of rank not below" }
+                } else if kinds[s] == .external && kinds[Int(t)] == .external && ranks[Int(t)] >= ranks[s] {
+                    return "row \(s) refers to parametric \(t) of rank not below"
+                }
+            }
+            if kinds[s] == .dummy && (abs(row.constant) > 1e-6 || row.symbols.contains(where: { kinds[Int($0)] != .dummy })) {
+                return "dummy row \(s) holds more than dummies"
+            }
+            if kinds[s] != .external && row.constant < -1e-6 { return "row \(s) (\(kinds[s])) infeasible: \(row.constant)" }
+        }
+        for t in columns.indices {
+            for holder in columns[t].items where rows[Int(holder)]?.contains(Int32(t)) != true {
+                return "column of \(t) lists \(holder), which does not hold it"
+            }
+        }
+        for level in levels {
+            for t in level.row.symbols where rows[Int(t)] != nil {
+                return "objective at \(level.priority) refers to basic \(t)"
+            }
+        }
+        for t in kinds.indices where rows[t] == nil && isEnteringCandidate(Int32(t)) {
+            return "not optimal: \(t) (\(kinds[t])) would improve the objective"
+        }
+        refreshValues()
+        var memo: [Int32: Double] = [:]
+        for t in kinds.indices where kinds[t] == .external {
+            let v = valueFromScratch(Int32(t), memo: &memo)
+            if abs(v - values[t]) > 1e-6 * max(1, abs(v)) { return "value of \(t) is \(values[t]), rows say \(v)" }
+        }
+        for record in records.values.sorted(by: { $0.order < $1.order }) {
+            if let problem = identityBroken(record) { return problem }
+        }
+        for level in levels {
+            var expected = SparseRow()
+            for record in records.values where record.constraint.strength.priority == level.priority {
+                for e in record.errors {
+                    var unit = SparseRow()
+                    unit.add(e, record.constraint.strength.weight)
+                    let x = expanded(unit, foldingOffsets: false)
+                    expected.constant += x.constant
+                    for (i, t) in x.symbols.enumerated() { expected.add(t, x.coefficients[i]) }
+                }
+            }
+            for (i, t) in level.row.symbols.enumerated() { expected.add(t, -level.row.coefficients[i]) }
+            // The objective's constant is not maintained (no decision reads it): compare the costs only.
+            if expected.coefficients.contains(where: { abs($0) > 1e-6 }) {
+                return "objective at \(level.priority) is off by \(expected.constant) + \(Array(zip(expected.symbols, expected.coefficients)))"
+            }
+        }
+        for record in records.values where record.constraint.strength.isRequired {
+            let c = record.constraint
+            var v = c.expression.constant
+            for t in c.expression.terms { v += t.coefficient * values[Int(t.variable.index)] }
+            let holds = switch c.relation {
+            case .equal: abs(v) < 1e-6
+            case .lessThanOrEqual: v <= 1e-6
+            case .greaterThanOrEqual: v >= -1e-6
+            }
+            if !holds { return "required \(c) is off by \(v)" }
+        }
+        return nil
+    }
+
+    /// Whether the constraint of `record`, with its marker and error terms, still reads `0 == 0` once every
+    /// basic symbol is replaced by its row: the tableau must represent each constraint exactly.
+    func identityBroken(_ record: ConstraintRecord) -> String? {
+        let c = record.constraint
+        var raw = SparseRow(constant: c.expression.constant)
+        for term in c.expression.terms { raw.add(term.variable.index, term.coefficient) }
+        if let edit = edits.values.first(where: { $0.constraint === c }) { raw.constant = -edit.constant }
+        switch c.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = c.relation == .lessThanOrEqual ? 1 : -1
+            raw.add(record.marker, sign)
+            if record.other >= 0 { raw.add(record.other, -sign) }
+        case .equal:
+            if record.other >= 0 {
+                raw.add(record.marker, -1)
+                raw.add(record.other, 1)
+            } else {
+                raw.add(record.marker, 1)
+            }
+        }
+        let e = expanded(raw, foldingOffsets: true)
+        if abs(e.constant) > 1e-6 || e.coefficients.contains(where: { abs($0) > 1e-6 }) {
+            return "\(c) is no longer represented: it reads \(e.constant) + \(Array(zip(e.symbols, e.coefficients)))"
+        }
+        return nil
+    }
+
+    /// The value of a user variable computed from the rows alone, ignoring every cache.
+    func valueFromScratch(_ s: Int32, memo: inout [Int32: Double]) -> Double {
+        if let v = memo[s] { return v }
+        guard let row = rows[Int(s)] else { return offsets[Int(s)] }
+        var v = row.constant
+        for (k, t) in row.symbols.enumerated() where rows[Int(t)] != nil {
+            v += row.coefficients[k] * (kinds[Int(t)] == .external ? valueFromScratch(t, memo: &memo) : rows[Int(t)]!.constant)
+        }
+        memo[s] = v
+        return v
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+@testable import Cassowary
+
+/// Long sequences of changes with the tableau's invariants checked after every step.
+@Suite struct InvariantTests {
+    /// The required constraints among `constraints` that the solver's current values violate.
+    static func violations(_ s: Solver, _ constraints: [Constraint]) -> [String] {
+        constraints.compactMap { c in
+            guard c.strength.isRequired, s.hasConstraint(c) else { return nil }
+            var v = c.expression.constant
+            for t in c.expression.terms { v += t.coefficient * s.value(of: t.variable) }
+            let ok = switch c.relation {
+            case .equal: abs(v) < 1e-6
+            case .lessThanOrEqual: v <= 1e-6
+            case .greaterThanOrEqual: v >= -1e-6
+            }
+            return ok ? nil : "\(c) off by \(v)"
+        }
+    }
+
+    /// The chain of benchmarks.md under churn: after every step the tableau is consistent and every required
+    /// constraint holds, and after every re-addition the unique optimum is back.
+    @Test(arguments: [12, 50])
+    func chainChurn(n: Int) throws {
+        let s = Solver()
+        let left = (0..<n).map { _ in s.makeVariable() }
+        let width = (0..<n).map { _ in s.makeVariable() }
+        let w = s.makeVariable("W")
+        var all: [Constraint] = []
+        for i in 0..<n {
+            all.append(i == 0 ? left[0] == 0 : left[i] == left[i - 1] + width[i - 1] + 8)
+            all.append(width[i] >= 20)
+            all.append(width[i] == 100 ~ Strength(priority: 250))
+        }
+        all.append(left[n - 1] + width[n - 1] <= w)
+        for c in all { try s.add(c) }
+        try s.addEditVariable(w, strength: Strength(priority: 750))
+        try s.suggestValue(108 * Double(n) + 92, for: w)
+        #expect(s.tableau.brokenInvariant() == nil)
+        var seed: UInt64 = 12345
+        for step in 0..<(n < 20 ? 1000 : 400) {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            let victim = all[Int((seed >> 33) % UInt64(all.count))]
+            for (what, act) in [("removing", { try s.remove(victim) }), ("adding", { try s.add(victim) })] {
+                try act()
+                var problems: [String] = Self.violations(s, all)
+                if let broken = s.tableau.brokenInvariant() { problems.insert(broken, at: 0) }
+                if !problems.isEmpty {
+                    let list = problems.joined(separator: "\n")
+                    Issue.record("step \(step) after \(what) \(victim):\n\(list)")
+                    return
+                }
+            }
+            let right = s.value(of: left[n - 1]) + s.value(of: width[n - 1])
+            if abs(right - (108 * Double(n) - 8)) > 1e-6 {
+                Issue.record("step \(step) after re-adding \(victim): right edge \(right)")
+                return
+            }
+        }
+    }
+}

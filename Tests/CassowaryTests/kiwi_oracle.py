@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""Replays a batch of solver scripts with kiwisolver and prints each system's solution.
+
+Input (stdin), one system after another:
+    system <id> <variable count>
+    add <constraint id> <priority> <relation == <= >=> <constant> [<coefficient> <variable>]...
+    remove <constraint id>
+    edit <variable> <priority>
+    suggest <variable> <value>
+    end
+Output: for each system, one line "<id> <value of v0> <value of v1> ..." or "<id> error <message>".
+Priorities map to kiwi's strengths: 1000 required, 750 strong, 500 medium, 250 weak.
+"""
+import sys
+import kiwisolver as kiwi
+
+STRENGTH = {1000: kiwi.strength.required, 750: kiwi.strength.strong,
+            500: kiwi.strength.medium, 250: kiwi.strength.weak}
+
+
+def run():
+    out = []
+    solver = None
+    for line in sys.stdin:
+        f = line.split()
+        if not f:
+            continue
+        op = f[0]
+        if op == "system":
+            sid, n = f[1], int(f[2])
+            solver = kiwi.Solver()
+            variables = [kiwi.Variable("v%d" % i) for i in range(n)]
+            constraints = {}
+            failed = None
+        elif failed is not None and op != "end":
+            continue
+        elif op == "add":
+            cid, priority, rel, constant = f[1], int(f[2]), f[3], float(f[4])
+            expr = constant
+            for k in range(5, len(f), 2):
+                expr = expr + float(f[k]) * variables[int(f[k + 1])]
+            c = {"==": expr == 0, "<=": expr <= 0, ">=": expr >= 0}[rel]
+            c = c | STRENGTH[priority]
+            constraints[cid] = c
+            try:
+                solver.addConstraint(c)
+            except Exception as e:  # noqa: BLE001
+                failed = "add %s: %s" % (cid, type(e).__name__)
+        elif op == "remove":
+            solver.removeConstraint(constraints.pop(f[1]))
+        elif op == "edit":
+            solver.addEditVariable(variables[int(f[1])], STRENGTH[int(f[2])])
+        elif op == "suggest":
+            solver.suggestValue(variables[int(f[1])], float(f[2]))
+        elif op == "end":
+            if failed is not None:
+                out.append("%s error %s" % (sid, failed))
+            else:
+                solver.updateVariables()
+                out.append(sid + " " + " ".join(repr(v.value()) for v in variables))
+    sys.stdout.write("\n".join(out) + "\n")
+
+
+if __name__ == "__main__":
+    run()
