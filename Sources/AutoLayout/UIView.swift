@@ -64,6 +64,11 @@ open class UIView: LayoutItem, CustomStringConvertible {
     }
     /// The view controller whose root view this is.
     weak var owningViewController: UIViewController?
+    /// Added to the hugging and compression-resistance priorities when they are lowered (never reported):
+    /// a stack view sets index × 0.001 on its arranged views so that ties resolve by index.
+    var contentPriorityBias: Double = 0
+    /// Called with the view and its old frame just before any frame change (animation recording).
+    static var frameWillChangeHook: ((UIView, CGRect) -> Void)?
 
     enum MarginsSource: Equatable {
         case absolute(UIEdgeInsets)
@@ -138,6 +143,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
     func setFrameFromOutside(_ newFrame: CGRect) {
         let old = storedFrame
         guard newFrame != old else { return }
+        UIView.frameWillChangeHook?(self, old)
         storedFrame = newFrame
         if old.size != newFrame.size { setNeedsLayout() }
         rootView.engine?.frameWasSetFromOutside(self)
@@ -147,6 +153,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
     func setFrameFromLayout(_ newFrame: CGRect) {
         let old = storedFrame
         guard newFrame != old else { return }
+        UIView.frameWillChangeHook?(self, old)
         storedFrame = newFrame
         if old.size != newFrame.size { needsLayoutFlag = true }
     }
@@ -242,6 +249,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
     /// the view is added somewhere else.
     open func removeFromSuperview() {
         guard let parent = storedSuperview else { return }
+        parent.willRemoveSubview(self)
         let root = parent.rootView
         // Deactivate constraints held outside the subtree that refer into it.
         var outside: [NSLayoutConstraint] = []
@@ -259,6 +267,9 @@ open class UIView: LayoutItem, CustomStringConvertible {
         parent.setNeedsLayout()
         setNeedsLayoutForSubtree()
     }
+
+    /// Called just before `subview` leaves this view (stack views forget it as an arranged view). The base does nothing.
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// The first view in this subtree (depth first, self first) with the given tag.
     open func viewWithTag(_ tag: Int) -> UIView? {

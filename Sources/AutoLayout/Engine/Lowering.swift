@@ -13,9 +13,13 @@ extension LayoutEngine {
             guard let view = cs.firstAnchorStorage.item as? UIView, let v = variables[ObjectIdentifier(view)] else { return nil }
             let size = SolverExpression(cs.firstAttribute == .width ? v.width : v.height)
             let k = Double(cs.constant)
+            func biased(_ p: UILayoutPriority) -> Strength {
+                p == .required || view.contentPriorityBias == 0 ? strength(p)
+                    : Strength(priority: Double(p.rawValue) + view.contentPriorityBias)
+            }
             return [
-                SolverConstraint(size - k, .lessThanOrEqual, strength: strength(cs.huggingPriority)),
-                SolverConstraint(size - k, .greaterThanOrEqual, strength: strength(cs.compressionResistancePriority)),
+                SolverConstraint(size - k, .lessThanOrEqual, strength: biased(cs.huggingPriority)),
+                SolverConstraint(size - k, .greaterThanOrEqual, strength: biased(cs.compressionResistancePriority)),
             ]
         }
         guard let holder = c.container else { return nil }
