@@ -109,6 +109,24 @@ func number(_ objects: AnyObject...) {
         }
     }
 
+    /// `|-[v]` pins to the margins guide: a guide as second item is not a `|`, so the equation form is used.
+    @Test func marginsGuideSecondItemIsAnEquation() {
+        LayoutDiagnostics.withFakeAddresses {
+            let root = makeRoot()
+            let v = makeChild(of: root)
+            number(root, v, root.layoutMarginsGuide)
+            let c = v.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor)
+            number(c)
+            c.isActive = true
+            #expect(c.description == "<NSLayoutConstraint:0x4 UIView:0x2.leading == UILayoutGuide:0x3'UIViewLayoutMarginsGuide'.leading   (active)>")
+            let g = UILayoutGuide()
+            root.addLayoutGuide(g)
+            let top = g.topAnchor.constraint(equalTo: root.topAnchor, constant: 44)
+            number(g, top)
+            #expect(top.description == "<NSLayoutConstraint:0x6 V:|-(44)-[UILayoutGuide:0x5]   (inactive, names: '|':UIView:0x1 )>")
+        }
+    }
+
     @Test func identifiersAndTexts() {
         LayoutDiagnostics.withFakeAddresses {
             let root = makeRoot()
@@ -391,6 +409,70 @@ func number(_ objects: AnyObject...) {
                    | <UIView: 0x2; frame = (1 2; 3 4)>
                    |    | <UIView: 0x3; frame = (5 6; 7 8)>
                 """)
+        }
+    }
+}
+
+@Suite struct DiagnosticsConflictListTests {
+    /// A constant change that makes three required constraints conflict: all three listed in activation
+    /// order, the most recently activated one broken, the layout kept with the other two.
+    @Test func constantChangeListsTheWholeConflictInActivationOrder() {
+        LayoutDiagnostics.withFakeAddresses {
+            let root = makeRoot(320, 480)
+            let v = makeChild(of: root)
+            v.debugName = "Box"
+            number(root, v)
+            let leading = v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+            let trailing = root.trailingAnchor.constraint(equalTo: v.trailingAnchor, constant: 10)
+            let width = v.widthAnchor.constraint(equalToConstant: 300)
+            number(leading, trailing, width)
+            NSLayoutConstraint.activate([leading, trailing, width, v.topAnchor.constraint(equalTo: root.topAnchor),
+                                         v.heightAnchor.constraint(equalToConstant: 10)])
+            root.layoutIfNeeded()
+            let logs = collectingLogs {
+                width.constant = 200
+                root.layoutIfNeeded()
+            }
+            let list = [
+                "<NSLayoutConstraint:0x3 H:|-(10)-[UIView:0x2'Box']   (active, names: '|':UIView:0x1 )>",
+                "<NSLayoutConstraint:0x4 H:[UIView:0x2'Box']-(10)-|   (active, names: '|':UIView:0x1 )>",
+                "<NSLayoutConstraint:0x5 UIView:0x2'Box'.width == 200   (active)>",
+            ]
+            #expect(LayoutDiagnostics.arrayDescription([leading, trailing, width])
+                == "(\n" + list.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)")
+            #expect(logs.count == 1)
+            #expect(logs.first?.contains(LayoutDiagnostics.arrayDescription([leading, trailing, width])) == true)
+            #expect(logs.first?.contains("Will attempt to recover by breaking constraint \n\(list[2])\n\n") == true)
+            #expect(v.frame == rect(10, 0, 300, 10))
+        }
+    }
+
+    @Test func emptyArrayDescription() {
+        #expect(LayoutDiagnostics.arrayDescription([]) == "()")
+    }
+
+    /// `constraintsAffectingLayout(for:)` includes content-size constraints, printed in their own form.
+    @Test func constraintsAffectingLayoutIncludeContentSize() {
+        LayoutDiagnostics.withFakeAddresses {
+            let root = makeRoot()
+            let label = UILabel()
+            label.translatesAutoresizingMaskIntoConstraints = false
+            label.debugName = "Hello"
+            root.addSubview(label)
+            number(root, label)
+            let leading = label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16)
+            number(leading)
+            leading.isActive = true
+            root.layoutIfNeeded()
+            let affecting = label.constraintsAffectingLayout(for: .horizontal)
+            if let size = label.contentSizeConstraintH { number(size) }
+            #expect(Set(affecting.map(\.description)) == [
+                "<NSLayoutConstraint:0x3 H:|-(16)-[UILabel:0x2'Hello']   (active, names: '|':UIView:0x1 )>",
+                "<NSContentSizeLayoutConstraint:0x4 UILabel:0x2'Hello'.width == 35>",
+            ])
+            #expect(label.frame == rect(16, 0, 35, 21))
+            #expect(label.hasAmbiguousLayout)
+            #expect(label.ambiguousLayoutVariables == ["minY"])
         }
     }
 }

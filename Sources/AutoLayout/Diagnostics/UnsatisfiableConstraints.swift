@@ -40,16 +40,21 @@ extension LayoutDiagnostics {
         if event.conflicting.contains(where: { $0 is NSAutoresizingMaskLayoutConstraint }) {
             s += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
         }
-        s += "(\n"
-        for (i, c) in event.conflicting.enumerated() {
-            s += "    \"\(c)\"" + (i == event.conflicting.count - 1 ? "" : ",") + "\n"
-        }
-        s += ")\n\n"
+        s += arrayDescription(event.conflicting) + "\n\n"
         s += "Will attempt to recover by breaking constraint \n"
         s += "\(event.victim)\n\n"
         s += "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
         s += "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."
         return s
+    }
+
+    /// An array of constraints as Foundation prints an `NSArray` (the form of the conflict list and of
+    /// `constraintsAffectingLayout(for:)` in the debugger): `(`, one quoted description per line indented by
+    /// four spaces with commas between, `)`; `()` when empty.
+    public static func arrayDescription(_ constraints: [NSLayoutConstraint]) -> String {
+        guard !constraints.isEmpty else { return "()" }
+        let lines = constraints.map { "    \"\($0.description.replacingOccurrences(of: "\"", with: "\\\""))\"" }
+        return "(\n" + lines.joined(separator: ",\n") + "\n)"
     }
 
     /// Observes calls of `UIViewAlertForUnsatisfiableConstraints` in the current task (and the tasks it
