@@ -67,6 +67,9 @@ open class UIView: LayoutItem, CustomStringConvertible {
     /// Added to the hugging and compression-resistance priorities when they are lowered (never reported):
     /// a stack view sets index × 0.001 on its arranged views so that ties resolve by index.
     var contentPriorityBias: Double = 0
+    /// The guide that edge constraints from inside this view attach to (a scroll view's content area); nil
+    /// for ordinary views.
+    var contentAreaGuideForLowering: UILayoutGuide? { nil }
     /// Called with the view and its old frame just before any frame change (animation recording).
     static var frameWillChangeHook: ((UIView, CGRect) -> Void)?
 
