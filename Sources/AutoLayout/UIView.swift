@@ -407,10 +407,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
     var coordinateParent: UIView? { storedSuperview }
     var effectiveMarginsForLowering: UIEdgeInsets { effectiveLayoutMargins }
 
-    var layoutDebugName: String {
-        if let id = accessibilityIdentifier { return id }
-        return "\(className(self)):\(addressString(self))"
-    }
+    var layoutDebugName: String { LayoutDescriptions.itemName(self) }
 
     /// `<UIView: 0x…; frame = (x y; w h)>` — UIKit's description (made in `Diagnostics/Descriptions.swift`).
     open var description: String { LayoutDescriptions.view(self) }
