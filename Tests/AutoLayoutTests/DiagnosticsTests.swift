@@ -476,3 +476,38 @@ func number(_ objects: AnyObject...) {
         }
     }
 }
+
+@Suite struct DiagnosticsWindowTests {
+    @Test func windowReportsAnAmbiguousDescendantWithUIKitsSynopsis() {
+        LayoutDiagnostics.withFakeAddresses {
+            let window = UIWindow(frame: rect(0, 0, 320, 480))
+            let v = makeChild(of: window)
+            v.debugName = "Lost"
+            number(window, v)
+            NSLayoutConstraint.activate([v.topAnchor.constraint(equalTo: window.topAnchor),
+                                         v.heightAnchor.constraint(equalToConstant: 10),
+                                         v.widthAnchor.constraint(equalToConstant: 10)])
+            window.layoutIfNeeded()
+            var answer = false
+            let logs = collectingLogs { answer = window.hasAmbiguousLayout }
+            #expect(answer)
+            #expect(logs == [LayoutDiagnostics.windowAmbiguityMessage + "\n|   *UIView:0x2'Lost'- AMBIGUOUS LAYOUT for UIView:0x2'Lost'.minX{id: 4}"])
+            v.leadingAnchor.constraint(equalTo: window.leadingAnchor).isActive = true
+            let quiet = collectingLogs { answer = window.hasAmbiguousLayout }
+            #expect(!answer && quiet.isEmpty)
+        }
+    }
+
+    @Test func standardSpacingMarkPrintsNSSpace() {
+        LayoutDiagnostics.withFakeAddresses {
+            let root = makeRoot()
+            let a = makeChild(of: root), b = makeChild(of: root)
+            number(root, a, b)
+            let c = b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 8)
+            c.markAsStandardSpacing()
+            number(c)
+            #expect(c.description == "<NSLayoutConstraint:0x4 V:[UIView:0x2]-(NSSpace(8))-[UIView:0x3]   (inactive)>")
+            #expect(c.constant == 8)
+        }
+    }
+}

@@ -53,3 +53,27 @@ extension UIView {
         return lines.joined(separator: "\n")
     }
 }
+
+extension LayoutDiagnostics {
+    /// The text UIKit logs when `hasAmbiguousLayout` is asked of a window holding an ambiguous view (spec
+    /// diagnostics.md §3, observed); the ambiguous lines of `_autolayoutTrace()` follow it.
+    public static let windowAmbiguityMessage = "Window has a view with an ambiguous layout. See \"Auto Layout Guide: Ambiguous Layouts\" for help debugging. Displaying synopsis from invoking -[UIView _autolayoutTrace] to provide additional detail."
+
+    /// `hasAmbiguousLayout` of a window: true when any item of its tree is ambiguous, in which case
+    /// `windowAmbiguityMessage` and the trace's ambiguous lines (one per line) are logged.
+    static func windowAmbiguityCheck(_ window: UIView) -> Bool {
+        let lines = window.ambiguousLayoutReport
+        guard !lines.isEmpty else { return false }
+        log(([windowAmbiguityMessage] + lines).joined(separator: "\n"))
+        return true
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Marks the constant as the standard (system) space times `multiplier`, so that descriptions print
+    /// it symbolically (`-(NSSpace(8))-`) as UIKit does for a VFL `-` or a system-spacing anchor. It does
+    /// not change the constant. For builders of constraints in other modules (the VFL builder).
+    public func markAsStandardSpacing(multiplier: CGFloat = 1) {
+        systemSpacingMultiplier = multiplier
+    }
+}
