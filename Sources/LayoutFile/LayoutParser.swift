@@ -136,7 +136,7 @@ public enum LayoutParser {
                         k += 1
                     } else {
                         let hint = item.stack != nil ? "'vertical', 'distribution D', 'alignment A', 'spacing N', 'relative', 'in PARENT', 'margins N' or 'hidden'"
-                            : kind == .view ? "'WIDTHxHEIGHT' (intrinsic size, _ for none), 'in PARENT', 'margins N', 'hugging P', 'compression P' or 'hidden'" : "'in VIEW'"
+                            : kind == .view ? "'WIDTHxHEIGHT' (intrinsic size, _ for none), 'in PARENT', 'margins N', 'hugging P' or 'compression P'" : "'in VIEW'"
                         throw error("unexpected '\(w.text)': expected \(hint)", lineNumber, w.column)
                     }
                 }
