@@ -463,3 +463,46 @@ struct ContainersNestedStackTests {
         #expect(stack.frame.height == 80)
     }
 }
+
+@Suite("Containers: UIStackView spacing variants")
+struct ContainersStackSpacingTests {
+    @Test func proportionalMultipliersFollowIntrinsicSizeChanges() {
+        let (root, stack, v) = makeStack([100, 100, 100], spacing: 0, distribution: .fillProportionally)
+        root.layoutIfNeeded()
+        #expect(along(v) == [[0, 100], [100, 100], [200, 100]])
+        v[0].size.width = 200
+        v[0].invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        #expect(along(v) == [[0, 150], [150, 75], [225, 75]])
+        #expect(stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }.map(\.multiplier) == [0.5, 0.25, 0.25])
+    }
+
+    @Test func spacingUseDefaultAsSpacingMeansZero() {
+        let (root, _, v) = makeStack([50, 80, 40], spacing: UIStackView.spacingUseDefault)
+        root.layoutIfNeeded()
+        #expect(along(v) == [[0, 180], [180, 80], [260, 40]])
+    }
+
+    @Test func customSpacingFallsBackToSpacingAndSystem() {
+        let (root, stack, v) = makeStack([50, 80, 40])
+        stack.setCustomSpacing(UIStackView.spacingUseSystem, after: v[1])
+        stack.setCustomSpacing(20, after: UIView())  // not arranged: ignored
+        root.layoutIfNeeded()
+        #expect(along(v) == [[0, 162], [172, 80], [260, 40]])
+        stack.setCustomSpacing(UIStackView.spacingUseDefault, after: v[1])
+        root.layoutIfNeeded()
+        #expect(along(v) == [[0, 160], [170, 80], [260, 40]])
+    }
+
+    @Test func baselineRelativeVerticalStack() {
+        let (root, stack, v) = makeStack([20, 30], axis: .vertical, across: [100, 100], rootSize: CGSize(width: 100, height: 300),
+                                         spacing: 10, pinAll: false)
+        v[0].lastBaseline = 4
+        v[1].firstBaseline = 12
+        stack.isBaselineRelativeArrangement = true
+        root.layoutIfNeeded()
+        // next.firstBaseline (y1 + 12) == prev.lastBaseline (20 − 4) + 10  →  y1 = 14.
+        #expect(v.map { [r3($0.frame.minY), r3($0.frame.height)] } == [[0, 20], [14, 30]])
+        #expect(stack.constraints.contains { $0.identifier == "UISV-spacing" && $0.firstAttribute == .firstBaseline })
+    }
+}

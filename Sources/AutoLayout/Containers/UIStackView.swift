@@ -140,6 +140,19 @@ open class UIStackView: UIView {
         if storedArranged.contains(where: { $0 === subview }) { invalidateStack() }
     }
 
+    /// The intrinsic lengths the proportional multipliers were computed from.
+    private var proportionalLengths: [CGFloat] = []
+
+    /// Lays out the arranged views; with fillProportionally, a changed intrinsic length (an arranged view
+    /// called `invalidateIntrinsicContentSize()`) recomputes the multipliers before the next pass.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if distribution == .fillProportionally {
+            let lengths = storedArranged.filter { !$0.isHidden }.map { proportionalLength(of: $0) }
+            if lengths != proportionalLengths { invalidateStack() }
+        }
+    }
+
     /// Rebuilds the stack's constraints, then calls super.
     open override func updateConstraints() {
         rebuildStackConstraints()
@@ -267,6 +280,7 @@ open class UIStackView: UIView {
         var distribution = self.distribution
         if distribution == .fillProportionally {
             let lengths = visible.map { proportionalLength(of: $0) }
+            proportionalLengths = lengths
             let total = lengths.reduce(0) { $0 + max($1, 0) } + gaps.reduce(0, +)
             let fallbackLimit = max(spacing * CGFloat(arranged.count - 1), 1)
             if total <= fallbackLimit {
