@@ -1,5 +1,22 @@
 import Foundation
 
+/// Collects the frames views had before an animation block changed them (first change per view wins).
+final class FrameRecorder: @unchecked Sendable {
+    private(set) var order: [UIView] = []
+    private(set) var before: [ObjectIdentifier: CGRect] = [:]
+    let outer: FrameRecorder?
+
+    init(outer: FrameRecorder?) { self.outer = outer }
+
+    func willChange(_ view: UIView, from old: CGRect) {
+        outer?.willChange(view, from: old)
+        let id = ObjectIdentifier(view)
+        guard before[id] == nil else { return }
+        before[id] = old
+        order.append(view)
+    }
+}
+
 /// A rectangle in a tree of views, laid out by Auto Layout the way UIKit lays out `UIView`.
 ///
 /// A view has a `frame` in its superview's coordinates and `bounds` in its own. Constraints relate the
@@ -70,8 +87,9 @@ open class UIView: LayoutItem, CustomStringConvertible {
     /// The guide that edge constraints from inside this view attach to (a scroll view's content area); nil
     /// for ordinary views.
     var contentAreaGuideForLowering: UILayoutGuide? { nil }
-    /// Called with the view and its old frame just before any frame change (animation recording).
-    static var frameWillChangeHook: ((UIView, CGRect) -> Void)?
+    /// Told of each view's old frame just before it changes, while an animation block runs (task-local,
+    /// so parallel tasks do not see each other's changes).
+    @TaskLocal static var frameRecorder: FrameRecorder?
 
     enum MarginsSource: Equatable {
         case absolute(UIEdgeInsets)
@@ -146,7 +164,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
     func setFrameFromOutside(_ newFrame: CGRect) {
         let old = storedFrame
         guard newFrame != old else { return }
-        UIView.frameWillChangeHook?(self, old)
+        UIView.frameRecorder?.willChange(self, from: old)
         storedFrame = newFrame
         if old.size != newFrame.size { setNeedsLayout() }
         rootView.engine?.frameWasSetFromOutside(self)
@@ -156,7 +174,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
     func setFrameFromLayout(_ newFrame: CGRect) {
         let old = storedFrame
         guard newFrame != old else { return }
-        UIView.frameWillChangeHook?(self, old)
+        UIView.frameRecorder?.willChange(self, from: old)
         storedFrame = newFrame
         if old.size != newFrame.size { needsLayoutFlag = true }
     }
