@@ -511,3 +511,45 @@ func number(_ objects: AnyObject...) {
         }
     }
 }
+
+@Suite struct DiagnosticsRobustnessTests {
+    /// Every pair of attributes, relation and a few multipliers (valid or not, active or not) describes itself
+    /// in one of the two forms without crashing.
+    @Test func everyAttributePairDescribesItself() {
+        LayoutDiagnostics.withFakeAddresses {
+            let root = makeRoot()
+            let a = makeChild(of: root)
+            let guide = UILayoutGuide()
+            root.addLayoutGuide(guide)
+            var count = 0
+            _ = collectingLogs {
+                for a1 in NSLayoutConstraint.Attribute.allCases {
+                    for a2 in NSLayoutConstraint.Attribute.allCases {
+                        for m in [1.0, 0.0, -2.5] as [CGFloat] {
+                            for (first, second) in [(a, root), (root, a), (a, guide), (guide, root)] as [(AnyObject, AnyObject)] {
+                                let c = NSLayoutConstraint(item: first, attribute: a1, relatedBy: .greaterThanOrEqual,
+                                                           toItem: a2 == .notAnAttribute ? nil : second, attribute: a2,
+                                                           multiplier: m, constant: -3.25)
+                                c.isActive = true
+                                let d = c.description
+                                #expect(d.hasPrefix("<NSLayoutConstraint:0x"))
+                                #expect(d.hasSuffix(")>"))
+                                #expect(d.contains(" >= ") || d.contains("-(>=-3.25)-"))
+                                count += 1
+                            }
+                        }
+                    }
+                }
+            }
+            #expect(count == 21 * 21 * 3 * 4)
+        }
+    }
+
+    @Test func deadItemsPrintNull() {
+        let c: NSLayoutConstraint = {
+            let v = UIView()
+            return v.widthAnchor.constraint(equalToConstant: 5)
+        }()
+        #expect(c.description.hasSuffix(" (null).width == 5   (inactive)>"))
+    }
+}
