@@ -506,3 +506,13 @@ struct ContainersStackSpacingTests {
         #expect(stack.constraints.contains { $0.identifier == "UISV-spacing" && $0.firstAttribute == .firstBaseline })
     }
 }
+
+@Suite("Containers: UIStackView right to left")
+struct ContainersStackRTLTests {
+    @Test func rightToLeftMirrorsArrangedOrder() {
+        let (root, _, v) = makeStack([50, 80, 40])
+        root.semanticContentAttribute = .forceRightToLeft
+        root.layoutIfNeeded()
+        #expect(along(v) == [[140, 160], [50, 80], [0, 40]])
+    }
+}

@@ -288,7 +288,7 @@ open class UIStackView: UIView {
             } else {
                 for (v, l) in zip(visible, lengths) {
                     let i = arranged.firstIndex(where: { $0 === v }) ?? 0
-                    if l <= 0 {
+                    if l <= 0 {  // no intrinsic length: width 0 (spec: unconfirmed, follows UIKit internals)
                         add(v, length, .equal, nil, .notAnAttribute, .required, "UISV-fill-proportionally")
                     } else {
                         let m = l / total
@@ -318,7 +318,10 @@ open class UIStackView: UIView {
             }
             add(self, length, .equal, nil, .notAnAttribute, UILayoutPriority(49), "UISV-canvas-fit")
         }
-        // Hidden views collapse and are parked next to a visible neighbour.
+        // Hidden views collapse and are parked next to a visible neighbour. UISV-hiding is 999.999 (modern iOS;
+        // spec: unconfirmed, chosen). The parking constraint is `==` in every distribution: re-implementations use
+        // `>=` in the spreading ones, which leaves x only bounded below; the spec places the view at the bound,
+        // which `==` at priority 50 gives deterministically (spec: unconfirmed, chosen).
         for (i, v) in arranged.enumerated() where v.isHidden {
             add(v, length, .equal, nil, .notAnAttribute, UILayoutPriority(999.999), "UISV-hiding")
             let prev = arranged[..<i].last(where: { !$0.isHidden })
