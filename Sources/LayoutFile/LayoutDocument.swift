@@ -55,6 +55,8 @@ public struct LayoutDocument: Equatable, Sendable {
         /// For a `stack` line: the stack view's settings (the item is then a `UIStackView`; views declared
         /// `in` it become its arranged subviews, in file order).
         public var stack: StackDeclaration?
+        /// For a `scroll` line: the item is a `UIScrollView` (edges of views inside it mean its content area).
+        public var isScrollView = false
         /// Where it was declared.
         public var location: SourceLocation
 

@@ -59,7 +59,7 @@ public enum LayoutParser {
                 document.metrics.append(.init(name: parts[0], value: value,
                                               location: SourceLocation(line: lineNumber, column: first.column)))
 
-            case "view", "guide", "stack":
+            case "view", "guide", "stack", "scroll":
                 let kind: LayoutDocument.ItemDeclaration.Kind = keyword == "guide" ? .guide : .view
                 guard words.count >= 2 else { throw error("expected a name after '\(keyword)'", lineNumber, first.column + keyword.count) }
                 let name = words[1]
@@ -72,6 +72,7 @@ public enum LayoutParser {
                 var item = LayoutDocument.ItemDeclaration(kind: kind, name: name.text,
                                                           location: SourceLocation(line: lineNumber, column: name.column))
                 if keyword == "stack" { item.stack = LayoutDocument.StackDeclaration() }
+                if keyword == "scroll" { item.isScrollView = true }
                 var k = 2
                 while k < words.count {
                     let w = words[k]

@@ -75,6 +75,8 @@ public final class LayoutScene {
                     stack.spacing = CGFloat(settings.spacing)
                     stack.isLayoutMarginsRelativeArrangement = settings.marginsRelative
                     view = stack
+                } else if declaration.isScrollView {
+                    view = UIScrollView(frame: .zero)
                 } else {
                     let plain = LayoutFileView(frame: .zero)
                     plain.declaredIntrinsicSize = CGSize(width: declaration.intrinsicWidth.map { CGFloat($0) } ?? UIView.noIntrinsicMetric,

@@ -32,4 +32,20 @@ struct ContainersLayoutFileTests {
             try LayoutScene(text: "view a\nstack s in a spacing wide")
         }
     }
+
+    @Test func scrollLineMakesContentArea() throws {
+        let scene = try LayoutScene(text: """
+        scroll s
+        view content _x900 in s
+        H:|[s]|
+        V:|[s]|
+        H:|[content]|
+        V:|[content]|
+        content.width == s.width
+        """)
+        _ = scene.layout(size: LayoutSize(width: 200, height: 300))
+        let scroll = try #require(scene.items["s"] as? UIScrollView)
+        #expect(scroll.contentSize == CGSize(width: 200, height: 900))
+        #expect(scene.frame(of: "content") == CGRect(x: 0, y: 0, width: 200, height: 900))
+    }
 }
