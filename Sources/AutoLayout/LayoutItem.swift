@@ -12,12 +12,12 @@ protocol LayoutItem: AnyObject {
     var layoutDebugName: String { get }
 }
 
-/// `0x…` for an object, as `%p` prints it.
+/// `0x…` for an object, as `%p` prints it (fake inside `LayoutDiagnostics.withFakeAddresses`).
 func addressString(_ object: AnyObject) -> String {
-    "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
+    LayoutDiagnostics.address(of: object)
 }
 
-/// The class name of an object without its module, as UIKit prints its own classes.
+/// The class name of an object as UIKit prints it (see `LayoutDiagnostics.className(of:)`).
 func className(_ object: AnyObject) -> String {
-    String(describing: type(of: object))
+    LayoutDiagnostics.className(of: object)
 }

@@ -21,9 +21,7 @@ open class UILayoutGuide: LayoutItem, CustomStringConvertible {
     var hostView: UIView? { owningView }
     var coordinateParent: UIView? { owningView }
     var effectiveMarginsForLowering: UIEdgeInsets { .zero }
-    var layoutDebugName: String {
-        "\(className(self)):\(addressString(self))" + (identifier.isEmpty ? "" : "'\(identifier)'")
-    }
+    var layoutDebugName: String { LayoutDescriptions.itemName(self) }
 
     /// `<UILayoutGuide: 0x… - "identifier", layoutFrame = {{x, y}, {w, h}}>` (made in `Diagnostics/Descriptions.swift`).
     open var description: String { LayoutDescriptions.guide(self) }

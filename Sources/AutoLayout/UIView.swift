@@ -1,5 +1,22 @@
 import Foundation
 
+/// Collects the frames views had before an animation block changed them (first change per view wins).
+final class FrameRecorder: @unchecked Sendable {
+    private(set) var order: [UIView] = []
+    private(set) var before: [ObjectIdentifier: CGRect] = [:]
+    let outer: FrameRecorder?
+
+    init(outer: FrameRecorder?) { self.outer = outer }
+
+    func willChange(_ view: UIView, from old: CGRect) {
+        outer?.willChange(view, from: old)
+        let id = ObjectIdentifier(view)
+        guard before[id] == nil else { return }
+        before[id] = old
+        order.append(view)
+    }
+}
+
 /// A rectangle in a tree of views, laid out by Auto Layout the way UIKit lays out `UIView`.
 ///
 /// A view has a `frame` in its superview's coordinates and `bounds` in its own. Constraints relate the
@@ -64,6 +81,15 @@ open class UIView: LayoutItem, CustomStringConvertible {
     }
     /// The view controller whose root view this is.
     weak var owningViewController: UIViewController?
+    /// Added to the hugging and compression-resistance priorities when they are lowered (never reported):
+    /// a stack view sets index × 0.001 on its arranged views so that ties resolve by index.
+    var contentPriorityBias: Double = 0
+    /// The guide that edge constraints from inside this view attach to (a scroll view's content area); nil
+    /// for ordinary views.
+    var contentAreaGuideForLowering: UILayoutGuide? { nil }
+    /// Told of each view's old frame just before it changes, while an animation block runs (task-local,
+    /// so parallel tasks do not see each other's changes).
+    @TaskLocal static var frameRecorder: FrameRecorder?
 
     enum MarginsSource: Equatable {
         case absolute(UIEdgeInsets)
@@ -138,6 +164,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
     func setFrameFromOutside(_ newFrame: CGRect) {
         let old = storedFrame
         guard newFrame != old else { return }
+        UIView.frameRecorder?.willChange(self, from: old)
         storedFrame = newFrame
         if old.size != newFrame.size { setNeedsLayout() }
         rootView.engine?.frameWasSetFromOutside(self)
@@ -147,6 +174,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
     func setFrameFromLayout(_ newFrame: CGRect) {
         let old = storedFrame
         guard newFrame != old else { return }
+        UIView.frameRecorder?.willChange(self, from: old)
         storedFrame = newFrame
         if old.size != newFrame.size { needsLayoutFlag = true }
     }
@@ -242,6 +270,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
     /// the view is added somewhere else.
     open func removeFromSuperview() {
         guard let parent = storedSuperview else { return }
+        parent.willRemoveSubview(self)
         let root = parent.rootView
         // Deactivate constraints held outside the subtree that refer into it.
         var outside: [NSLayoutConstraint] = []
@@ -259,6 +288,9 @@ open class UIView: LayoutItem, CustomStringConvertible {
         parent.setNeedsLayout()
         setNeedsLayoutForSubtree()
     }
+
+    /// Called just before `subview` leaves this view (stack views forget it as an arranged view). The base does nothing.
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// The first view in this subtree (depth first, self first) with the given tag.
     open func viewWithTag(_ tag: Int) -> UIView? {
@@ -375,10 +407,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
     var coordinateParent: UIView? { storedSuperview }
     var effectiveMarginsForLowering: UIEdgeInsets { effectiveLayoutMargins }
 
-    var layoutDebugName: String {
-        if let id = accessibilityIdentifier { return id }
-        return "\(className(self)):\(addressString(self))"
-    }
+    var layoutDebugName: String { LayoutDescriptions.itemName(self) }
 
     /// `<UIView: 0x…; frame = (x y; w h)>` — UIKit's description (made in `Diagnostics/Descriptions.swift`).
     open var description: String { LayoutDescriptions.view(self) }

@@ -50,6 +50,13 @@ public struct LayoutDocument: Equatable, Sendable {
         public var hugging: [Double]?
         /// Compression resistance priorities (horizontal, vertical), if given (`compression 749,750`).
         public var compression: [Double]?
+        /// `hidden`: the view starts hidden (an arranged view collapses).
+        public var isHidden = false
+        /// For a `stack` line: the stack view's settings (the item is then a `UIStackView`; views declared
+        /// `in` it become its arranged subviews, in file order).
+        public var stack: StackDeclaration?
+        /// For a `scroll` line: the item is a `UIScrollView` (edges of views inside it mean its content area).
+        public var isScrollView = false
         /// Where it was declared.
         public var location: SourceLocation
 
@@ -72,6 +79,27 @@ public struct LayoutDocument: Equatable, Sendable {
             self.margins = margins
             self.location = location
         }
+    }
+
+    /// The settings of a `stack` line: `stack NAME [vertical] [distribution D] [alignment A] [spacing N] [relative]`.
+    public struct StackDeclaration: Equatable, Sendable {
+        /// `horizontal` (default) or `vertical`.
+        public var vertical = false
+        /// UIKit's distribution name (`fill`, `fillEqually`, `fillProportionally`, `equalSpacing`, `equalCentering`).
+        public var distribution = "fill"
+        /// UIKit's alignment name (`fill`, `leading`/`top`, `firstBaseline`, `center`, `trailing`/`bottom`, `lastBaseline`).
+        public var alignment = "fill"
+        /// The spacing.
+        public var spacing: Double = 0
+        /// `relative`: arranged views are pinned to the layout margins.
+        public var marginsRelative = false
+        /// Default settings.
+        public init() {}
+
+        /// The distribution names a stack line accepts.
+        public static let distributions = ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
+        /// The alignment names a stack line accepts.
+        public static let alignments = ["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"]
     }
 
     /// A `metric NAME = VALUE` line.

@@ -59,8 +59,8 @@ public enum LayoutParser {
                 document.metrics.append(.init(name: parts[0], value: value,
                                               location: SourceLocation(line: lineNumber, column: first.column)))
 
-            case "view", "guide":
-                let kind: LayoutDocument.ItemDeclaration.Kind = keyword == "view" ? .view : .guide
+            case "view", "guide", "stack", "scroll":
+                let kind: LayoutDocument.ItemDeclaration.Kind = keyword == "guide" ? .guide : .view
                 guard words.count >= 2 else { throw error("expected a name after '\(keyword)'", lineNumber, first.column + keyword.count) }
                 let name = words[1]
                 guard isName(name.text) else {
@@ -71,10 +71,36 @@ public enum LayoutParser {
                 }
                 var item = LayoutDocument.ItemDeclaration(kind: kind, name: name.text,
                                                           location: SourceLocation(line: lineNumber, column: name.column))
+                if keyword == "stack" { item.stack = LayoutDocument.StackDeclaration() }
+                if keyword == "scroll" { item.isScrollView = true }
                 var k = 2
                 while k < words.count {
                     let w = words[k]
-                    if w.text == "in" {
+                    if var stack = item.stack, ["horizontal", "vertical", "relative", "distribution", "alignment", "spacing"].contains(w.text) {
+                        switch w.text {
+                        case "horizontal", "vertical": stack.vertical = w.text == "vertical"; k += 1
+                        case "relative": stack.marginsRelative = true; k += 1
+                        case "spacing":
+                            guard k + 1 < words.count, let v = Double(words[k + 1].text), v.isFinite else {
+                                throw error("expected a number after 'spacing'", lineNumber, k + 1 < words.count ? words[k + 1].column : w.column)
+                            }
+                            stack.spacing = v
+                            k += 2
+                        default:
+                            let allowed = w.text == "distribution" ? LayoutDocument.StackDeclaration.distributions
+                                : LayoutDocument.StackDeclaration.alignments
+                            guard k + 1 < words.count, allowed.contains(words[k + 1].text) else {
+                                throw error("expected one of \(allowed.joined(separator: ", ")) after '\(w.text)'", lineNumber,
+                                            k + 1 < words.count ? words[k + 1].column : w.column + w.text.count)
+                            }
+                            if w.text == "distribution" { stack.distribution = words[k + 1].text } else { stack.alignment = words[k + 1].text }
+                            k += 2
+                        }
+                        item.stack = stack
+                    } else if w.text == "hidden", kind == .view {
+                        item.isHidden = true
+                        k += 1
+                    } else if w.text == "in" {
                         guard k + 1 < words.count else { throw error("expected a parent name after 'in'", lineNumber, w.column + 2) }
                         let parent = words[k + 1]
                         guard let parentKind = declared[parent.text] else {
@@ -110,7 +136,8 @@ public enum LayoutParser {
                         item.intrinsicHeight = ih
                         k += 1
                     } else {
-                        let hint = kind == .view ? "'WIDTHxHEIGHT' (intrinsic size, _ for none), 'in PARENT', 'margins N', 'hugging P' or 'compression P'" : "'in VIEW'"
+                        let hint = item.stack != nil ? "'vertical', 'distribution D', 'alignment A', 'spacing N', 'relative', 'in PARENT', 'margins N' or 'hidden'"
+                            : kind == .view ? "'WIDTHxHEIGHT' (intrinsic size, _ for none), 'in PARENT', 'margins N', 'hugging P' or 'compression P'" : "'in VIEW'"
                         throw error("unexpected '\(w.text)': expected \(hint)", lineNumber, w.column)
                     }
                 }

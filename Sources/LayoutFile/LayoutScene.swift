@@ -14,6 +14,29 @@ open class LayoutFileView: UIView {
 
 /// The views, guides and constraints a `LayoutDocument` describes, built and ready to lay out.
 public final class LayoutScene {
+    /// The stack distribution for a name the parser accepted (`fill` otherwise).
+    static func distribution(named name: String) -> UIStackView.Distribution {
+        switch name {
+        case "fillEqually": .fillEqually
+        case "fillProportionally": .fillProportionally
+        case "equalSpacing": .equalSpacing
+        case "equalCentering": .equalCentering
+        default: .fill
+        }
+    }
+
+    /// The stack alignment for a name the parser accepted (`fill` otherwise).
+    static func alignment(named name: String) -> UIStackView.Alignment {
+        switch name {
+        case "leading", "top": .leading
+        case "firstBaseline": .firstBaseline
+        case "center": .center
+        case "trailing", "bottom": .trailing
+        case "lastBaseline": .lastBaseline
+        default: .fill
+        }
+    }
+
     /// The document it was built from.
     public let document: LayoutDocument
     /// The root view (named `root`), sized by `layout(size:)`.
@@ -43,11 +66,26 @@ public final class LayoutScene {
             }
             switch declaration.kind {
             case .view:
-                let view = LayoutFileView(frame: .zero)
+                let view: UIView
+                if let settings = declaration.stack {
+                    let stack = UIStackView(frame: .zero)
+                    stack.axis = settings.vertical ? .vertical : .horizontal
+                    stack.distribution = LayoutScene.distribution(named: settings.distribution)
+                    stack.alignment = LayoutScene.alignment(named: settings.alignment)
+                    stack.spacing = CGFloat(settings.spacing)
+                    stack.isLayoutMarginsRelativeArrangement = settings.marginsRelative
+                    view = stack
+                } else if declaration.isScrollView {
+                    view = UIScrollView(frame: .zero)
+                } else {
+                    let plain = LayoutFileView(frame: .zero)
+                    plain.declaredIntrinsicSize = CGSize(width: declaration.intrinsicWidth.map { CGFloat($0) } ?? UIView.noIntrinsicMetric,
+                                                         height: declaration.intrinsicHeight.map { CGFloat($0) } ?? UIView.noIntrinsicMetric)
+                    view = plain
+                }
                 view.translatesAutoresizingMaskIntoConstraints = false
+                view.isHidden = declaration.isHidden
                 view.accessibilityIdentifier = declaration.name
-                view.declaredIntrinsicSize = CGSize(width: declaration.intrinsicWidth.map { CGFloat($0) } ?? UIView.noIntrinsicMetric,
-                                                    height: declaration.intrinsicHeight.map { CGFloat($0) } ?? UIView.noIntrinsicMetric)
                 if let m = declaration.margins {
                     view.layoutMargins = UIEdgeInsets(top: CGFloat(m), left: CGFloat(m), bottom: CGFloat(m), right: CGFloat(m))
                 }
@@ -59,7 +97,7 @@ public final class LayoutScene {
                     view.setContentCompressionResistancePriority(UILayoutPriority(Float(c[0])), for: .horizontal)
                     view.setContentCompressionResistancePriority(UILayoutPriority(Float(c[1])), for: .vertical)
                 }
-                parent.addSubview(view)
+                if let stack = parent as? UIStackView { stack.addArrangedSubview(view) } else { parent.addSubview(view) }
                 items[declaration.name] = view
             case .guide:
                 let guide = UILayoutGuide()

@@ -27,16 +27,49 @@ extension LayoutDiagnostics {
         return byRecency.first(where: { !$0.isSystemOwned }) ?? byRecency.first
     }
 
-    /// The message logged when a constraint is broken. Minimal for now; the diagnostics module replaces
-    /// it with UIKit's exact text.
+    /// UIKit's log for a broken constraint (spec diagnostics.md §2.1, iOS 13+ form, word for word, with its
+    /// tabs and trailing spaces): the advice, the conflicting constraints as an array description, the
+    /// victim, and the pointer to `UIViewAlertForUnsatisfiableConstraints`. The Note line about autoresizing
+    /// constraints appears only when one is in the list, as in UIKit's logs.
     public static func unsatisfiableMessage(_ event: UnsatisfiableConstraintsEvent) -> String {
-        var lines = ["Unable to simultaneously satisfy constraints.", "("]
-        for (i, c) in event.conflicting.enumerated() {
-            lines.append("    \"\(c)\"" + (i == event.conflicting.count - 1 ? "" : ","))
+        var s = "Unable to simultaneously satisfy constraints.\n"
+        s += "\tProbably at least one of the constraints in the following list is one you don't want. \n"
+        s += "\tTry this: \n"
+        s += "\t\t(1) look at each constraint and try to figure out which you don't expect; \n"
+        s += "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n"
+        if event.conflicting.contains(where: { $0 is NSAutoresizingMaskLayoutConstraint }) {
+            s += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
         }
-        lines += [")", "", "Will attempt to recover by breaking constraint ", "\(event.victim)"]
-        return lines.joined(separator: "\n")
+        s += arrayDescription(event.conflicting) + "\n\n"
+        s += "Will attempt to recover by breaking constraint \n"
+        s += "\(event.victim)\n\n"
+        s += "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
+        s += "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."
+        return s
     }
+
+    /// An array of constraints as Foundation prints an `NSArray` (the form of the conflict list and of
+    /// `constraintsAffectingLayout(for:)` in the debugger): `(`, one quoted description per line indented by
+    /// four spaces with commas between, `)`; `()` when empty.
+    public static func arrayDescription(_ constraints: [NSLayoutConstraint]) -> String {
+        guard !constraints.isEmpty else { return "()" }
+        let lines = constraints.map { "    \"\($0.description.replacingOccurrences(of: "\"", with: "\\\""))\"" }
+        return "(\n" + lines.joined(separator: ",\n") + "\n)"
+    }
+
+    /// Observes calls of `UIViewAlertForUnsatisfiableConstraints` in the current task (and the tasks it
+    /// starts): tests install one with `LayoutDiagnostics.$unsatisfiableConstraintsAlert.withValue({ … }) { … }`.
+    @TaskLocal public static var unsatisfiableConstraintsAlert: (@Sendable (NSLayoutConstraint, [NSLayoutConstraint]) -> Void)?
+}
+
+/// Called each time the engine breaks a constraint, as UIKit calls its function of the same name: set a
+/// symbolic breakpoint here to stop in the debugger, or observe it with
+/// `LayoutDiagnostics.$unsatisfiableConstraintsAlert`. `constraint` is the one broken, `mutuallyExclusiveConstraints`
+/// the conflicting set it was chosen from.
+@inline(never)
+public func UIViewAlertForUnsatisfiableConstraints(_ constraint: NSLayoutConstraint,
+                                                   _ mutuallyExclusiveConstraints: [NSLayoutConstraint]) {
+    LayoutDiagnostics.unsatisfiableConstraintsAlert?(constraint, mutuallyExclusiveConstraints)
 }
 
 extension NSLayoutConstraint {
@@ -48,7 +81,8 @@ extension NSLayoutConstraint {
 
 extension UIView {
     /// Set on a root view: called instead of logging when a required constraint of this hierarchy cannot be
-    /// satisfied. The engine breaks `event.victim` afterwards in either case.
+    /// satisfied. The engine breaks `event.victim` afterwards in either case, and calls
+    /// `UIViewAlertForUnsatisfiableConstraints` in either case.
     public var unsatisfiableConstraintsHandler: ((UnsatisfiableConstraintsEvent) -> Void)? {
         get { storedUnsatisfiableHandler }
         set { storedUnsatisfiableHandler = newValue }
@@ -57,7 +91,8 @@ extension UIView {
 
 extension LayoutEngine {
     /// The seam: called when adding required `adding` fails against `conflicting` (which ends with `adding`).
-    /// Chooses the victim, reports it (the root's `unsatisfiableConstraintsHandler`, or the log), and
+    /// Chooses the victim, reports it (the root's `unsatisfiableConstraintsHandler`, or the log), calls
+    /// `UIViewAlertForUnsatisfiableConstraints`, and
     /// returns the victim; the engine then re-adds it at `brokenConstraintPriority` and carries on.
     func handleUnsatisfiable(_ conflicting: [NSLayoutConstraint], adding: NSLayoutConstraint) -> NSLayoutConstraint {
         let victim = LayoutDiagnostics.constraintToBreak(in: conflicting) ?? adding
@@ -67,6 +102,7 @@ extension LayoutEngine {
         } else {
             LayoutDiagnostics.log(LayoutDiagnostics.unsatisfiableMessage(event))
         }
+        UIViewAlertForUnsatisfiableConstraints(victim, conflicting)
         return victim
     }
 }

@@ -57,9 +57,11 @@ extension NSLayoutConstraint {
 
 extension UIView {
     /// Whether the constraints leave the view's position or size undetermined (a debugging aid; it lays the
-    /// tree out first if needed).
+    /// tree out first if needed). Asked of a `UIWindow`, it answers for every view in the window and logs
+    /// UIKit's synopsis when one is ambiguous (see `LayoutDiagnostics.windowAmbiguityCheck`).
     public var hasAmbiguousLayout: Bool {
-        !ambiguousLayoutVariables.isEmpty
+        if self is UIWindow { return LayoutDiagnostics.windowAmbiguityCheck(self) }
+        return !ambiguousLayoutVariables.isEmpty
     }
 
     /// The names of the undetermined variables (`minX`, `minY`, `Width`, `Height`), for tracing tools.

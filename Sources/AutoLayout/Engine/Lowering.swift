@@ -13,16 +13,22 @@ extension LayoutEngine {
             guard let view = cs.firstAnchorStorage.item as? UIView, let v = variables[ObjectIdentifier(view)] else { return nil }
             let size = SolverExpression(cs.firstAttribute == .width ? v.width : v.height)
             let k = Double(cs.constant)
+            func biased(_ p: UILayoutPriority) -> Strength {
+                p == .required || view.contentPriorityBias == 0 ? strength(p)
+                    : Strength(priority: Double(p.rawValue) + view.contentPriorityBias)
+            }
             return [
-                SolverConstraint(size - k, .lessThanOrEqual, strength: strength(cs.huggingPriority)),
-                SolverConstraint(size - k, .greaterThanOrEqual, strength: strength(cs.compressionResistancePriority)),
+                SolverConstraint(size - k, .lessThanOrEqual, strength: biased(cs.huggingPriority)),
+                SolverConstraint(size - k, .greaterThanOrEqual, strength: biased(cs.compressionResistancePriority)),
             ]
         }
         guard let holder = c.container else { return nil }
         let rtl = c.usesDirectionalAttributes && holder.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        guard let lhs = expression(c.firstAnchorStorage, holder: holder, rtl: rtl) else { return nil }
+        let first = contentAreaAnchor(c.firstAnchorStorage, other: c.secondAnchorStorage)
+        guard let lhs = expression(first, holder: holder, rtl: rtl) else { return nil }
         var rhs = SolverExpression(constant: Double(c.constant))
-        if let s = c.secondAnchorStorage, s.attribute != .notAnAttribute || s.isComposite {
+        if let s0 = c.secondAnchorStorage, s0.attribute != .notAnAttribute || s0.isComposite {
+            let s = contentAreaAnchor(s0, other: c.firstAnchorStorage)
             guard let e = expression(s, holder: holder, rtl: rtl) else { return nil }
             rhs = Double(c.multiplier) * e + rhs
         }
@@ -32,6 +38,16 @@ extension LayoutEngine {
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
         return [SolverConstraint(lhs - rhs, relation, strength: strength(c.priority))]
+    }
+
+    /// A scroll view's edge related to something inside it means the edge of its content area: the anchor
+    /// is redirected to the view's content guide (width, height and centres stay on the frame).
+    func contentAreaAnchor(_ anchor: AnyLayoutAnchor, other: AnyLayoutAnchor?) -> AnyLayoutAnchor {
+        guard let view = anchor.item as? UIView, let guide = view.contentAreaGuideForLowering,
+              [.left, .right, .top, .bottom, .leading, .trailing].contains(anchor.attribute),
+              let other, let inside = other.layoutItems.first?.hostView,
+              inside !== view, inside.isDescendant(of: view) else { return anchor }
+        return AnyLayoutAnchor(item: guide, attribute: anchor.attribute)
     }
 
     /// The value of an anchor in the holding view's coordinates. `rtl`: the constraint mentions

@@ -1,0 +1,256 @@
+import Foundation
+
+/// A timing function: maps the elapsed fraction of an animation (0…1) to its progress (0 at the start, 1 at
+/// the end; a spring may overshoot).
+public enum UITimingCurve: Equatable, Sendable {
+    /// A cubic Bézier from (0,0) to (1,1) with control points `p1` and `p2` (Core Animation's form).
+    case cubic(p1: CGPoint, p2: CGPoint)
+    /// A damped spring (spec §13): damping ratio in (0, 1], initial velocity in "animation distances per
+    /// second", lasting `duration` seconds (mass 1; stiffness chosen so the envelope is 0.001 at the end —
+    /// spec: unconfirmed choice).
+    case spring(dampingRatio: CGFloat, initialVelocity: CGFloat, duration: TimeInterval)
+
+    /// Constant speed.
+    public static let linear = UITimingCurve.cubic(p1: CGPoint(x: 0, y: 0), p2: CGPoint(x: 1, y: 1))
+    /// Slow start.
+    public static let easeIn = UITimingCurve.cubic(p1: CGPoint(x: 0.42, y: 0), p2: CGPoint(x: 1, y: 1))
+    /// Slow end.
+    public static let easeOut = UITimingCurve.cubic(p1: CGPoint(x: 0, y: 0), p2: CGPoint(x: 0.58, y: 1))
+    /// Slow start and end (UIView's default).
+    public static let easeInOut = UITimingCurve.cubic(p1: CGPoint(x: 0.42, y: 0), p2: CGPoint(x: 0.58, y: 1))
+
+    /// The progress at elapsed fraction `fraction` (clamped to 0…1; 1 exactly at the end).
+    public func progress(at fraction: Double) -> Double {
+        let x = min(max(fraction, 0), 1)
+        if x == 0 { return 0 }
+        if x == 1 { return 1 }
+        switch self {
+        case let .cubic(p1, p2):
+            if p1.x == p1.y, p2.x == p2.y { return x }  // control points on the diagonal: the identity
+            func bezier(_ a: Double, _ b: Double, _ t: Double) -> Double {
+                let u = 1 - t
+                return 3 * u * u * t * a + 3 * u * t * t * b + t * t * t
+            }
+            var lo = 0.0, hi = 1.0
+            for _ in 0..<64 where hi - lo > 1e-15 {
+                let mid = (lo + hi) / 2
+                if bezier(Double(p1.x), Double(p2.x), mid) < x { lo = mid } else { hi = mid }
+            }
+            return bezier(Double(p1.y), Double(p2.y), (lo + hi) / 2)
+        case let .spring(damping, velocity, duration):
+            let s = UITimingCurve.springParameters(dampingRatio: Double(damping), initialVelocity: Double(velocity),
+                                                   duration: duration)
+            return 1 - UITimingCurve.springDisplacement(zeta: s.zeta, omega: s.omega, v0: Double(velocity), t: x * duration)
+        }
+    }
+
+    /// The spring's damping ratio (clamped to (0, 1]) and natural frequency ω₀ (mass 1, stiffness ω₀²).
+    public static func springParameters(dampingRatio: Double, initialVelocity v0: Double,
+                                        duration: TimeInterval) -> (zeta: Double, omega: Double) {
+        let zeta = min(max(dampingRatio, 1e-4), 1)
+        let T = max(duration, 1e-6)
+        func envelope(_ w: Double) -> Double {
+            if zeta >= 1 { return abs(1 + (w - v0) * T) * exp(-w * T) }
+            let wd = w * (1 - zeta * zeta).squareRoot()
+            let k = (zeta * w - v0) / wd
+            return exp(-zeta * w * T) * (1 + k * k).squareRoot()
+        }
+        var lo = 1e-6, hi = 1e6
+        for _ in 0..<200 {
+            let mid = (lo + hi) / 2
+            if envelope(mid) > 0.001 { lo = mid } else { hi = mid }
+        }
+        return (zeta, (lo + hi) / 2)
+    }
+
+    /// x(t) = 1 − progress of the damped oscillator with x(0) = 1, x′(0) = −v₀.
+    static func springDisplacement(zeta: Double, omega w: Double, v0: Double, t: Double) -> Double {
+        if zeta >= 1 { return exp(-w * t) * (1 + (w - v0) * t) }
+        let wd = w * (1 - zeta * zeta).squareRoot()
+        return exp(-zeta * w * t) * (cos(wd * t) + ((zeta * w - v0) / wd) * sin(wd * t))
+    }
+}
+
+extension UIView {
+    /// Options for `animate(withDuration:delay:options:animations:completion:)` (UIKit's bits; only the
+    /// curve bits change what is recorded here).
+    public struct AnimationOptions: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// Options from raw bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Lay out subviews at commit time (accepted; no effect here).
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// Start from the current presentation state (accepted; no effect here).
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Ease in and out (the default, 0 << 16).
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Ease in (1 << 16).
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Ease out (2 << 16).
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Linear (3 << 16).
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+        /// The timing curve the curve bits select.
+        public var timingCurve: UITimingCurve {
+            switch (rawValue >> 16) & 3 {
+            case 1: return .easeIn
+            case 2: return .easeOut
+            case 3: return .linear
+            default: return .easeInOut
+            }
+        }
+    }
+
+    /// Animates the frame changes made inside `animations` (usually a `layoutIfNeeded()` after changing
+    /// constraints): the block runs at once, so model frames take their final values; each changed view's
+    /// old and new frames are recorded in a `UIViewAnimation` on the current `UIViewAnimationClock`, which
+    /// samples presentation frames with the curve. The block is not laid out for you: as in UIKit, changes
+    /// that are not laid out inside the block are not animated. `completion` runs when the clock passes the
+    /// end (with duration ≤ 0: at the clock's next `advance`).
+    @discardableResult
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) -> UIViewAnimation {
+        record(duration: duration, delay: delay, curve: options.timingCurve, animations: animations, completion: completion)
+    }
+
+    /// The spring form: damping ratio (1 = no oscillation) and initial velocity in animation distances per second.
+    @discardableResult
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+                               initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) -> UIViewAnimation {
+        record(duration: duration, delay: delay,
+               curve: .spring(dampingRatio: dampingRatio, initialVelocity: velocity, duration: duration),
+               animations: animations, completion: completion)
+    }
+
+    /// Runs `actionsWithoutAnimation` without recording anything.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        UIView.$frameRecorder.withValue(nil) { actionsWithoutAnimation() }
+    }
+
+    private static func record(duration: TimeInterval, delay: TimeInterval, curve: UITimingCurve,
+                               animations: () -> Void, completion: ((Bool) -> Void)?) -> UIViewAnimation {
+        let recorder = FrameRecorder(outer: UIView.frameRecorder)
+        UIView.$frameRecorder.withValue(recorder) { animations() }
+        let order = recorder.order, before = recorder.before
+        let clock = UIViewAnimationClock.current
+        let tracks = order.compactMap { v -> UIViewAnimation.Track? in
+            guard let from = before[ObjectIdentifier(v)], from != v.frame else { return nil }
+            return UIViewAnimation.Track(view: v, from: from, to: v.frame)
+        }
+        let animation = UIViewAnimation(start: clock.time + max(delay, 0), duration: max(duration, 0), curve: curve,
+                                        tracks: tracks, completion: completion)
+        clock.add(animation)
+        return animation
+    }
+
+    /// The frame as shown at the current clock's time: interpolated while an animation of this view runs,
+    /// otherwise `frame`.
+    public var presentationFrame: CGRect {
+        UIViewAnimationClock.current.presentationFrame(of: self)
+    }
+}
+
+/// One recorded animation: the frames of each changed view before and after, its timing and completion.
+public final class UIViewAnimation {
+    /// One view's recorded change.
+    public struct Track {
+        /// The view.
+        public let view: UIView
+        /// Its frame before the animation block.
+        public let from: CGRect
+        /// Its frame after the block (the model value).
+        public let to: CGRect
+    }
+
+    /// When the animation starts, on its clock (the call's time plus the delay).
+    public let startTime: TimeInterval
+    /// How long it runs.
+    public let duration: TimeInterval
+    /// The timing curve.
+    public let curve: UITimingCurve
+    /// The views whose frames changed, in the order they changed.
+    public let tracks: [Track]
+    /// Whether the completion has run (or the animation was stopped).
+    public private(set) var isComplete = false
+    private var completion: ((Bool) -> Void)?
+
+    init(start: TimeInterval, duration: TimeInterval, curve: UITimingCurve, tracks: [Track], completion: ((Bool) -> Void)?) {
+        startTime = start
+        self.duration = duration
+        self.curve = curve
+        self.tracks = tracks
+        self.completion = completion
+    }
+
+    /// When the animation ends.
+    public var endTime: TimeInterval { startTime + duration }
+
+    /// The progress (curve applied) at clock time `time`.
+    public func progress(at time: TimeInterval) -> Double {
+        if duration <= 0 { return time >= startTime ? 1 : 0 }
+        return curve.progress(at: (time - startTime) / duration)
+    }
+
+    /// The frame of `view` at clock time `time`, or nil if this animation did not change it.
+    public func frame(of view: UIView, at time: TimeInterval) -> CGRect? {
+        guard let t = tracks.first(where: { $0.view === view }) else { return nil }
+        let p = CGFloat(progress(at: time))
+        func lerp(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * p }
+        return CGRect(x: lerp(t.from.minX, t.to.minX), y: lerp(t.from.minY, t.to.minY),
+                      width: lerp(t.from.width, t.to.width), height: lerp(t.from.height, t.to.height))
+    }
+
+    /// Ends the animation early: the completion runs with `false`.
+    public func stop() { finish(false) }
+
+    func finish(_ finished: Bool) {
+        guard !isComplete else { return }
+        isComplete = true
+        let c = completion
+        completion = nil
+        c?(finished)
+    }
+}
+
+/// The clock animations run on. There is no run loop on Linux: you drive time with `advance(by:)`, sample
+/// `presentationFrame`s, and completions run as the clock passes each animation's end. `current` is
+/// task-local (bind your own with `UIViewAnimationClock.$current.withValue(clock) { … }`), so tests running
+/// in parallel do not share time.
+public final class UIViewAnimationClock: @unchecked Sendable {
+    /// The clock `UIView.animate` records on.
+    @TaskLocal public static var current = UIViewAnimationClock()
+
+    /// Seconds since the clock was made.
+    public private(set) var time: TimeInterval = 0
+    /// Animations whose completion has not run yet.
+    public private(set) var runningAnimations: [UIViewAnimation] = []
+    private var finishedAnimations: [UIViewAnimation] = []
+
+    /// A clock at time 0.
+    public init() {}
+
+    func add(_ animation: UIViewAnimation) {
+        runningAnimations.append(animation)
+    }
+
+    /// Moves time forward by `seconds` (negative values are ignored) and runs the completions of the
+    /// animations that ended by then (duration-0 ones at any advance, as on the next run-loop turn).
+    public func advance(by seconds: TimeInterval) {
+        time += max(seconds, 0)
+        let done = runningAnimations.filter { $0.endTime <= time }
+        runningAnimations.removeAll { $0.endTime <= time }
+        finishedAnimations += done
+        for a in done { a.finish(true) }
+    }
+
+    /// The frame of `view` as shown now: the newest running animation that changed it, else its frame.
+    public func presentationFrame(of view: UIView) -> CGRect {
+        for a in runningAnimations.reversed() {
+            if let f = a.frame(of: view, at: time) { return f }
+        }
+        return view.frame
+    }
+}

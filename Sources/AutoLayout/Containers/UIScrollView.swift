@@ -1,0 +1,135 @@
+import Foundation
+
+/// A view whose content (its subviews) can be larger than its frame and is scrolled by `contentOffset`,
+/// laid out with Auto Layout as UIKit's `UIScrollView` is.
+///
+/// Subview frames are in content coordinates; `bounds.origin` is `contentOffset`, so scrolling never changes
+/// a subview's frame, only where it appears. Edge constraints between the scroll view and its content attach
+/// to the content area (`contentLayoutGuide`); width, height and centres attach to the frame. Constraints to
+/// `frameLayoutGuide` (or to views outside the scroll view) keep a view still on screen while content scrolls.
+/// After layout, `contentSize` is the solved size of `contentLayoutGuide` (a manually set size stands while
+/// the content does not constrain it).
+open class UIScrollView: UIView {
+    /// The content rectangle (origin zero, size `contentSize`) in content coordinates.
+    public let contentLayoutGuide = UILayoutGuide()
+    /// The scroll view's frame rectangle, in content coordinates (`(contentOffset, frame.size)`).
+    public let frameLayoutGuide = UILayoutGuide()
+
+    private var storedContentSize: CGSize = .zero
+    private var frameGuideConstraints: [NSLayoutConstraint] = []
+    private var contentSizeConstraints: [NSLayoutConstraint] = []
+
+    /// When the system adds safe-area insets to `contentInset`.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// As `scrollableAxes` for a plain scroll view (our choice: like `.always`).
+        case automatic = 0
+        /// Only on axes that scroll (our choice: like `.always`).
+        case scrollableAxes = 1
+        /// Never.
+        case never = 2
+        /// Always.
+        case always = 3
+    }
+
+    /// A scroll view with the given frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentLayoutGuide.identifier = "UIScrollView-contentLayoutGuide"
+        frameLayoutGuide.identifier = "UIScrollView-frameLayoutGuide"
+        addLayoutGuide(contentLayoutGuide)
+        addLayoutGuide(frameLayoutGuide)
+        func pin(_ c: NSLayoutConstraint, _ p: UILayoutPriority = .required, _ id: String) -> NSLayoutConstraint {
+            c.priority = p
+            c.identifier = id
+            return c
+        }
+        frameGuideConstraints = [
+            pin(frameLayoutGuide.leftAnchor.constraint(equalTo: leftAnchor), .required, "UIScrollView-frame-x"),
+            pin(frameLayoutGuide.topAnchor.constraint(equalTo: topAnchor), .required, "UIScrollView-frame-y"),
+            pin(frameLayoutGuide.widthAnchor.constraint(equalTo: widthAnchor), .required, "UIScrollView-frame-width"),
+            pin(frameLayoutGuide.heightAnchor.constraint(equalTo: heightAnchor), .required, "UIScrollView-frame-height"),
+        ]
+        contentSizeConstraints = [
+            pin(contentLayoutGuide.widthAnchor.constraint(equalToConstant: 0), UILayoutPriority(1), "UIScrollView-contentSize-width"),
+            pin(contentLayoutGuide.heightAnchor.constraint(equalToConstant: 0), UILayoutPriority(1), "UIScrollView-contentSize-height"),
+        ]
+        addConstraints(frameGuideConstraints + contentSizeConstraints + [
+            pin(contentLayoutGuide.leftAnchor.constraint(equalTo: leftAnchor), .required, "UIScrollView-content-x"),
+            pin(contentLayoutGuide.topAnchor.constraint(equalTo: topAnchor), .required, "UIScrollView-content-y"),
+        ])
+    }
+
+    /// Content edges attach to the content guide.
+    override var contentAreaGuideForLowering: UILayoutGuide? { contentLayoutGuide }
+
+    /// The point of the content shown at the top-left of the frame (= `bounds.origin`). Setting it moves
+    /// views pinned to `frameLayoutGuide` or to views outside by the same amount, so they stay put on screen.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                LayoutDiagnostics.log("UIScrollView: ignoring a non-finite contentOffset \(newValue)")
+                return
+            }
+            guard newValue != bounds.origin else { return }
+            bounds = CGRect(origin: newValue, size: bounds.size)
+            frameGuideConstraints[0].constant = newValue.x
+            frameGuideConstraints[1].constant = newValue.y
+            setNeedsLayout()
+        }
+    }
+
+    /// Sets `contentOffset` (there is no run loop to animate on; `animated` is accepted for UIKit compatibility).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+
+    /// The size of the scrollable content. Auto Layout sets it after each layout from `contentLayoutGuide`;
+    /// a value set by hand holds while the content does not constrain the guide (it is a priority-1 wish).
+    open var contentSize: CGSize {
+        get { storedContentSize }
+        set {
+            storedContentSize = newValue
+            contentSizeConstraints[0].constant = newValue.width
+            contentSizeConstraints[1].constant = newValue.height
+        }
+    }
+
+    /// Extra room around the content; it changes the range of valid offsets, never frames.
+    open var contentInset: UIEdgeInsets = .zero
+
+    /// How safe-area insets join `contentInset` in `adjustedContentInset` (default `.automatic`).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+    /// `contentInset` plus the safe-area insets (unless the behaviour is `.never`).
+    open var adjustedContentInset: UIEdgeInsets {
+        guard contentInsetAdjustmentBehavior != .never else { return contentInset }
+        let s = safeAreaInsets
+        return UIEdgeInsets(top: contentInset.top + s.top, left: contentInset.left + s.left,
+                            bottom: contentInset.bottom + s.bottom, right: contentInset.right + s.right)
+    }
+
+    /// The smallest and largest `contentOffset` scrolling can reach: from `−adjusted.top` to
+    /// `max(−adjusted.top, contentSize.height − bounds.height + adjusted.bottom)` (x likewise).
+    open var contentOffsetRange: (minimum: CGPoint, maximum: CGPoint) {
+        let a = adjustedContentInset
+        let minimum = CGPoint(x: -a.left, y: -a.top)
+        let maximum = CGPoint(x: max(-a.left, contentSize.width - bounds.width + a.right),
+                              y: max(-a.top, contentSize.height - bounds.height + a.bottom))
+        return (minimum, maximum)
+    }
+
+    /// Lays out the content, then takes `contentSize` from the content guide.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let engine = rootView.engine, let r = engine.alignmentRect(of: contentLayoutGuide) {
+            var size = r.size
+            let scale = rootView.storedRoundingScale
+            if scale > 0 {
+                size.width = (size.width * scale).rounded() / scale
+                size.height = (size.height * scale).rounded() / scale
+            }
+            if size != storedContentSize { contentSize = size }
+        }
+    }
+}

@@ -1,0 +1,436 @@
+import Foundation
+
+/// A view that lays out a row or column of arranged subviews with Auto Layout, as UIKit's `UIStackView` does.
+///
+/// The stack makes its own constraints (identifiers `UISV-*`, held by the stack) in its `updateConstraints()`
+/// pass, rebuilt whenever a property, the arranged views or an arranged view's `isHidden` change. Helper
+/// rectangles (gap guides, the alignment spanner) are `UILayoutGuide`s owned by the stack.
+open class UIStackView: UIView {
+    /// How arranged views share the length along the axis.
+    public enum Distribution: Int, Sendable {
+        /// Views fill the length; hugging/compression (then index) decide who grows or shrinks.
+        case fill = 0
+        /// Every visible view has the same length.
+        case fillEqually = 1
+        /// Lengths proportional to the views' intrinsic lengths.
+        case fillProportionally = 2
+        /// Equal gaps between the views (at least `spacing`).
+        case equalSpacing = 3
+        /// Equal distances between the views' centres (gaps at least `spacing`).
+        case equalCentering = 4
+    }
+
+    /// How arranged views are placed across the axis.
+    public enum Alignment: Int, Sendable {
+        /// Views fill the stack's breadth.
+        case fill = 0
+        /// Aligned to the leading (vertical stack) or top (horizontal stack) edge.
+        case leading = 1
+        /// Horizontal stacks: first baselines aligned (vertical stacks: treated as leading, spec unconfirmed).
+        case firstBaseline = 2
+        /// Centred across the axis.
+        case center = 3
+        /// Aligned to the trailing (vertical stack) or bottom (horizontal stack) edge.
+        case trailing = 4
+        /// Horizontal stacks: last baselines aligned (vertical stacks: treated as trailing, spec unconfirmed).
+        case lastBaseline = 5
+        /// The top edge (same as `leading`).
+        public static let top = Alignment.leading
+        /// The bottom edge (same as `trailing`).
+        public static let bottom = Alignment.trailing
+    }
+
+    /// As a custom spacing: "use `spacing`" (FLT_MAX). Assigned to `spacing` itself it means 0.
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+    /// System spacing to the neighbour (FLT_MIN); 8 points here (spec: unconfirmed, 8 between non-text views).
+    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+    /// The length system spacing resolves to (spec: unconfirmed choice).
+    public static let systemSpacingValue: CGFloat = 8
+
+    var storedArranged: [UIView] = []
+    var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// The constraints the stack made in its last rebuild.
+    public private(set) var stackConstraints: [NSLayoutConstraint] = []
+    /// The helper guides (gap guides, spanner) the stack made in its last rebuild.
+    public private(set) var stackGuides: [UILayoutGuide] = []
+
+    /// A horizontal stack (fill / fill, spacing 0) without views.
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    /// A stack arranging `views` in order (each is added as a subview).
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
+        for v in views { addArrangedSubview(v) }
+    }
+
+    /// The axis the views are laid along (default horizontal).
+    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { if axis != oldValue { invalidateStack() } } }
+    /// How views share the length along the axis (default `.fill`).
+    open var distribution: Distribution = .fill { didSet { if distribution != oldValue { invalidateStack() } } }
+    /// How views are placed across the axis (default `.fill`).
+    open var alignment: Alignment = .fill { didSet { if alignment != oldValue { invalidateStack() } } }
+    /// The gap between views (exact for the fill distributions, minimum for equalSpacing/equalCentering).
+    open var spacing: CGFloat = 0 { didSet { if spacing != oldValue { invalidateStack() } } }
+    /// Vertical stacks: gaps run from last baseline to first baseline.
+    open var isBaselineRelativeArrangement = false { didSet { if isBaselineRelativeArrangement != oldValue { invalidateStack() } } }
+    /// Whether the views are pinned to `layoutMarginsGuide` instead of the stack's edges.
+    open var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { invalidateStack() } }
+    }
+
+    /// The views the stack lays out, in layout order (a subset of `subviews`).
+    open var arrangedSubviews: [UIView] { storedArranged }
+
+    /// Appends `view` to the arranged views (adding it as a subview if needed).
+    open func addArrangedSubview(_ view: UIView) {
+        insertArrangedSubview(view, at: storedArranged.count)
+    }
+
+    /// Inserts `view` at `stackIndex` among the arranged views; an already-arranged view only moves. An index
+    /// beyond the count is refused with UIKit's message (logged; nothing changes).
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        if view === self { return }
+        let existing = storedArranged.firstIndex(where: { $0 === view })
+        let limit = existing == nil ? storedArranged.count : storedArranged.count - 1
+        guard stackIndex >= 0, stackIndex <= limit else {
+            LayoutDiagnostics.raise(LayoutException(
+                name: "NSInvalidArgumentException",
+                reason: "index out of bounds for arranged subview: index = \(stackIndex), count = \(storedArranged.count)"))
+            return
+        }
+        if let existing { storedArranged.remove(at: existing) }
+        storedArranged.insert(view, at: stackIndex)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
+        invalidateStack()
+    }
+
+    /// Removes `view` from the arranged views only: it stays a subview with its last frame, and the stack's
+    /// constraints on it go away.
+    open func removeArrangedSubview(_ view: UIView) {
+        guard let i = storedArranged.firstIndex(where: { $0 === view }) else { return }
+        storedArranged.remove(at: i)
+        customSpacings[ObjectIdentifier(view)] = nil
+        view.contentPriorityBias = 0
+        refreshContentPriorities(of: view)
+        invalidateStack()
+    }
+
+    /// Sets the gap after `arrangedSubview` (replacing `spacing` there); ignored for views that are not arranged.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        guard storedArranged.contains(where: { $0 === arrangedSubview }) else { return }
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+        invalidateStack()
+    }
+
+    /// The custom gap after `arrangedSubview`, or `spacingUseDefault` when none is set.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
+    }
+
+    /// An arranged view leaving the stack's subviews also leaves `arrangedSubviews`.
+    open override func willRemoveSubview(_ subview: UIView) {
+        super.willRemoveSubview(subview)
+        if storedArranged.contains(where: { $0 === subview }) { removeArrangedSubview(subview) }
+    }
+
+    /// An arranged view's `isHidden` changed: its constraints are rebuilt (it collapses or comes back).
+    open override func subviewDidChangeHidden(_ subview: UIView) {
+        super.subviewDidChangeHidden(subview)
+        if storedArranged.contains(where: { $0 === subview }) { invalidateStack() }
+    }
+
+    /// The intrinsic lengths the proportional multipliers were computed from.
+    private var proportionalLengths: [CGFloat] = []
+
+    /// Lays out the arranged views; with fillProportionally, a changed intrinsic length (an arranged view
+    /// called `invalidateIntrinsicContentSize()`) recomputes the multipliers before the next pass.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if distribution == .fillProportionally {
+            let lengths = storedArranged.filter { !$0.isHidden }.map { proportionalLength(of: $0) }
+            if lengths != proportionalLengths { invalidateStack() }
+        }
+    }
+
+    /// Rebuilds the stack's constraints, then calls super.
+    open override func updateConstraints() {
+        rebuildStackConstraints()
+        super.updateConstraints()
+    }
+
+    func invalidateStack() {
+        setNeedsUpdateConstraints()
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    private func refreshContentPriorities(of view: UIView) {
+        guard let engine = view.rootView.engine else { return }
+        for c in [view.contentSizeConstraintH, view.contentSizeConstraintV] {
+            if let c, c.container != nil { engine.update(c) }
+        }
+    }
+
+    // MARK: Baselines
+
+    /// The arranged view whose first baseline stands for the stack's (spec §10).
+    open override var forFirstBaselineLayout: UIView { baselineView(first: true) }
+    /// The arranged view whose last baseline stands for the stack's (spec §10).
+    open override var forLastBaselineLayout: UIView { baselineView(first: false) }
+
+    private func baselineView(first: Bool) -> UIView {
+        let visible = storedArranged.filter { !$0.isHidden }
+        guard let head = visible.first, let tail = visible.last else { return self }
+        let pick: UIView
+        if axis == .vertical {
+            pick = first ? head : tail
+        } else {
+            switch alignment {
+            case .fill: pick = first ? head : tail
+            case .leading where first, .firstBaseline where first: pick = head
+            case .trailing where !first, .lastBaseline where !first: pick = tail
+            default:
+                var best = head
+                for v in visible where v.intrinsicContentSize.height > best.intrinsicContentSize.height { best = v }
+                pick = best
+            }
+        }
+        return first ? pick.forFirstBaselineLayout : pick.forLastBaselineLayout
+    }
+
+    // MARK: Building the constraints
+
+    /// The length of `view` along `axis` used by fillProportionally: its intrinsic length, or for a nested
+    /// stack its compressed fitting length.
+    func proportionalLength(of view: UIView) -> CGFloat {
+        if let s = view as? UIStackView {
+            let size = s.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+            return axis == .horizontal ? size.width : size.height
+        }
+        let size = view.intrinsicContentSize
+        return axis == .horizontal ? size.width : size.height
+    }
+
+    func resolvedSpacing(after view: UIView) -> CGFloat {
+        var s = customSpacings[ObjectIdentifier(view)] ?? UIStackView.spacingUseDefault
+        if s == UIStackView.spacingUseDefault { s = spacing }
+        if s == UIStackView.spacingUseDefault { return 0 }
+        if s == UIStackView.spacingUseSystem { return UIStackView.systemSpacingValue }
+        return s
+    }
+
+    func rebuildStackConstraints() {
+        removeConstraints(stackConstraints)
+        for g in stackGuides { removeLayoutGuide(g) }
+        stackConstraints = []
+        stackGuides = []
+        storedArranged.removeAll { $0.superview !== self }
+        let arranged = storedArranged
+        guard !arranged.isEmpty else { return }
+        for (i, v) in arranged.enumerated() {
+            let bias = Double(i) * 0.001
+            if v.contentPriorityBias != bias {
+                v.contentPriorityBias = bias
+                refreshContentPriorities(of: v)
+            }
+        }
+        var made: [NSLayoutConstraint] = []
+        let canvas: AnyObject = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        let h = axis == .horizontal
+        let lead: NSLayoutConstraint.Attribute = h ? .leading : .top
+        let trail: NSLayoutConstraint.Attribute = h ? .trailing : .bottom
+        let length: NSLayoutConstraint.Attribute = h ? .width : .height
+        let mid: NSLayoutConstraint.Attribute = h ? .centerX : .centerY
+
+        func add(_ a: AnyObject, _ aa: NSLayoutConstraint.Attribute, _ r: NSLayoutConstraint.Relation,
+                 _ b: AnyObject?, _ ba: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
+                 _ priority: UILayoutPriority = .required, _ id: String) {
+            let c = NSLayoutConstraint(item: a, attribute: aa, relatedBy: r, toItem: b, attribute: b == nil ? .notAnAttribute : ba,
+                                       multiplier: multiplier, constant: constant)
+            c.priority = priority
+            c.identifier = id
+            made.append(c)
+        }
+        func guide(_ id: String) -> UILayoutGuide {
+            let g = UILayoutGuide()
+            g.identifier = id
+            addLayoutGuide(g)
+            stackGuides.append(g)
+            return g
+        }
+
+        // Along the axis.
+        let visible = arranged.filter { !$0.isHidden }
+        let spreading = distribution == .equalSpacing || distribution == .equalCentering
+        if let first = visible.first, let last = visible.last {
+            add(canvas, lead, .equal, first, lead, .required, "UISV-canvas-connection")
+            add(last, trail, .equal, canvas, trail, .required, "UISV-canvas-connection")
+        }
+        let baselineGaps = isBaselineRelativeArrangement && !h
+        var gaps: [CGFloat] = []
+        for k in 0..<max(visible.count - 1, 0) {
+            let s = resolvedSpacing(after: visible[k])
+            gaps.append(s)
+            let fromAttr: NSLayoutConstraint.Attribute = baselineGaps ? .lastBaseline : trail
+            let toAttr: NSLayoutConstraint.Attribute = baselineGaps ? .firstBaseline : lead
+            add(visible[k + 1], toAttr, spreading ? .greaterThanOrEqual : .equal, visible[k], fromAttr,
+                constant: s, .required, "UISV-spacing")
+        }
+        var distribution = self.distribution
+        if distribution == .fillProportionally {
+            let lengths = visible.map { proportionalLength(of: $0) }
+            proportionalLengths = lengths
+            let total = lengths.reduce(0) { $0 + max($1, 0) } + gaps.reduce(0, +)
+            let fallbackLimit = max(spacing * CGFloat(arranged.count - 1), 1)
+            if total <= fallbackLimit {
+                distribution = .fillEqually
+            } else {
+                for (v, l) in zip(visible, lengths) {
+                    let i = arranged.firstIndex(where: { $0 === v }) ?? 0
+                    if l <= 0 {  // no intrinsic length: width 0 (spec: unconfirmed, follows UIKit internals)
+                        add(v, length, .equal, nil, .notAnAttribute, .required, "UISV-fill-proportionally")
+                    } else {
+                        let m = l / total
+                        let p: UILayoutPriority = m == 1 ? .required : UILayoutPriority(Float(max(999 - i, 751)))
+                        add(v, length, .equal, canvas, length, multiplier: m, p, "UISV-fill-proportionally")
+                    }
+                }
+            }
+        }
+        if distribution == .fillEqually, let first = visible.first {
+            for v in visible.dropFirst() { add(v, length, .equal, first, length, .required, "UISV-fill-equally") }
+        }
+        if spreading, visible.count > 1 {
+            var gapGuides: [UILayoutGuide] = []
+            let edgeFrom: NSLayoutConstraint.Attribute = distribution == .equalCentering ? mid : (baselineGaps ? .lastBaseline : trail)
+            let edgeTo: NSLayoutConstraint.Attribute = distribution == .equalCentering ? mid : (baselineGaps ? .firstBaseline : lead)
+            for k in 0..<(visible.count - 1) {
+                let g = guide("UISV-distributing")
+                gapGuides.append(g)
+                add(g, lead, .equal, visible[k], edgeFrom, .required, "UISV-distributing-edge")
+                add(g, trail, .equal, visible[k + 1], edgeTo, .required, "UISV-distributing-edge")
+                if k > 0 {
+                    let i = arranged.firstIndex(where: { $0 === visible[k] }) ?? k
+                    let p: UILayoutPriority = distribution == .equalCentering ? UILayoutPriority(Float(max(150 - i, 50))) : .required
+                    add(g, length, .equal, gapGuides[0], length, p, "UISV-fill-equally")
+                }
+            }
+            add(self, length, .equal, nil, .notAnAttribute, UILayoutPriority(49), "UISV-canvas-fit")
+        }
+        // Hidden views collapse and are parked next to a visible neighbour. UISV-hiding is 999.999 (modern iOS;
+        // spec: unconfirmed, chosen). The parking constraint is `==` in every distribution: re-implementations use
+        // `>=` in the spreading ones, which leaves x only bounded below; the spec places the view at the bound,
+        // which `==` at priority 50 gives deterministically (spec: unconfirmed, chosen).
+        for (i, v) in arranged.enumerated() where v.isHidden {
+            add(v, length, .equal, nil, .notAnAttribute, UILayoutPriority(999.999), "UISV-hiding")
+            let prev = arranged[..<i].last(where: { !$0.isHidden })
+            let next = arranged[(i + 1)...].first(where: { !$0.isHidden })
+            if let prev, next != nil {
+                add(v, lead, .equal, prev, trail, constant: resolvedSpacing(after: prev) / 2, UILayoutPriority(50), "UISV-spacing-hidden")
+            } else if let next {
+                add(v, trail, .equal, next, lead, UILayoutPriority(50), "UISV-spacing-hidden")
+            } else if let prev {
+                add(v, lead, .equal, prev, trail, UILayoutPriority(50), "UISV-spacing-hidden")
+            } else {
+                add(v, lead, .equal, canvas, lead, UILayoutPriority(50), "UISV-spacing-hidden")
+            }
+        }
+
+        // Across the axis.
+        made += alignmentConstraints(arranged: arranged, visible: visible, canvas: canvas, guide: guide)
+        stackConstraints = made
+        addConstraints(made)
+    }
+
+    private func alignmentConstraints(arranged: [UIView], visible: [UIView], canvas: AnyObject,
+                                      guide: (String) -> UILayoutGuide) -> [NSLayoutConstraint] {
+        var made: [NSLayoutConstraint] = []
+        func add(_ a: AnyObject, _ aa: NSLayoutConstraint.Attribute, _ r: NSLayoutConstraint.Relation,
+                 _ b: AnyObject?, _ ba: NSLayoutConstraint.Attribute, _ priority: UILayoutPriority = .required, _ id: String) {
+            let c = NSLayoutConstraint(item: a, attribute: aa, relatedBy: r, toItem: b, attribute: b == nil ? .notAnAttribute : ba,
+                                       multiplier: 1, constant: 0)
+            c.priority = priority
+            c.identifier = id
+            made.append(c)
+        }
+        let h = axis == .horizontal
+        let top: NSLayoutConstraint.Attribute = h ? .top : .leading
+        let bottom: NSLayoutConstraint.Attribute = h ? .bottom : .trailing
+        let breadth: NSLayoutConstraint.Attribute = h ? .height : .width
+        let mid: NSLayoutConstraint.Attribute = h ? .centerY : .centerX
+        var alignment = self.alignment
+        if !h, alignment == .firstBaseline { alignment = .leading }
+        if !h, alignment == .lastBaseline { alignment = .trailing }
+        let item0 = arranged[0]
+
+        // UISV-alignment: item0 against every other arranged item (hidden ones included).
+        let alignAttrs: [NSLayoutConstraint.Attribute] = switch alignment {
+        case .fill: [top, bottom]
+        case .leading: [top]
+        case .center: [mid]
+        case .trailing: [bottom]
+        case .firstBaseline: [.firstBaseline]
+        case .lastBaseline: [.lastBaseline]
+        }
+        for v in arranged.dropFirst() {
+            for a in alignAttrs { add(item0, a, .equal, v, a, .required, "UISV-alignment") }
+        }
+        if alignment == .fill {
+            add(canvas, top, .equal, item0, top, .required, "UISV-canvas-connection")
+            add(item0, bottom, .equal, canvas, bottom, .required, "UISV-canvas-connection")
+            return made
+        }
+
+        // Spanner boundary relations: (top: spanner vs item, bottom: spanner vs item).
+        let topRel: NSLayoutConstraint.Relation = alignment == .leading ? .equal : .lessThanOrEqual
+        let bottomRel: NSLayoutConstraint.Relation = alignment == .trailing ? .equal : .greaterThanOrEqual
+        let spanned = visible.isEmpty ? [item0] : visible
+        var inequalityCanvas = false
+        if spanned.count >= 2 {
+            let spanner = guide("UISV-alignment-spanner")
+            for v in spanned {
+                add(spanner, top, topRel, v, top, topRel == .equal ? UILayoutPriority(999.5) : .required, "UISV-spanning-boundary")
+                add(spanner, bottom, bottomRel, v, bottom, bottomRel == .equal ? UILayoutPriority(999.5) : .required,
+                    "UISV-spanning-boundary")
+            }
+            add(spanner, breadth, .equal, nil, .notAnAttribute, UILayoutPriority(51), "UISV-spanning-fit")
+            switch alignment {
+            case .leading:
+                add(canvas, top, .equal, item0, top, .required, "UISV-canvas-connection")
+                add(spanner, bottom, .equal, canvas, bottom, .required, "UISV-canvas-connection")
+            case .center:
+                add(canvas, top, .equal, spanner, top, .required, "UISV-canvas-connection")
+                add(spanner, bottom, .equal, canvas, bottom, .required, "UISV-canvas-connection")
+                add(canvas, mid, .equal, item0, mid, .required, "UISV-canvas-connection")
+            case .trailing:
+                add(canvas, top, .equal, spanner, top, .required, "UISV-canvas-connection")
+                add(item0, bottom, .equal, canvas, bottom, .required, "UISV-canvas-connection")
+            case .firstBaseline:
+                add(canvas, top, .lessThanOrEqual, item0, top, .required, "UISV-canvas-connection")
+                add(spanner, bottom, .equal, canvas, bottom, .required, "UISV-canvas-connection")
+                inequalityCanvas = true
+            case .lastBaseline:
+                add(canvas, top, .equal, spanner, top, .required, "UISV-canvas-connection")
+                add(canvas, bottom, .greaterThanOrEqual, item0, bottom, .required, "UISV-canvas-connection")
+                inequalityCanvas = true
+            case .fill:
+                break
+            }
+        } else {
+            // One item: its own edges take the spanner's role.
+            let only = spanned[0]
+            add(canvas, top, topRel, only, top, .required, "UISV-canvas-connection")
+            add(canvas, bottom, bottomRel, only, bottom, .required, "UISV-canvas-connection")
+            if alignment == .center { add(canvas, mid, .equal, only, mid, .required, "UISV-canvas-connection") }
+            inequalityCanvas = topRel != .equal || bottomRel != .equal
+        }
+        if inequalityCanvas {
+            add(self, breadth, .equal, nil, .notAnAttribute, UILayoutPriority(49), "UISV-canvas-fit")
+        }
+        for v in arranged {
+            add(v, breadth, .equal, nil, .notAnAttribute, UILayoutPriority(25), "UISV-ambiguity-suppression")
+        }
+        return made
+    }
+}
