@@ -59,3 +59,27 @@ import Testing
         }
     }
 }
+
+/// Regression: a stack view hiding its middle view removes four constraints and adds five; the low-priority
+/// parking constraint must still be satisfied afterwards (it once came out at -140 instead of 255).
+@Suite struct RemovalRegressionTests {
+    @Test func parkedViewAfterRemovals() throws {
+        let s = Solver()
+        let x = (0..<3).map { _ in s.makeVariable() }, w = (0..<3).map { _ in s.makeVariable() }
+        for (i, l) in [50.0, 80, 40].enumerated() {
+            try s.add(w[i] <= l ~ Strength(priority: 250 + 0.001 * Double(i)))
+            try s.add(w[i] >= l ~ Strength(priority: 750 + 0.001 * Double(i)))
+        }
+        let first = [x[0] == 0, x[2] + w[2] == 300, x[1] == x[0] + w[0] + 10, x[2] == x[1] + w[1] + 10]
+        for c in first { try s.add(c) }
+        for c in first { try s.remove(c) }
+        try s.add(x[0] == 0)
+        try s.add(x[2] + w[2] == 300)
+        try s.add(x[2] == x[0] + w[0] + 10)
+        try s.add(w[1] == 0 ~ Strength(priority: 999.999))
+        try s.add(x[1] == x[0] + w[0] + 5 ~ Strength(priority: 50))
+        #expect(s.value(of: x[1]) == 255)
+        #expect(s.value(of: w[0]) == 250)
+        #expect(s.tableau.brokenInvariant() == nil)
+    }
+}
