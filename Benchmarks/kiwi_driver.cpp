@@ -9,7 +9,6 @@
 #include <cstring>
 #include <string>
 #include <vector>
-#include <sys/resource.h>
 
 using namespace kiwi;
 using Clock = std::chrono::steady_clock;
@@ -132,8 +131,15 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "unknown scenario %s\n", scenario.c_str());
         return 2;
     }
-    struct rusage usage;
-    getrusage(RUSAGE_SELF, &usage);
-    std::printf("%.6f %.6f %.6f %ld\n", build, phase, check, usage.ru_maxrss);
+    // Peak resident KiB from VmHWM (getrusage's maxrss would include the parent's memory at fork).
+    long kib = 0;
+    if (FILE* f = std::fopen("/proc/self/status", "r")) {
+        char line[256];
+        while (std::fgets(line, sizeof line, f)) {
+            if (std::strncmp(line, "VmHWM:", 6) == 0) { kib = std::atol(line + 6); break; }
+        }
+        std::fclose(f);
+    }
+    std::printf("%.6f %.6f %.6f %ld\n", build, phase, check, kib);
     return 0;
 }

@@ -9,14 +9,22 @@ import Foundation
 import Glibc
 #endif
 
-/// Peak resident memory of this process in KiB.
+/// Peak resident memory of this process in KiB: `VmHWM` of /proc/self/status (getrusage's maxrss would
+/// include the parent's memory at fork on Linux).
 func peakResidentKiB() -> Int {
-    var usage = rusage()
-    getrusage(0, &usage)   // RUSAGE_SELF
-    return Int(usage.ru_maxrss)
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return 0 }
+    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
 }
 
 let arguments = CommandLine.arguments
+if arguments.count == 4, arguments[1] == "--engine", let rows = Int(arguments[2]), let columns = Int(arguments[3]) {
+    let m = runEngineScenario(rows: rows, columns: columns)
+    print(String(format: "%d %.6f %.6f %.6f %d (last row %@)", m.views, m.build, m.fullLayout, m.relayout,
+                 peakResidentKiB(), "\(m.check)"))
+    exit(0)
+}
 if arguments.count == 4, arguments[1] == "--one", let scenario = Scenario(rawValue: arguments[2]), let n = Int(arguments[3]) {
     do {
         let m = try scenario.run(n: n)
@@ -99,4 +107,22 @@ for scenario in scenarios {
         ]
         print("| " + row.joined(separator: " | ") + " |")
     }
+}
+
+// The engine (issue 3): a full layout of a view hierarchy, then a relayout after one constant changed.
+print("")
+print("| views | build s | full layout s | relayout after one change s | full / relayout | peak MiB | last row after the change |")
+print("|---|---|---|---|---|---|---|")
+for (rows, columns) in [(10, 9), (100, 9), (100, 99)] where option("--scenarios") == nil {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: me)
+    process.arguments = ["--engine", String(rows), String(columns)]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do { try process.run() } catch { continue }
+    process.waitUntilExit()
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let f = text.split(separator: " ", maxSplits: 5)
+    guard f.count == 6, let full = Double(f[2]), let relayout = Double(f[3]), let kib = Double(f[4]) else { continue }
+    print("| \(f[0]) | \(f[1]) | \(f[2]) | \(f[3]) | \(String(format: "%.0f", full / max(relayout, 1e-9))) | \(String(format: "%.1f", kib / 1024)) | \(f[5].trimmingCharacters(in: .whitespacesAndNewlines)) |")
 }
