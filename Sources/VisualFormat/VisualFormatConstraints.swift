@@ -151,8 +151,10 @@ struct VisualFormatBuilder {
         case .flush:
             return [make(far, farAttribute, .equal, near, nearAttribute, 0, priority: 1000)]
         case .standard:
-            return [make(far, farAttribute, .equal, near, nearAttribute,
-                         Double(NSLayoutConstraint.visualFormatStandardSpacing), priority: 1000)]
+            let c = make(far, farAttribute, .equal, near, nearAttribute,
+                         Double(NSLayoutConstraint.visualFormatStandardSpacing), priority: 1000)
+            c.markAsStandardSpacing()   // described as -(NSSpace(8))-, as UIKit does
+            return [c]
         case .predicates(let predicates):
             return predicates.map {
                 make(far, farAttribute, relation($0.relation), near, nearAttribute, $0.object.value ?? 0, priority: $0.priorityValue)
