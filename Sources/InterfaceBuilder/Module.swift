@@ -1,2 +1,0 @@
-/// Module `InterfaceBuilder`: see README.md for what it holds.
-enum InterfaceBuilderModule {}
