@@ -147,20 +147,26 @@ struct SymbolSet {
     }
 }
 
-/// A binary min-heap of symbols, used for Bland's rule (smallest index first) with lazy deletion.
+/// A binary heap of symbols that pops the highest key first. Without a key, the smallest symbol comes first
+/// (Bland's rule for entering symbols, with lazy deletion by the caller); with ranks as keys, factored rows
+/// are expanded highest rank first.
 struct SymbolHeap {
-    private var heap: [Int32] = []
+    private var heap: [(key: Int64, symbol: Int32)] = []
 
     var isEmpty: Bool { heap.isEmpty }
 
     mutating func removeAll() { heap.removeAll(keepingCapacity: true) }
 
-    mutating func push(_ s: Int32) {
-        heap.append(s)
+    /// Adds `s`, keyed so that smaller symbols pop first.
+    mutating func push(_ s: Int32) { push(s, key: -Int64(s)) }
+
+    /// Adds `s` with `key`; higher keys pop first.
+    mutating func push(_ s: Int32, key: Int64) {
+        heap.append((key, s))
         var i = heap.count - 1
         while i > 0 {
             let parent = (i - 1) / 2
-            if heap[parent] <= heap[i] { break }
+            if heap[parent].key >= heap[i].key { break }
             heap.swapAt(parent, i)
             i = parent
         }
@@ -175,13 +181,13 @@ struct SymbolHeap {
             while true {
                 let l = 2 * i + 1, r = l + 1
                 var m = i
-                if l < heap.count && heap[l] < heap[m] { m = l }
-                if r < heap.count && heap[r] < heap[m] { m = r }
+                if l < heap.count && heap[l].key > heap[m].key { m = l }
+                if r < heap.count && heap[r].key > heap[m].key { m = r }
                 if m == i { break }
                 heap.swapAt(i, m)
                 i = m
             }
         }
-        return top
+        return top.symbol
     }
 }

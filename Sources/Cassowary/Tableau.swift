@@ -406,7 +406,7 @@ final class Tableau {
     ///   constraint) and must be shifted by their offsets.
     func expanded(_ row: SparseRow, foldingOffsets: Bool) -> SparseRow {
         var result = SparseRow(constant: row.constant)
-        var pending = RankHeap()
+        var pending = SymbolHeap()
         markEpoch &+= 1
         let epoch = markEpoch
 
@@ -419,7 +419,7 @@ final class Tableau {
                     result.add(s, c)
                     if mark[Int(s)] != epoch {
                         mark[Int(s)] = epoch
-                        pending.push(ranks[Int(s)], s)
+                        pending.push(s, key: ranks[Int(s)])
                     }
                 }
             } else {
@@ -571,40 +571,5 @@ final class Tableau {
         entering.removeAll()
         for s in inEnteringHeap.indices { inEnteringHeap[s] = false }
         infeasible.removeAll()
-    }
-}
-
-/// A max-heap of symbols keyed by rank, for expanding factored rows highest rank first.
-struct RankHeap {
-    private var heap: [(Int64, Int32)] = []
-
-    mutating func push(_ rank: Int64, _ s: Int32) {
-        heap.append((rank, s))
-        var i = heap.count - 1
-        while i > 0 {
-            let p = (i - 1) / 2
-            if heap[p].0 >= heap[i].0 { break }
-            heap.swapAt(p, i)
-            i = p
-        }
-    }
-
-    mutating func pop() -> Int32? {
-        guard let top = heap.first else { return nil }
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            var i = 0
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var m = i
-                if l < heap.count && heap[l].0 > heap[m].0 { m = l }
-                if r < heap.count && heap[r].0 > heap[m].0 { m = r }
-                if m == i { break }
-                heap.swapAt(i, m)
-                i = m
-            }
-        }
-        return top.1
     }
 }
