@@ -5,7 +5,7 @@
 /// only what moved, `fetchChanges()`. Every call either succeeds or throws a `SolverError` and leaves
 /// the solver exactly as it was. The same calls in the same order give the same solution, bit for bit.
 public final class Solver {
-    let tableau: Tableau
+    var tableau: Tableau
 
     /// An empty solver.
     public init() {

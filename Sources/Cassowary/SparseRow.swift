@@ -20,7 +20,7 @@ struct SparseRow {
     var constant: Double
     private(set) var symbols: [Int32] = []
     private(set) var coefficients: [Double] = []
-    private var positions: [Int32: Int32]? = nil
+    private var positions: PositionIndex? = nil
 
     private static let indexThreshold = 16
 
@@ -35,7 +35,7 @@ struct SparseRow {
     @inline(__always) var isEmpty: Bool { symbols.isEmpty }
 
     @inline(__always) func position(of symbol: Int32) -> Int? {
-        if let positions { return positions[symbol].map(Int.init) }
+        if let positions { return positions.position(of: symbol, in: symbols) }
         for i in symbols.indices where symbols[i] == symbol { return i }
         return nil
     }
@@ -64,12 +64,9 @@ struct SparseRow {
         symbols.append(symbol)
         coefficients.append(amount)
         if positions != nil {
-            positions![symbol] = Int32(symbols.count - 1)
+            positions!.insert(symbol, in: symbols)
         } else if symbols.count > Self.indexThreshold {
-            var index: [Int32: Int32] = [:]
-            index.reserveCapacity(symbols.count * 2)
-            for (i, s) in symbols.enumerated() { index[s] = Int32(i) }
-            positions = index
+            positions = PositionIndex(symbols)
         }
         return .inserted
     }
@@ -85,15 +82,14 @@ struct SparseRow {
 
     private mutating func removeTerm(at i: Int) {
         let last = symbols.count - 1
-        let removed = symbols[i]
+        positions?.remove(symbols[i], in: symbols)
         if i != last {
+            positions?.move(symbols[last], to: i, in: symbols)
             symbols[i] = symbols[last]
             coefficients[i] = coefficients[last]
-            positions?[symbols[i]] = Int32(i)
         }
         symbols.removeLast()
         coefficients.removeLast()
-        positions?[removed] = nil
         if positions != nil && symbols.count < Self.indexThreshold / 2 { positions = nil }
     }
 
@@ -107,14 +103,14 @@ struct SparseRow {
 /// A set of symbols (the rows that hold one symbol), with O(1) insert and remove.
 struct SymbolSet {
     private(set) var items: [Int32] = []
-    private var positions: [Int32: Int32]? = nil
+    private var positions: PositionIndex? = nil
     private static let indexThreshold = 16
 
     @inline(__always) var isEmpty: Bool { items.isEmpty }
     @inline(__always) var count: Int { items.count }
 
     private func position(of s: Int32) -> Int? {
-        if let positions { return positions[s].map(Int.init) }
+        if let positions { return positions.position(of: s, in: items) }
         for i in items.indices where items[i] == s { return i }
         return nil
     }
@@ -126,23 +122,21 @@ struct SymbolSet {
         if position(of: s) != nil { return }
         items.append(s)
         if positions != nil {
-            positions![s] = Int32(items.count - 1)
+            positions!.insert(s, in: items)
         } else if items.count > Self.indexThreshold {
-            var index: [Int32: Int32] = [:]
-            for (i, x) in items.enumerated() { index[x] = Int32(i) }
-            positions = index
+            positions = PositionIndex(items)
         }
     }
 
     mutating func remove(_ s: Int32) {
         guard let i = position(of: s) else { return }
         let last = items.count - 1
+        positions?.remove(s, in: items)
         if i != last {
+            positions?.move(items[last], to: i, in: items)
             items[i] = items[last]
-            positions?[items[i]] = Int32(i)
         }
         items.removeLast()
-        positions?[s] = nil
         if positions != nil && items.count < Self.indexThreshold / 2 { positions = nil }
     }
 }

@@ -37,7 +37,7 @@ extension Tableau {
 
     // MARK: - Adding
 
-    func add(_ constraint: Constraint) throws(SolverError) {
+    mutating func add(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
         guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint }
 
@@ -98,7 +98,7 @@ extension Tableau {
 
     /// A user variable of the new constraint that nothing refers to yet (first in the order written).
     /// It can simply be defined by the constraint, without touching any other row.
-    func freshSubject(in raw: SparseRow, order terms: [Term]) -> Int32? {
+    mutating func freshSubject(in raw: SparseRow, order terms: [Term]) -> Int32? {
         for term in terms {
             let s = term.variable.index
             if rows[Int(s)] == nil && columns[Int(s)].isEmpty && objectiveRefs[Int(s)] == 0 && raw.contains(s) {
@@ -110,7 +110,7 @@ extension Tableau {
 
     /// Defines a fresh variable by the constraint as a factored row: short rows it refers to are copied in,
     /// long ones referred to.
-    func addFactored(_ raw: SparseRow, subject x: Int32) {
+    mutating func addFactored(_ raw: SparseRow, subject x: Int32) {
         let a = raw.coefficient(of: x)
         var row = SparseRow(constant: -raw.constant / a)
         for (i, s) in raw.symbols.enumerated() where s != x {
@@ -132,7 +132,7 @@ extension Tableau {
     }
 
     /// Cassowary's general case: the constraint in parametric symbols, then a subject or the artificial phase.
-    func addExpanded(_ raw: SparseRow, constraint: Constraint, marker: Int32, other: Int32) throws(SolverError) {
+    mutating func addExpanded(_ raw: SparseRow, constraint: Constraint, marker: Int32, other: Int32) throws(SolverError) {
         var row = expanded(raw, foldingOffsets: true)
         if row.constant < 0 { row.scale(by: -1) }
 
@@ -157,7 +157,22 @@ extension Tableau {
             insertRow(subject, solve(row, subject: -1, for: subject))
             return
         }
-        // 3. Only fixed symbols: redundant when the constant is zero, a conflict otherwise.
+        // 3. A degenerate row (constant 0): any slack or error can be its subject, since substituting it moves
+        //    no constant. The one held by the fewest rows keeps the substitution cheap (a grid's closing
+        //    constraints would otherwise pivot a symbol that every earlier row holds).
+        if nearZero(row.constant) {
+            for s in row.symbols where kinds[Int(s)] == .slack || kinds[Int(s)] == .error {
+                if subject < 0 || columns[Int(s)].count < columns[Int(subject)].count { subject = s }
+            }
+            if subject >= 0 {
+                row.constant = 0
+                let solved = solve(row, subject: -1, for: subject)
+                insertRow(subject, solved)
+                substitute(subject, solved, intoFactoredRows: true)
+                return
+            }
+        }
+        // 4. Only fixed symbols: redundant when the constant is zero, a conflict otherwise.
         if row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
             if nearZero(row.constant) {
                 insertRow(marker, solve(row, subject: -1, for: marker))
@@ -165,13 +180,13 @@ extension Tableau {
             }
             throw .unsatisfiable(conflicts: explain(markersIn: row, adding: constraint))
         }
-        // 4. The artificial phase.
+        // 5. The artificial phase.
         try addWithArtificialVariable(row, constraint: constraint)
     }
 
     /// Makes a parametric user variable basic with the row `row` (in parametric symbols), keeping the
     /// factored rows that refer to it as they are.
-    func makeBasic(_ x: Int32, from row: SparseRow) {
+    mutating func makeBasic(_ x: Int32, from row: SparseRow) {
         var row = row
         // `row` refers to x shifted by its offset; take x at its value.
         row.constant -= row.coefficient(of: x) * offsets[Int(x)]
@@ -182,7 +197,7 @@ extension Tableau {
         substitute(x, solved, intoFactoredRows: false)
     }
 
-    func addWithArtificialVariable(_ row: SparseRow, constraint: Constraint) throws(SolverError) {
+    mutating func addWithArtificialVariable(_ row: SparseRow, constraint: Constraint) throws(SolverError) {
         beginTransaction()
         let artificial = newSymbol(.slack)
         insertRow(artificial, row)
@@ -227,7 +242,7 @@ extension Tableau {
 
     /// The required constraints whose markers appear in an infeasibility certificate, reduced to a minimal
     /// set, in the order they were added, followed by the new constraint.
-    func explain(markersIn row: SparseRow, adding constraint: Constraint) -> [Constraint] {
+    mutating func explain(markersIn row: SparseRow, adding constraint: Constraint) -> [Constraint] {
         var candidates: [ConstraintRecord] = []
         for s in row.symbols where kinds[Int(s)] == .dummy || kinds[Int(s)] == .slack {
             if let owner = markerOwners[s], let record = records[ObjectIdentifier(owner)],
@@ -254,7 +269,7 @@ extension Tableau {
 
     /// Whether the required constraints can hold together (solved in a scratch tableau).
     static func isFeasible(_ constraints: [Constraint]) -> Bool {
-        let scratch = Tableau(owner: 0)
+        var scratch = Tableau(owner: 0)
         scratch.minimizesConflicts = false
         var map: [Variable: Variable] = [:]
         for constraint in constraints {
@@ -276,7 +291,7 @@ extension Tableau {
 
     // MARK: - Removing
 
-    func remove(_ constraint: Constraint) throws(SolverError) {
+    mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint
         }
@@ -319,7 +334,7 @@ extension Tableau {
     /// The rows in which the marker can be made basic before it is dropped: user-variable rows first,
     /// shortest first (their variable keeps its value, so nothing moves), and the restricted row Cassowary
     /// would choose, which keeps every restricted symbol non-negative.
-    func markerLeavingRows(_ m: Int32) -> (factored: [Int32], restricted: Int32?) {
+    mutating func markerLeavingRows(_ m: Int32) -> (factored: [Int32], restricted: Int32?) {
         var factored: [Int32] = []
         var first: Int32 = -1, firstRatio = Double.infinity
         var second: Int32 = -1, secondRatio = Double.infinity
@@ -348,7 +363,7 @@ extension Tableau {
     ///
     /// The row is expanded into parametric symbols first: a factored row may refer to other user-variable
     /// rows that hold `m` too, and solving the factored form for `m` would define `m` through itself.
-    func removeThroughFactoredRow(marker m: Int32, leaving x: Int32) -> Bool {
+    mutating func removeThroughFactoredRow(marker m: Int32, leaving x: Int32) -> Bool {
         let full = expanded(rows[Int(x)]!, foldingOffsets: false)
         guard !nearZero(full.coefficient(of: m)) else { return false }
         refreshValues()
@@ -368,7 +383,7 @@ extension Tableau {
 
     // MARK: - Edit variables
 
-    func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         try validate(variable)
         guard edits[variable.index] == nil else { throw .duplicateEditVariable }
         guard !strength.isRequired else { throw .requiredEditVariable }
@@ -378,7 +393,7 @@ extension Tableau {
         edits[variable.index] = EditRecord(constraint: constraint, constant: current)
     }
 
-    func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         try validate(variable)
         guard let edit = edits.removeValue(forKey: variable.index) else { throw .unknownEditVariable }
         try remove(edit.constraint)
@@ -388,7 +403,7 @@ extension Tableau {
         variable.owner == owner && edits[variable.index] != nil
     }
 
-    func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         try validate(variable)
         guard value.isFinite else { throw .invalidNumber("suggested value \(value) for \(variable)") }
         guard var edit = edits[variable.index],

@@ -3,7 +3,7 @@ extension Tableau {
     /// The first broken invariant, described, or nil when the tableau is consistent: indexes agree with rows,
     /// restricted rows hold only parametric symbols and are feasible, user-variable rows refer only to lower
     /// ranks, and the objective holds only parametric symbols.
-    func brokenInvariant() -> String? {
+    mutating func brokenInvariant() -> String? {
         for s in rows.indices {
             guard let row = rows[s] else { continue }
             let subject = Int32(s)
@@ -79,7 +79,7 @@ extension Tableau {
 
     /// Whether the constraint of `record`, with its marker and error terms, still reads `0 == 0` once every
     /// basic symbol is replaced by its row: the tableau must represent each constraint exactly.
-    func identityBroken(_ record: ConstraintRecord) -> String? {
+    mutating func identityBroken(_ record: ConstraintRecord) -> String? {
         let c = record.constraint
         var raw = SparseRow(constant: c.expression.constant)
         for term in c.expression.terms { raw.add(term.variable.index, term.coefficient) }
@@ -105,7 +105,7 @@ extension Tableau {
     }
 
     /// The value of a user variable computed from the rows alone, ignoring every cache.
-    func valueFromScratch(_ s: Int32, memo: inout [Int32: Double]) -> Double {
+    mutating func valueFromScratch(_ s: Int32, memo: inout [Int32: Double]) -> Double {
         if let v = memo[s] { return v }
         guard let row = rows[Int(s)] else { return offsets[Int(s)] }
         var v = row.constant

@@ -58,7 +58,7 @@ struct EditRecord {
 ///
 /// **Priorities** form a lexicographic objective (`levels`, highest first): a reduced cost is negative
 /// when its highest non-zero level is negative, so no amount of lower-level error buys a higher one.
-final class Tableau {
+struct Tableau {
     let owner: UInt32
 
     // Per-symbol tables, indexed by symbol.
@@ -103,7 +103,7 @@ final class Tableau {
 
     // MARK: - Symbols
 
-    func newSymbol(_ kind: SymbolKind, name: String = "") -> Int32 {
+    mutating func newSymbol(_ kind: SymbolKind, name: String = "") -> Int32 {
         let s = Int32(kinds.count)
         kinds.append(kind)
         names.append(name)
@@ -121,7 +121,7 @@ final class Tableau {
         return s
     }
 
-    func makeVariable(_ name: String) -> Variable {
+    mutating func makeVariable(_ name: String) -> Variable {
         Variable(index: newSymbol(.external, name: name), owner: owner)
     }
 
@@ -135,14 +135,14 @@ final class Tableau {
 
     // MARK: - Row primitives (all row changes go through these, so that indexes and the undo log follow)
 
-    func markDirty(_ s: Int32) {
+    mutating func markDirty(_ s: Int32) {
         if !isDirty[Int(s)] {
             isDirty[Int(s)] = true
             dirty.append(s)
         }
     }
 
-    func insertRow(_ subject: Int32, _ row: SparseRow) {
+    mutating func insertRow(_ subject: Int32, _ row: SparseRow) {
         logRow(subject)
         for s in row.symbols { columns[Int(s)].insert(subject) }
         rows[Int(subject)] = row
@@ -151,7 +151,7 @@ final class Tableau {
     }
 
     @discardableResult
-    func deleteRow(_ subject: Int32) -> SparseRow {
+    mutating func deleteRow(_ subject: Int32) -> SparseRow {
         logRow(subject)
         let row = rows[Int(subject)]!
         rows[Int(subject)] = nil
@@ -161,7 +161,7 @@ final class Tableau {
     }
 
     /// `row(subject) += factor × other`, in place.
-    func addToRow(_ subject: Int32, _ other: SparseRow, times factor: Double) {
+    mutating func addToRow(_ subject: Int32, _ other: SparseRow, times factor: Double) {
         logRow(subject)
         var row = rows[Int(subject)]!
         rows[Int(subject)] = nil
@@ -181,7 +181,7 @@ final class Tableau {
     }
 
     /// Removes `symbol` from the row of `subject` and returns its coefficient.
-    func removeTerm(_ subject: Int32, _ symbol: Int32) -> Double {
+    mutating func removeTerm(_ subject: Int32, _ symbol: Int32) -> Double {
         logRow(subject)
         let c = rows[Int(subject)]!.remove(symbol)
         columns[Int(symbol)].remove(subject)
@@ -189,7 +189,7 @@ final class Tableau {
         return c
     }
 
-    func shiftConstant(_ subject: Int32, by amount: Double) {
+    mutating func shiftConstant(_ subject: Int32, by amount: Double) {
         if amount == 0 { return }
         logRow(subject)
         rows[Int(subject)]!.constant += amount
@@ -197,7 +197,7 @@ final class Tableau {
         noteFeasibility(subject)
     }
 
-    func noteFeasibility(_ subject: Int32) {
+    mutating func noteFeasibility(_ subject: Int32) {
         if kinds[Int(subject)] != .external, let row = rows[Int(subject)], row.constant < -epsilon {
             infeasible.push(subject)
         }
@@ -206,7 +206,7 @@ final class Tableau {
     /// Replaces `symbol` by `row` in every row that holds it (user-variable rows only when asked) and in the objective.
     /// `row` must hold parametric symbols only when it goes into user-variable rows; their ranks are lowered to keep
     /// references going down.
-    func substitute(_ symbol: Int32, _ row: SparseRow, intoFactoredRows: Bool) {
+    mutating func substitute(_ symbol: Int32, _ row: SparseRow, intoFactoredRows: Bool) {
         for holder in columns[Int(symbol)].items {
             if !intoFactoredRows && kinds[Int(holder)] == .external { continue }
             let c = removeTerm(holder, symbol)
@@ -228,7 +228,7 @@ final class Tableau {
 
     // MARK: - Objective
 
-    func levelIndex(for priority: Double) -> Int {
+    mutating func levelIndex(for priority: Double) -> Int {
         var i = 0
         while i < levels.count && levels[i].priority > priority { i += 1 }
         if i < levels.count && levels[i].priority == priority { return i }
@@ -237,7 +237,7 @@ final class Tableau {
         return i
     }
 
-    func objectiveAdd(_ level: Int, _ s: Int32, _ amount: Double) {
+    mutating func objectiveAdd(_ level: Int, _ s: Int32, _ amount: Double) {
         if undoLog != nil {
             undoLog!.entries.append(.objective(levels[level].priority, s, levels[level].row.coefficient(of: s)))
         }
@@ -249,14 +249,14 @@ final class Tableau {
         noteCandidate(s)
     }
 
-    func objectiveAdd(_ level: Int, _ row: SparseRow, times factor: Double) {
+    mutating func objectiveAdd(_ level: Int, _ row: SparseRow, times factor: Double) {
         levels[level].row.constant += factor * row.constant
         for (i, s) in row.symbols.enumerated() {
             objectiveAdd(level, s, factor * row.coefficients[i])
         }
     }
 
-    func substituteInObjective(_ symbol: Int32, _ row: SparseRow) {
+    mutating func substituteInObjective(_ symbol: Int32, _ row: SparseRow) {
         if objectiveRefs[Int(symbol)] == 0 { return }
         for level in levels.indices {
             let c = levels[level].row.coefficient(of: symbol)
@@ -287,14 +287,14 @@ final class Tableau {
         }
     }
 
-    func noteCandidate(_ s: Int32) {
+    mutating func noteCandidate(_ s: Int32) {
         if !inEnteringHeap[Int(s)] && isEnteringCandidate(s) {
             inEnteringHeap[Int(s)] = true
             entering.push(s)
         }
     }
 
-    func popEntering() -> Int32? {
+    mutating func popEntering() -> Int32? {
         while let s = entering.pop() {
             inEnteringHeap[Int(s)] = false
             if isEnteringCandidate(s) { return s }
@@ -305,7 +305,7 @@ final class Tableau {
     // MARK: - Pivoting
 
     /// Before a parametric user variable becomes basic, rows that refer to it shifted take it back at its value.
-    func unshift(_ s: Int32) {
+    mutating func unshift(_ s: Int32) {
         let o = offsets[Int(s)]
         if o == 0 { return }
         for holder in columns[Int(s)].items {
@@ -316,7 +316,7 @@ final class Tableau {
     }
 
     /// Keeps ranks decreasing along references: parametric user variables in `row` rank below `subject`.
-    func lowerRanks(in row: SparseRow, below subject: Int32) {
+    mutating func lowerRanks(in row: SparseRow, below subject: Int32) {
         let limit = ranks[Int(subject)]
         for s in row.symbols where kinds[Int(s)] == .external && ranks[Int(s)] >= limit {
             logRank(s)
@@ -326,7 +326,7 @@ final class Tableau {
     }
 
     /// The simplex pivot: `entering` becomes basic in the row of the restricted basic `leaving`.
-    func pivot(entering e: Int32, leaving b: Int32) {
+    mutating func pivot(entering e: Int32, leaving b: Int32) {
         if kind(e) == .external { unshift(e) }
         let row = deleteRow(b)
         let solved = solve(row, subject: b, for: e)
@@ -336,7 +336,7 @@ final class Tableau {
     }
 
     /// Primal simplex on the lexicographic objective.
-    func optimize() {
+    mutating func optimize() {
         while let e = popEntering() {
             let direction: Double = reducedCostSign(e) < 0 ? 1 : -1
             var leaving: Int32 = -1
@@ -361,7 +361,7 @@ final class Tableau {
     }
 
     /// Dual simplex: restores feasibility after suggested values moved row constants below zero.
-    func dualOptimize() {
+    mutating func dualOptimize() {
         while let r = infeasible.pop() {
             guard kinds[Int(r)] != .external, let row = rows[Int(r)], row.constant < -epsilon else { continue }
             var enteringSymbol: Int32 = -1
@@ -404,7 +404,7 @@ final class Tableau {
     /// factored user-variable rows are expanded highest rank first, each once.
     /// - Parameter foldingOffsets: whether parametric user variables in `row` are still unshifted (a new
     ///   constraint) and must be shifted by their offsets.
-    func expanded(_ row: SparseRow, foldingOffsets: Bool) -> SparseRow {
+    mutating func expanded(_ row: SparseRow, foldingOffsets: Bool) -> SparseRow {
         var result = SparseRow(constant: row.constant)
         var pending = SymbolHeap()
         markEpoch &+= 1
@@ -443,7 +443,7 @@ final class Tableau {
 
     /// Recomputes the values of user variables whose rows changed, and of the rows that refer to them,
     /// lowest rank first.
-    func refreshValues() {
+    mutating func refreshValues() {
         if dirty.isEmpty { return }
         markEpoch &+= 1
         let epoch = markEpoch
@@ -469,10 +469,12 @@ final class Tableau {
             let value: Double
             if let row = rows[Int(s)] {
                 var v = row.constant
-                for (k, t) in row.symbols.enumerated() {
-                    if let r = rows[Int(t)] {
-                        v += row.coefficients[k] * (kinds[Int(t)] == .external ? values[Int(t)] : r.constant)
-                    }
+                let symbols = row.symbols, coefficients = row.coefficients
+                for k in symbols.indices {
+                    let t = Int(symbols[k])
+                    // Only basic user variables carry a value into a factored row: parametric symbols are 0
+                    // (restricted ones) or folded into the constant (user variables, through their offsets).
+                    if kinds[t] == .external && rows[t] != nil { v += coefficients[k] * values[t] }
                 }
                 value = v
             } else {
@@ -488,13 +490,13 @@ final class Tableau {
         }
     }
 
-    func value(of variable: Variable) -> Double {
+    mutating func value(of variable: Variable) -> Double {
         guard variable.owner == owner, Int(variable.index) < kinds.count else { return .nan }
         refreshValues()
         return values[Int(variable.index)]
     }
 
-    func fetchChanges() -> [(variable: Variable, value: Double)] {
+    mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
         refreshValues()
         changed.sort()
         let result = changed.map { s -> (variable: Variable, value: Double) in
@@ -523,7 +525,7 @@ final class Tableau {
     var undoLog: UndoLog?
     var rowLogged: [Bool] = []
 
-    func logRow(_ s: Int32) {
+    mutating func logRow(_ s: Int32) {
         guard undoLog != nil else { return }
         if rowLogged.count < kinds.count { rowLogged += Array(repeating: false, count: kinds.count - rowLogged.count) }
         if rowLogged[Int(s)] { return }
@@ -532,18 +534,18 @@ final class Tableau {
         undoLog!.entries.append(.row(s, rows[Int(s)]))
     }
 
-    func logRank(_ s: Int32) { undoLog?.entries.append(.rank(s, ranks[Int(s)])) }
-    func logOffset(_ s: Int32) { undoLog?.entries.append(.offset(s, offsets[Int(s)])) }
+    mutating func logRank(_ s: Int32) { undoLog?.entries.append(.rank(s, ranks[Int(s)])) }
+    mutating func logOffset(_ s: Int32) { undoLog?.entries.append(.offset(s, offsets[Int(s)])) }
 
-    func beginTransaction() { undoLog = UndoLog() }
+    mutating func beginTransaction() { undoLog = UndoLog() }
 
-    func commit() {
+    mutating func commit() {
         guard let log = undoLog else { return }
         for s in log.loggedRows { rowLogged[Int(s)] = false }
         undoLog = nil
     }
 
-    func rollback() {
+    mutating func rollback() {
         guard let log = undoLog else { return }
         undoLog = nil
         for entry in log.entries.reversed() {

@@ -196,10 +196,12 @@ import Testing
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
+        // Without kiwisolver the script exits at once; the write must then fail as an error, not kill the tests.
+        signal(SIGPIPE, SIG_IGN)
         try process.run()
         let text = scripts.map(\.oracleText).joined(separator: "\n") + "\n"
         let writer = Thread {
-            input.fileHandleForWriting.write(Data(text.utf8))
+            try? input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
             try? input.fileHandleForWriting.close()
         }
         writer.start()

@@ -1,0 +1,79 @@
+/// An open-addressing hash index from symbol to position in an external key array, for long rows and long
+/// columns. It stores positions only (the keys live in the owner's array), probes linearly from a
+/// multiplicative hash, and deletes by shifting back, so lookups stay short without tombstones. Cheaper than
+/// `Dictionary`, whose seeded hashing dominated the solver's profile.
+struct PositionIndex {
+    /// Position + 1 of the key stored in each slot; 0 marks an empty slot.
+    private var slots: [Int32]
+    private var shift: UInt32
+
+    /// An index over `keys`, sized for about twice as many keys.
+    init(_ keys: [Int32]) {
+        var bits: UInt32 = 4
+        while (1 << bits) < keys.count * 4 { bits += 1 }
+        slots = Array(repeating: 0, count: 1 << bits)
+        shift = 32 - bits
+        for (i, key) in keys.enumerated() { place(key, i) }
+    }
+
+    @inline(__always) private var mask: Int { slots.count - 1 }
+
+    @inline(__always) private func home(_ key: Int32) -> Int {
+        Int((UInt32(bitPattern: key) &* 2_654_435_769) >> shift)
+    }
+
+    @inline(__always) private mutating func place(_ key: Int32, _ position: Int) {
+        var i = home(key)
+        while slots[i] != 0 { i = (i + 1) & mask }
+        slots[i] = Int32(position + 1)
+    }
+
+    /// The slot holding `key`, or nil.
+    @inline(__always) private func slot(of key: Int32, in keys: [Int32]) -> Int? {
+        var i = home(key)
+        while true {
+            let p = slots[i]
+            if p == 0 { return nil }
+            if keys[Int(p) - 1] == key { return i }
+            i = (i + 1) & mask
+        }
+    }
+
+    /// The position of `key` in `keys`, or nil.
+    @inline(__always) func position(of key: Int32, in keys: [Int32]) -> Int? {
+        slot(of: key, in: keys).map { Int(slots[$0]) - 1 }
+    }
+
+    /// Records that `key` was just appended to `keys`, growing the table when it is half full.
+    mutating func insert(_ key: Int32, in keys: [Int32]) {
+        if keys.count * 2 > slots.count {
+            self = PositionIndex(keys)
+        } else {
+            place(key, keys.count - 1)
+        }
+    }
+
+    /// Forgets `key` (still at its position in `keys`).
+    mutating func remove(_ key: Int32, in keys: [Int32]) {
+        guard var i = slot(of: key, in: keys) else { return }
+        var j = i
+        while true {
+            j = (j + 1) & mask
+            let p = slots[j]
+            if p == 0 { break }
+            let k = home(keys[Int(p) - 1])
+            // Move the entry at j back to the hole at i unless its home lies cyclically in (i, j].
+            let stays = i <= j ? (k > i && k <= j) : (k > i || k <= j)
+            if !stays {
+                slots[i] = p
+                i = j
+            }
+        }
+        slots[i] = 0
+    }
+
+    /// Records that `key` moved from `old` to `new` in `keys` (called before the move).
+    mutating func move(_ key: Int32, to new: Int, in keys: [Int32]) {
+        if let i = slot(of: key, in: keys) { slots[i] = Int32(new + 1) }
+    }
+}
