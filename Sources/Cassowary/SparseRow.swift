@@ -61,6 +61,11 @@ struct SparseRow {
             return .updated
         }
         if nearZero(amount) { return .none }
+        if symbols.capacity == 0 {
+            // Most rows hold two to four terms: one allocation instead of growing 1, 2, 4.
+            symbols.reserveCapacity(4)
+            coefficients.reserveCapacity(4)
+        }
         symbols.append(symbol)
         coefficients.append(amount)
         if positions != nil {
@@ -120,6 +125,12 @@ struct SymbolSet {
 
     mutating func insert(_ s: Int32) {
         if position(of: s) != nil { return }
+        insertNew(s)
+    }
+
+    /// Inserts `s`, which the caller knows is not in the set.
+    mutating func insertNew(_ s: Int32) {
+        if items.capacity == 0 { items.reserveCapacity(4) }
         items.append(s)
         if positions != nil {
             positions!.insert(s, in: items)

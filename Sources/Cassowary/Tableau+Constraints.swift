@@ -115,7 +115,7 @@ extension Tableau {
         var row = SparseRow(constant: -raw.constant / a)
         for (i, s) in raw.symbols.enumerated() where s != x {
             let k = -raw.coefficients[i] / a
-            if let r = rows[Int(s)], kinds[Int(s)] != .external || r.count <= Tableau.inlineLimit {
+            if let r = rows[Int(s)], kinds[Int(s)] == .external && r.count <= Tableau.inlineLimit {
                 row.constant += k * r.constant
                 for (j, t) in r.symbols.enumerated() { row.add(t, k * r.coefficients[j]) }
             } else {
@@ -168,7 +168,7 @@ extension Tableau {
                 row.constant = 0
                 let solved = solve(row, subject: -1, for: subject)
                 insertRow(subject, solved)
-                substitute(subject, solved, intoFactoredRows: true)
+                substitute(subject, solved, intoFactoredRows: false)
                 return
             }
         }
@@ -307,8 +307,10 @@ extension Tableau {
             }
         }
         let m = record.marker
-        if rows[Int(m)] != nil {
+        if let row = rows[Int(m)] {
+            // Factored rows that refer to the basic marker take its row, which holds without the constraint.
             deleteRow(m)
+            substitute(m, row, intoFactoredRows: true)
         } else {
             let (factored, restricted) = markerLeavingRows(m)
             var done = false
@@ -414,15 +416,14 @@ extension Tableau {
         edits[variable.index] = edit
         if delta == 0 { return }
 
+        // The new constant is the old one with `plus` read as `plus + delta` (or `minus` as `minus - delta`):
+        // every row holding the symbol shifts, and so does its own row when it is basic. Only factored rows
+        // can hold a basic symbol, so a basic marker costs its row and the few factored rows that refer to it.
         let plus = record.marker, minus = record.other
-        if rows[Int(plus)] != nil {
-            shiftConstant(plus, by: -delta)
-        } else if rows[Int(minus)] != nil {
-            shiftConstant(minus, by: delta)
-        } else {
-            for holder in columns[Int(plus)].items {
-                shiftConstant(holder, by: rows[Int(holder)]!.coefficient(of: plus) * delta)
-            }
+        let (symbol, amount) = rows[Int(plus)] == nil && rows[Int(minus)] != nil ? (minus, -delta) : (plus, delta)
+        if rows[Int(symbol)] != nil { shiftConstant(symbol, by: -amount) }
+        for holder in columns[Int(symbol)].items {
+            shiftConstant(holder, by: rows[Int(holder)]!.coefficient(of: symbol) * amount)
         }
         dualOptimize()
     }

@@ -11,10 +11,12 @@ extension Tableau {
                 if !columns[Int(t)].contains(subject) { return "column of \(t) misses row \(s)" }
                 if t == subject { return "row \(s) refers to itself" }
                 if rows[Int(t)] != nil {
-                    if kinds[s] != .external || kinds[Int(t)] != .external {
+                    if kinds[s] != .external {
                         return "row \(s) (\(kinds[s])) refers to basic \(t) (\(kinds[Int(t)]))"
                     }
-                    if ranks[Int(t)] >= ranks[s] { return "row \(s) refers to basic \(t) of rank not below" }
+                    if kinds[Int(t)] == .external && ranks[Int(t)] >= ranks[s] {
+                        return "row \(s) refers to basic \(t) of rank not below"
+                    }
                 } else if kinds[s] == .external && kinds[Int(t)] == .external && ranks[Int(t)] >= ranks[s] {
                     return "row \(s) refers to parametric \(t) of rank not below"
                 }

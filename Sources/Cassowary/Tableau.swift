@@ -44,7 +44,8 @@ struct EditRecord {
 /// - Rows of *restricted* basics (slacks, errors, dummies) are fully substituted: they hold only
 ///   parametric (non-basic) symbols. The simplex works on these rows only.
 /// - Rows of *unrestricted* basics (user variables) are kept **factored**: they may also refer to other
-///   unrestricted basics, as long as references go strictly down in `ranks`. A chain of views thus
+///   unrestricted basics, as long as references go strictly down in `ranks`, and to basic slacks and errors
+///   (whose value is their row's constant), so that a pivot never rewrites them. A chain of views thus
 ///   stays a chain (`left[i] = left[i-1] + width[i-1] + 8`) instead of turning into dense rows that list
 ///   every earlier view, which is what makes a classic Cassowary tableau grow quadratically.
 ///   Such rows are expanded (in rank order, each symbol once) only when a new constraint must be
@@ -144,7 +145,7 @@ struct Tableau {
 
     mutating func insertRow(_ subject: Int32, _ row: SparseRow) {
         logRow(subject)
-        for s in row.symbols { columns[Int(s)].insert(subject) }
+        for s in row.symbols { columns[Int(s)].insertNew(subject) }
         rows[Int(subject)] = row
         markDirty(subject)
         noteFeasibility(subject)
@@ -165,17 +166,30 @@ struct Tableau {
         logRow(subject)
         var row = rows[Int(subject)]!
         rows[Int(subject)] = nil
-        row.constant += factor * other.constant
-        let symbols = other.symbols, coefficients = other.coefficients
-        for i in symbols.indices {
-            let s = symbols[i]
-            switch row.add(s, factor * coefficients[i]) {
-            case .inserted: columns[Int(s)].insert(subject)
-            case .removed: columns[Int(s)].remove(subject)
-            case .updated, .none: break
+        if other.count >= 32 && row.count * 4 < other.count {
+            // A long row into a short one: start from a copy of the long row (its arrays and index copied
+            // whole) and add the few terms of the short one.
+            var result = other
+            result.scale(by: factor)
+            result.constant += row.constant
+            for s in other.symbols where !row.contains(s) { columns[Int(s)].insertNew(subject) }
+            for (i, s) in row.symbols.enumerated() where result.add(s, row.coefficients[i]) == .removed {
+                columns[Int(s)].remove(subject)
             }
+            rows[Int(subject)] = result
+        } else {
+            row.constant += factor * other.constant
+            let symbols = other.symbols, coefficients = other.coefficients
+            for i in symbols.indices {
+                let s = symbols[i]
+                switch row.add(s, factor * coefficients[i]) {
+                case .inserted: columns[Int(s)].insertNew(subject)
+                case .removed: columns[Int(s)].remove(subject)
+                case .updated, .none: break
+                }
+            }
+            rows[Int(subject)] = row
         }
-        rows[Int(subject)] = row
         markDirty(subject)
         noteFeasibility(subject)
     }
@@ -332,7 +346,8 @@ struct Tableau {
         let solved = solve(row, subject: b, for: e)
         if kind(e) == .external { lowerRanks(in: solved, below: e) }
         insertRow(e, solved)
-        substitute(e, solved, intoFactoredRows: kind(e) != .external)
+        // Factored rows keep referring to `e`: a basic slack or error is read from its row's constant.
+        substitute(e, solved, intoFactoredRows: false)
     }
 
     /// Primal simplex on the lexicographic objective.
@@ -472,9 +487,13 @@ struct Tableau {
                 let symbols = row.symbols, coefficients = row.coefficients
                 for k in symbols.indices {
                     let t = Int(symbols[k])
-                    // Only basic user variables carry a value into a factored row: parametric symbols are 0
-                    // (restricted ones) or folded into the constant (user variables, through their offsets).
-                    if kinds[t] == .external && rows[t] != nil { v += coefficients[k] * values[t] }
+                    // Only basic symbols carry a value into a factored row: parametric ones are 0 (restricted)
+                    // or folded into the constant (user variables, through their offsets).
+                    if kinds[t] == .external {
+                        if rows[t] != nil { v += coefficients[k] * values[t] }
+                    } else if let c = rows[t]?.constant {
+                        v += coefficients[k] * c
+                    }
                 }
                 value = v
             } else {
