@@ -225,7 +225,7 @@ import Testing
     @Test func agreesWithKiwi() throws {
         let count = Int(ProcessInfo.processInfo.environment["DIFFERENTIAL_SYSTEMS"] ?? "") ?? 500
         var scripts: [Script] = []
-        var kiwiBetterAtHigherLevel = 0, sameObjective = 0, kiwiTraded = 0, sameValues = 0
+        var kiwiBetterAtHigherLevel = 0, sameObjective = 0, kiwiTraded = 0, sameValues = 0, kiwiInfeasible = 0
         for batchStart in stride(from: 0, to: count, by: 2000) {
             scripts = (batchStart..<min(count, batchStart + 2000)).map { Script(seed: UInt64($0)) }
             let kiwi = try Self.kiwiSolutions(scripts)
@@ -242,7 +242,13 @@ import Testing
                     Issue.record("seed \(script.seed): kiwi refused a system that is feasible by construction")
                     continue
                 }
-                let (kiwiLevels, _) = script.objective(theirs)
+                let (kiwiLevels, kiwiFeasible) = script.objective(theirs)
+                // kiwi's floating point sometimes leaves a required constraint broken (seen in 2 of 4,000
+                // systems); such an answer says nothing about ours, which was checked above.
+                if !kiwiFeasible {
+                    kiwiInfeasible += 1
+                    continue
+                }
                 var verdict = 0
                 for level in 0..<3 {
                     let tolerance = 1e-6 * max(1, abs(kiwiLevels[level]))
@@ -261,8 +267,9 @@ import Testing
             }
         }
         #expect(kiwiBetterAtHigherLevel == 0)
+        #expect(kiwiInfeasible <= count / 100, "kiwi broke required constraints in \(kiwiInfeasible) systems")
         // Almost every system must reach kiwi's objective exactly; kiwi's weights trade levels only rarely.
         #expect(sameObjective >= count * 9 / 10, "same objective \(sameObjective), kiwi traded \(kiwiTraded)")
-        print("differential: \(count) systems, same objective \(sameObjective) (same values \(sameValues)), kiwi traded levels \(kiwiTraded)")
+        print("differential: \(count) systems, same objective \(sameObjective) (same values \(sameValues)), kiwi traded levels \(kiwiTraded), kiwi broke a required constraint \(kiwiInfeasible)")
     }
 }
