@@ -212,7 +212,7 @@ struct Tableau {
     }
 
     mutating func noteFeasibility(_ subject: Int32) {
-        if kinds[Int(subject)] != .external, let row = rows[Int(subject)], row.constant < -epsilon {
+        if kinds[Int(subject)] != .external, let constant = rows[Int(subject)]?.constant, constant < -epsilon {
             infeasible.push(subject)
         }
     }
@@ -456,35 +456,52 @@ struct Tableau {
 
     // MARK: - Values
 
-    /// Recomputes the values of user variables whose rows changed, and of the rows that refer to them,
-    /// lowest rank first.
+    /// Recomputes the values of user variables whose rows changed, and of the rows that refer to them.
+    /// A variable is computed after the basic variables its row refers to (a depth-first walk with an explicit
+    /// stack, since chains are as deep as they are long), so no sorting is needed.
     mutating func refreshValues() {
         if dirty.isEmpty { return }
-        markEpoch &+= 1
-        let epoch = markEpoch
+        // `mark == pending`: affected and not yet computed; `mark == done`: computed in this refresh.
+        markEpoch &+= 2
+        let pending = markEpoch &- 1, done = markEpoch
         var queue = dirty
         dirty.removeAll(keepingCapacity: true)
         for s in queue {
             isDirty[Int(s)] = false
-            mark[Int(s)] = epoch
+            mark[Int(s)] = pending
         }
-        var affected: [Int32] = []
         var i = 0
         while i < queue.count {
             let s = queue[i]
             i += 1
-            if kinds[Int(s)] == .external { affected.append(s) }
-            for holder in columns[Int(s)].items where kinds[Int(holder)] == .external && mark[Int(holder)] != epoch {
-                mark[Int(holder)] = epoch
+            for holder in columns[Int(s)].items where kinds[Int(holder)] == .external && mark[Int(holder)] != pending {
+                mark[Int(holder)] = pending
                 queue.append(holder)
             }
         }
-        affected.sort { ranks[Int($0)] < ranks[Int($1)] }
-        for s in affected {
-            let value: Double
-            if let row = rows[Int(s)] {
-                var v = row.constant
-                let symbols = row.symbols, coefficients = row.coefficients
+        var stack: [Int32] = []
+        for root in queue where kinds[Int(root)] == .external && mark[Int(root)] == pending {
+            stack.append(root)
+            while let s = stack.last {
+                if mark[Int(s)] == done {
+                    stack.removeLast()
+                    continue
+                }
+                guard rows[Int(s)] != nil else {
+                    finishValue(s, offsets[Int(s)], done: done)
+                    stack.removeLast()
+                    continue
+                }
+                // Referenced basic variables still to compute go first.
+                var waiting = false
+                for t in rows[Int(s)]!.symbols where kinds[Int(t)] == .external && mark[Int(t)] == pending
+                    && rows[Int(t)] != nil {
+                    stack.append(t)
+                    waiting = true
+                }
+                if waiting { continue }
+                var v = rows[Int(s)]!.constant
+                let symbols = rows[Int(s)]!.symbols, coefficients = rows[Int(s)]!.coefficients
                 for k in symbols.indices {
                     let t = Int(symbols[k])
                     // Only basic symbols carry a value into a factored row: parametric ones are 0 (restricted)
@@ -495,16 +512,22 @@ struct Tableau {
                         v += coefficients[k] * c
                     }
                 }
-                value = v
-            } else {
-                value = offsets[Int(s)]
+                finishValue(s, v, done: done)
+                stack.removeLast()
             }
-            if value.bitPattern != values[Int(s)].bitPattern {
-                values[Int(s)] = value
-                if !isChanged[Int(s)] {
-                    isChanged[Int(s)] = true
-                    changed.append(s)
-                }
+        }
+        // Affected restricted symbols only needed their marks.
+        for s in queue where mark[Int(s)] == pending { mark[Int(s)] = done }
+    }
+
+    /// Stores a recomputed value and notes the change.
+    private mutating func finishValue(_ s: Int32, _ value: Double, done: UInt32) {
+        mark[Int(s)] = done
+        if value.bitPattern != values[Int(s)].bitPattern {
+            values[Int(s)] = value
+            if !isChanged[Int(s)] {
+                isChanged[Int(s)] = true
+                changed.append(s)
             }
         }
     }
@@ -517,7 +540,16 @@ struct Tableau {
 
     mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
         refreshValues()
-        changed.sort()
+        if changed.count > kinds.count / 16 {
+            // Most variables moved: reading the flags in order is cheaper than sorting.
+            var position = 0
+            for s in isChanged.indices where isChanged[s] {
+                changed[position] = Int32(s)
+                position += 1
+            }
+        } else {
+            changed.sort()
+        }
         let result = changed.map { s -> (variable: Variable, value: Double) in
             isChanged[Int(s)] = false
             return (Variable(index: s, owner: owner), values[Int(s)])
