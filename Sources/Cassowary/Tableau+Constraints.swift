@@ -101,7 +101,7 @@ extension Tableau {
     mutating func freshSubject(in raw: SparseRow, order terms: [Term]) -> Int32? {
         for term in terms {
             let s = term.variable.index
-            if rows[Int(s)] == nil && columns[Int(s)].isEmpty && objectiveRefs[Int(s)] == 0 && raw.contains(s) {
+            if !basic[Int(s)] && columns[Int(s)].isEmpty && objectiveRefs[Int(s)] == 0 && raw.contains(s) {
                 return s
             }
         }
@@ -120,7 +120,7 @@ extension Tableau {
                 for (j, t) in r.symbols.enumerated() { row.add(t, k * r.coefficients[j]) }
             } else {
                 row.add(s, k)
-                if rows[Int(s)] == nil && kinds[Int(s)] == .external { row.constant += k * offsets[Int(s)] }
+                if !basic[Int(s)] && kinds[Int(s)] == .external { row.constant += k * offsets[Int(s)] }
             }
         }
         logRank(x)
@@ -420,8 +420,8 @@ extension Tableau {
         // every row holding the symbol shifts, and so does its own row when it is basic. Only factored rows
         // can hold a basic symbol, so a basic marker costs its row and the few factored rows that refer to it.
         let plus = record.marker, minus = record.other
-        let (symbol, amount) = rows[Int(plus)] == nil && rows[Int(minus)] != nil ? (minus, -delta) : (plus, delta)
-        if rows[Int(symbol)] != nil { shiftConstant(symbol, by: -amount) }
+        let (symbol, amount) = !basic[Int(plus)] && basic[Int(minus)] ? (minus, -delta) : (plus, delta)
+        if basic[Int(symbol)] { shiftConstant(symbol, by: -amount) }
         for holder in columns[Int(symbol)].items {
             shiftConstant(holder, by: rows[Int(holder)]!.coefficient(of: symbol) * amount)
         }

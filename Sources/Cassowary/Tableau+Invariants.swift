@@ -10,7 +10,7 @@ extension Tableau {
             for t in row.symbols {
                 if !columns[Int(t)].contains(subject) { return "column of \(t) misses row \(s)" }
                 if t == subject { return "row \(s) refers to itself" }
-                if rows[Int(t)] != nil {
+                if basic[Int(t)] {
                     if kinds[s] != .external {
                         return "row \(s) (\(kinds[s])) refers to basic \(t) (\(kinds[Int(t)]))"
                     }
@@ -32,11 +32,11 @@ extension Tableau {
             }
         }
         for level in levels {
-            for t in level.row.symbols where rows[Int(t)] != nil {
+            for t in level.row.symbols where basic[Int(t)] {
                 return "objective at \(level.priority) refers to basic \(t)"
             }
         }
-        for t in kinds.indices where rows[t] == nil && isEnteringCandidate(Int32(t)) {
+        for t in kinds.indices where !basic[t] && isEnteringCandidate(Int32(t)) {
             return "not optimal: \(t) (\(kinds[t])) would improve the objective"
         }
         refreshValues()
@@ -111,7 +111,7 @@ extension Tableau {
         if let v = memo[s] { return v }
         guard let row = rows[Int(s)] else { return offsets[Int(s)] }
         var v = row.constant
-        for (k, t) in row.symbols.enumerated() where rows[Int(t)] != nil {
+        for (k, t) in row.symbols.enumerated() where basic[Int(t)] {
             v += row.coefficients[k] * (kinds[Int(t)] == .external ? valueFromScratch(t, memo: &memo) : rows[Int(t)]!.constant)
         }
         memo[s] = v

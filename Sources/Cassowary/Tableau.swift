@@ -63,18 +63,20 @@ struct Tableau {
     let owner: UInt32
 
     // Per-symbol tables, indexed by symbol.
-    var kinds: [SymbolKind] = []
+    let kinds = SymbolColumn<SymbolKind>()
     var names: [String] = []
     var rows: [SparseRow?] = []
     var columns: [SymbolSet] = []
-    var ranks: [Int64] = []
-    var offsets: [Double] = []
-    var values: [Double] = []
-    var objectiveRefs: [Int32] = []
-    var inEnteringHeap: [Bool] = []
-    var isDirty: [Bool] = []
-    var isChanged: [Bool] = []
-    var mark: [UInt32] = []
+    let ranks = SymbolColumn<Int64>()
+    let offsets = SymbolColumn<Double>()
+    let values = SymbolColumn<Double>()
+    let objectiveRefs = SymbolColumn<Int32>()
+    let inEnteringHeap = SymbolColumn<Bool>()
+    let isDirty = SymbolColumn<Bool>()
+    let isChanged = SymbolColumn<Bool>()
+    let mark = SymbolColumn<UInt32>()
+    /// Whether each symbol is basic (has a row): read on hot paths instead of testing the optional row.
+    let basic = SymbolColumn<Bool>()
     var markEpoch: UInt32 = 0
 
     var levels: [ObjectiveLevel] = []
@@ -119,6 +121,7 @@ struct Tableau {
         isDirty.append(false)
         isChanged.append(false)
         mark.append(0)
+        basic.append(false)
         return s
     }
 
@@ -131,7 +134,7 @@ struct Tableau {
         return names[Int(variable.index)]
     }
 
-    @inline(__always) func isBasic(_ s: Int32) -> Bool { rows[Int(s)] != nil }
+    @inline(__always) func isBasic(_ s: Int32) -> Bool { basic[Int(s)] }
     @inline(__always) func kind(_ s: Int32) -> SymbolKind { kinds[Int(s)] }
 
     // MARK: - Row primitives (all row changes go through these, so that indexes and the undo log follow)
@@ -147,6 +150,7 @@ struct Tableau {
         logRow(subject)
         for s in row.symbols { columns[Int(s)].insertNew(subject) }
         rows[Int(subject)] = row
+        basic[Int(subject)] = true
         markDirty(subject)
         noteFeasibility(subject)
     }
@@ -156,6 +160,7 @@ struct Tableau {
         logRow(subject)
         let row = rows[Int(subject)]!
         rows[Int(subject)] = nil
+        basic[Int(subject)] = false
         for s in row.symbols { columns[Int(s)].remove(subject) }
         markDirty(subject)
         return row
@@ -212,7 +217,7 @@ struct Tableau {
     }
 
     mutating func noteFeasibility(_ subject: Int32) {
-        if kinds[Int(subject)] != .external, let constant = rows[Int(subject)]?.constant, constant < -epsilon {
+        if kinds[Int(subject)] != .external, basic[Int(subject)], rows[Int(subject)]!.constant < -epsilon {
             infeasible.push(subject)
         }
     }
@@ -464,8 +469,8 @@ struct Tableau {
         // `mark == pending`: affected and not yet computed; `mark == done`: computed in this refresh.
         markEpoch &+= 2
         let pending = markEpoch &- 1, done = markEpoch
-        var queue = dirty
-        dirty.removeAll(keepingCapacity: true)
+        var queue: [Int32] = []
+        swap(&queue, &dirty)
         for s in queue {
             isDirty[Int(s)] = false
             mark[Int(s)] = pending
@@ -480,56 +485,52 @@ struct Tableau {
             }
         }
         var stack: [Int32] = []
-        for root in queue where kinds[Int(root)] == .external && mark[Int(root)] == pending {
-            stack.append(root)
-            while let s = stack.last {
-                if mark[Int(s)] == done {
-                    stack.removeLast()
-                    continue
-                }
-                guard rows[Int(s)] != nil else {
-                    finishValue(s, offsets[Int(s)], done: done)
-                    stack.removeLast()
-                    continue
-                }
-                // Referenced basic variables still to compute go first.
-                var waiting = false
-                for t in rows[Int(s)]!.symbols where kinds[Int(t)] == .external && mark[Int(t)] == pending
-                    && rows[Int(t)] != nil {
-                    stack.append(t)
-                    waiting = true
-                }
-                if waiting { continue }
-                var v = rows[Int(s)]!.constant
-                let symbols = rows[Int(s)]!.symbols, coefficients = rows[Int(s)]!.coefficients
-                for k in symbols.indices {
-                    let t = Int(symbols[k])
-                    // Only basic symbols carry a value into a factored row: parametric ones are 0 (restricted)
-                    // or folded into the constant (user variables, through their offsets).
-                    if kinds[t] == .external {
-                        if rows[t] != nil { v += coefficients[k] * values[t] }
-                    } else if let c = rows[t]?.constant {
-                        v += coefficients[k] * c
+        // Rows are only read here: through a buffer pointer, a row's fields are read in place, never copied.
+        rows.withUnsafeBufferPointer { rows in
+            for root in queue where kinds[Int(root)] == .external && mark[Int(root)] == pending {
+                stack.append(root)
+                while let s = stack.last {
+                    if mark[Int(s)] == done {
+                        stack.removeLast()
+                        continue
                     }
+                    var value = offsets[Int(s)]
+                    if basic[Int(s)] {
+                        // Referenced basic variables still to compute go first.
+                        var waiting = false
+                        for t in rows[Int(s)]!.symbols where kinds[Int(t)] == .external && mark[Int(t)] == pending
+                            && basic[Int(t)] {
+                            stack.append(t)
+                            waiting = true
+                        }
+                        if waiting { continue }
+                        value = rows[Int(s)]!.constant
+                        let symbols = rows[Int(s)]!.symbols, coefficients = rows[Int(s)]!.coefficients
+                        for k in symbols.indices {
+                            let t = Int(symbols[k])
+                            // Only basic symbols carry a value into a factored row: parametric ones are 0
+                            // (restricted) or folded into the constant (user variables, through their offsets).
+                            if kinds[t] == .external {
+                                if basic[t] { value += coefficients[k] * values[t] }
+                            } else if basic[t] {
+                                value += coefficients[k] * rows[t]!.constant
+                            }
+                        }
+                    }
+                    mark[Int(s)] = done
+                    if value.bitPattern != values[Int(s)].bitPattern {
+                        values[Int(s)] = value
+                        if !isChanged[Int(s)] {
+                            isChanged[Int(s)] = true
+                            changed.append(s)
+                        }
+                    }
+                    stack.removeLast()
                 }
-                finishValue(s, v, done: done)
-                stack.removeLast()
             }
         }
         // Affected restricted symbols only needed their marks.
         for s in queue where mark[Int(s)] == pending { mark[Int(s)] = done }
-    }
-
-    /// Stores a recomputed value and notes the change.
-    private mutating func finishValue(_ s: Int32, _ value: Double, done: UInt32) {
-        mark[Int(s)] = done
-        if value.bitPattern != values[Int(s)].bitPattern {
-            values[Int(s)] = value
-            if !isChanged[Int(s)] {
-                isChanged[Int(s)] = true
-                changed.append(s)
-            }
-        }
     }
 
     mutating func value(of variable: Variable) -> Double {
@@ -606,6 +607,7 @@ struct Tableau {
                     for t in current.symbols { columns[Int(t)].remove(s) }
                 }
                 rows[Int(s)] = old
+                basic[Int(s)] = old != nil
                 if let old { for t in old.symbols { columns[Int(t)].insert(s) } }
                 markDirty(s)
             case .objective(let priority, let s, let old):

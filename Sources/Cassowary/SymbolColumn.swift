@@ -1,0 +1,51 @@
+/// A growable table of one plain value per symbol (kind, rank, value, flags…), read and written in place.
+///
+/// The tableau keeps about ten such tables and touches them on every step. As Swift arrays held by a struct,
+/// each write checked the array's uniqueness and each access its bounds; this class owns raw storage
+/// instead, so an access is a load or a store. Only plain (trivial) element types are stored. Indices are
+/// symbols the tableau made, so they are always in range (checked in debug builds).
+final class SymbolColumn<Element> {
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
+    @exclusivity(unchecked) private var capacity: Int
+    /// The number of symbols held.
+    @exclusivity(unchecked) private(set) var count = 0
+
+    init() {
+        capacity = 16
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    /// The valid indices.
+    var indices: Range<Int> { 0..<count }
+
+    @inline(__always) subscript(index: Int) -> Element {
+        get {
+            assert(index >= 0 && index < count)
+            return base[index]
+        }
+        set {
+            assert(index >= 0 && index < count)
+            base[index] = newValue
+        }
+    }
+
+    /// Adds the value of a new symbol.
+    @inline(__always) func append(_ value: Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: value)
+        count += 1
+    }
+
+    private func grow() {
+        let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity *= 2
+    }
+}
