@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How the two sides of a constraint relate.
 public enum Relation: Sendable, Hashable, CustomStringConvertible {
     /// `lhs <= rhs`
@@ -82,6 +84,9 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
     public let relation: Relation
     /// The strength.
     public let strength: Strength
+    /// The solver and record slot that hold this constraint (see `ConstraintTable`), or `untagged`.
+    let solverTag = Atomic<UInt64>(Constraint.untagged)
+    static let untagged = UInt64.max
 
     /// `expression relation 0` at `strength`.
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {

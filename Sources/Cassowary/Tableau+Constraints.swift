@@ -28,7 +28,7 @@ extension Tableau {
     }
 
     func hasConstraint(_ constraint: Constraint) -> Bool {
-        records[ObjectIdentifier(constraint)] != nil
+        records[constraint] != nil
     }
 
     func constraintsInOrder() -> [Constraint] {
@@ -39,7 +39,7 @@ extension Tableau {
 
     mutating func add(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
-        guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint }
+        guard records[constraint] == nil else { throw .duplicateConstraint }
 
         let expression = constraint.expression
         var raw = SparseRow(constant: expression.constant)
@@ -48,7 +48,7 @@ extension Tableau {
         let required = constraint.strength.isRequired
         var marker: Int32
         var other: Int32 = -1
-        var errors: [Int32] = []
+        var errors = ErrorSymbols()
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
@@ -57,7 +57,7 @@ extension Tableau {
             if !required {
                 other = newSymbol(.error)
                 raw.add(other, -sign)
-                errors = [other]
+                errors = ErrorSymbols(first: other)
             }
         case .equal:
             if required {
@@ -68,12 +68,12 @@ extension Tableau {
                 other = newSymbol(.error)
                 raw.add(marker, -1)
                 raw.add(other, 1)
-                errors = [marker, other]
+                errors = ErrorSymbols(first: marker, second: other)
             }
         }
 
         if let fresh = freshSubject(in: raw, order: expression.terms) {
-            addFactored(raw, subject: fresh)
+            addFactored(consume raw, subject: fresh)
         } else {
             try addExpanded(raw, constraint: constraint, marker: marker, other: other)
         }
@@ -91,9 +91,8 @@ extension Tableau {
         optimize()
 
         additions += 1
-        records[ObjectIdentifier(constraint)] = ConstraintRecord(
-            constraint: constraint, marker: marker, other: other, errors: errors, order: additions)
-        markerOwners[marker] = constraint
+        records.insert(ConstraintRecord(
+            constraint: constraint, marker: marker, other: other, errors: errors, order: additions))
     }
 
     /// A user variable of the new constraint that nothing refers to yet (first in the order written).
@@ -110,18 +109,25 @@ extension Tableau {
 
     /// Defines a fresh variable by the constraint as a factored row: short rows it refers to are copied in,
     /// long ones referred to.
-    mutating func addFactored(_ raw: SparseRow, subject x: Int32) {
-        let a = raw.coefficient(of: x)
-        var row = SparseRow(constant: -raw.constant / a)
-        for (i, s) in raw.symbols.enumerated() where s != x {
-            let k = -raw.coefficients[i] / a
-            if let r = rows[Int(s)], kinds[Int(s)] == .external && r.count <= Tableau.inlineLimit {
-                row.constant += k * r.constant
-                for (j, t) in r.symbols.enumerated() { row.add(t, k * r.coefficients[j]) }
-            } else {
-                row.add(s, k)
-                if !basic[Int(s)] && kinds[Int(s)] == .external { row.constant += k * offsets[Int(s)] }
+    mutating func addFactored(_ raw: consuming SparseRow, subject x: Int32) {
+        // The new row is `raw` solved for x, built in raw's own storage (no new arrays for the common case).
+        var row = consume raw
+        let a = row.remove(x)
+        row.scale(by: -1 / a)
+        // Terms are visited from the last original one down, so that the terms appended by inlining (at the
+        // end) and the ones moved by a removal (from the end) are not visited again.
+        var k = row.count - 1
+        while k >= 0 {
+            let s = row.symbols[k], c = row.coefficients[k]
+            if basic[Int(s)] && kinds[Int(s)] == .external && rows[Int(s)]!.count <= Tableau.inlineLimit {
+                row.remove(s)
+                let r = rows[Int(s)]!
+                row.constant += c * r.constant
+                for (j, t) in r.symbols.enumerated() { row.add(t, c * r.coefficients[j]) }
+            } else if !basic[Int(s)] && kinds[Int(s)] == .external {
+                row.constant += c * offsets[Int(s)]
             }
+            k -= 1
         }
         logRank(x)
         ranks[Int(x)] = nextRank
@@ -243,13 +249,9 @@ extension Tableau {
     /// The required constraints whose markers appear in an infeasibility certificate, reduced to a minimal
     /// set, in the order they were added, followed by the new constraint.
     mutating func explain(markersIn row: SparseRow, adding constraint: Constraint) -> [Constraint] {
-        var candidates: [ConstraintRecord] = []
-        for s in row.symbols where kinds[Int(s)] == .dummy || kinds[Int(s)] == .slack {
-            if let owner = markerOwners[s], let record = records[ObjectIdentifier(owner)],
-               owner.strength.isRequired {
-                candidates.append(record)
-            }
-        }
+        // Conflicts are rare: the owners of the markers are found by a scan rather than kept in an index.
+        let markers = Set(row.symbols.filter { kinds[Int($0)] == .dummy || kinds[Int($0)] == .slack })
+        var candidates = records.values.filter { markers.contains($0.marker) && $0.constraint.strength.isRequired }
         candidates.sort { $0.order < $1.order }
         var set = candidates.map(\.constraint)
         if minimizesConflicts && set.count <= 64 {
@@ -292,10 +294,9 @@ extension Tableau {
     // MARK: - Removing
 
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard let record = records.remove(constraint) else {
             throw .unknownConstraint
         }
-        markerOwners[record.marker] = nil
         if !record.errors.isEmpty {
             let level = levelIndex(for: constraint.strength.priority)
             for e in record.errors {
@@ -409,7 +410,7 @@ extension Tableau {
         try validate(variable)
         guard value.isFinite else { throw .invalidNumber("suggested value \(value) for \(variable)") }
         guard var edit = edits[variable.index],
-              let record = records[ObjectIdentifier(edit.constraint)]
+              let record = records[edit.constraint]
         else { throw .unknownEditVariable }
         let delta = value - edit.constant
         edit.constant = value

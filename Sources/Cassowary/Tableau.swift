@@ -20,9 +20,34 @@ struct ConstraintRecord {
     /// The second error symbol, or -1.
     let other: Int32
     /// The error symbols that carry a cost.
-    let errors: [Int32]
+    let errors: ErrorSymbols
     /// When it was added, for ordering explanations.
     let order: Int
+}
+
+/// The error symbols of a constraint, which carry its cost: none (required), one (an inequality) or two
+/// (an equality). A fixed pair rather than an array, so that adding a constraint allocates nothing for it.
+struct ErrorSymbols: Sequence {
+    var first: Int32 = -1
+    var second: Int32 = -1
+
+    var isEmpty: Bool { first < 0 }
+
+    struct Iterator: IteratorProtocol {
+        let symbols: ErrorSymbols
+        var position = 0
+
+        mutating func next() -> Int32? {
+            position += 1
+            switch position {
+            case 1: return symbols.first >= 0 ? symbols.first : nil
+            case 2: return symbols.second >= 0 ? symbols.second : nil
+            default: return nil
+            }
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(symbols: self) }
 }
 
 /// One level of the lexicographic objective: the summed, weighted errors of the constraints at one priority.
@@ -87,8 +112,7 @@ struct Tableau {
     var nextRank: Int64 = 1
     var nextLowRank: Int64 = 0
 
-    var records: [ObjectIdentifier: ConstraintRecord] = [:]
-    var markerOwners: [Int32: Constraint] = [:]
+    var records: ConstraintTable
     var edits: [Int32: EditRecord] = [:]
     var additions = 0
     /// Whether unsatisfiable errors are reduced to a minimal conflict set (off in scratch tableaus).
@@ -102,6 +126,7 @@ struct Tableau {
 
     init(owner: UInt32? = nil) {
         self.owner = owner ?? Tableau.owners.wrappingAdd(1, ordering: .relaxed).oldValue
+        records = ConstraintTable(owner: self.owner)
     }
 
     // MARK: - Symbols

@@ -1,0 +1,60 @@
+/// The records of the constraints one tableau holds, found from the constraint object without hashing.
+///
+/// Records live in slots; a constraint carries a tag naming the solver and slot that hold it, claimed
+/// atomically when it is added. A constraint already tagged by another solver (the same object in two
+/// solvers at once) is found through a dictionary instead, so sharing stays correct, only slower.
+struct ConstraintTable {
+    let owner: UInt32
+    private var slots: [ConstraintRecord?] = []
+    private var freeSlots: [Int32] = []
+    private var elsewhereTagged: [ObjectIdentifier: Int32] = [:]
+
+    init(owner: UInt32) {
+        self.owner = owner
+    }
+
+    private func tag(_ slot: Int32) -> UInt64 { UInt64(owner) << 32 | UInt64(UInt32(slot)) }
+
+    private func slot(of constraint: Constraint) -> Int32? {
+        let tag = constraint.solverTag.load(ordering: .relaxed)
+        if tag != Constraint.untagged && tag >> 32 == UInt64(owner) {
+            let slot = Int32(truncatingIfNeeded: tag)
+            if Int(slot) < slots.count, slots[Int(slot)]?.constraint === constraint { return slot }
+        }
+        return elsewhereTagged.isEmpty ? nil : elsewhereTagged[ObjectIdentifier(constraint)]
+    }
+
+    /// The record of `constraint`, if the tableau holds it.
+    subscript(constraint: Constraint) -> ConstraintRecord? {
+        slot(of: constraint).flatMap { slots[Int($0)] }
+    }
+
+    /// Stores the record of a constraint the tableau does not hold yet.
+    mutating func insert(_ record: ConstraintRecord) {
+        let slot: Int32
+        if let reused = freeSlots.popLast() {
+            slot = reused
+            slots[Int(slot)] = record
+        } else {
+            slot = Int32(slots.count)
+            slots.append(record)
+        }
+        let claimed = record.constraint.solverTag.compareExchange(
+            expected: Constraint.untagged, desired: tag(slot), ordering: .relaxed).exchanged
+        if !claimed { elsewhereTagged[ObjectIdentifier(record.constraint)] = slot }
+    }
+
+    /// Forgets `constraint` and returns its record.
+    mutating func remove(_ constraint: Constraint) -> ConstraintRecord? {
+        guard let slot = slot(of: constraint), let record = slots[Int(slot)] else { return nil }
+        slots[Int(slot)] = nil
+        freeSlots.append(slot)
+        if elsewhereTagged.removeValue(forKey: ObjectIdentifier(constraint)) == nil {
+            constraint.solverTag.store(Constraint.untagged, ordering: .relaxed)
+        }
+        return record
+    }
+
+    /// Every record, in no particular order.
+    var values: [ConstraintRecord] { slots.compactMap { $0 } }
+}
