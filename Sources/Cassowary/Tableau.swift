@@ -521,26 +521,25 @@ struct Tableau {
                     }
                     var value = offsets[Int(s)]
                     if basic[Int(s)] {
-                        // Referenced basic variables still to compute go first.
-                        var waiting = false
-                        for t in rows[Int(s)]!.symbols where kinds[Int(t)] == .external && mark[Int(t)] == pending
-                            && basic[Int(t)] {
-                            stack.append(t)
-                            waiting = true
-                        }
-                        if waiting { continue }
+                        // One pass: a referenced basic variable still to compute interrupts it and goes first.
                         value = rows[Int(s)]!.constant
                         let symbols = rows[Int(s)]!.symbols, coefficients = rows[Int(s)]!.coefficients
+                        var waiting = false
                         for k in symbols.indices {
                             let t = Int(symbols[k])
                             // Only basic symbols carry a value into a factored row: parametric ones are 0
                             // (restricted) or folded into the constant (user variables, through their offsets).
-                            if kinds[t] == .external {
-                                if basic[t] { value += coefficients[k] * values[t] }
-                            } else if basic[t] {
+                            guard basic[t] else { continue }
+                            if kinds[t] != .external {
                                 value += coefficients[k] * rows[t]!.constant
+                            } else if mark[t] == pending {
+                                stack.append(Int32(t))
+                                waiting = true
+                            } else {
+                                value += coefficients[k] * values[t]
                             }
                         }
+                        if waiting { continue }
                     }
                     mark[Int(s)] = done
                     if value.bitPattern != values[Int(s)].bitPattern {
