@@ -153,7 +153,16 @@ extension Tableau {
             makeBasic(subject, from: row)
             return
         }
-        // 2. The constraint's own slack or error, when solving for it keeps it non-negative.
+        // 2. In a degenerate row (constant 0) any slack or error can be the subject, since substituting it moves
+        //    no constant. Slacks come first: they carry no cost, so the objective keeps its terms (an error as
+        //    subject would bring the whole row into the objective, and with it pivots that only reshuffle a
+        //    degenerate basis). The one held by the fewest rows keeps the substitution cheap (a grid's closing
+        //    constraints would otherwise pivot a symbol that every earlier row holds).
+        if nearZero(row.constant), let s = leastHeld(in: row, .slack) {
+            makeDegenerateSubject(s, of: &row)
+            return
+        }
+        // 3. The constraint's own slack or error, when solving for it keeps it non-negative.
         if kinds[Int(marker)] != .dummy && row.coefficient(of: marker) < 0 {
             subject = marker
         } else if other >= 0 && row.coefficient(of: other) < 0 {
@@ -163,20 +172,10 @@ extension Tableau {
             insertRow(subject, solve(row, subject: -1, for: subject))
             return
         }
-        // 3. A degenerate row (constant 0): any slack or error can be its subject, since substituting it moves
-        //    no constant. The one held by the fewest rows keeps the substitution cheap (a grid's closing
-        //    constraints would otherwise pivot a symbol that every earlier row holds).
-        if nearZero(row.constant) {
-            for s in row.symbols where kinds[Int(s)] == .slack || kinds[Int(s)] == .error {
-                if subject < 0 || columns[Int(s)].count < columns[Int(subject)].count { subject = s }
-            }
-            if subject >= 0 {
-                row.constant = 0
-                let solved = solve(row, subject: -1, for: subject)
-                insertRow(subject, solved)
-                substitute(subject, solved, intoFactoredRows: false)
-                return
-            }
+        // 3b. A degenerate row without slacks: an error as subject.
+        if nearZero(row.constant), let s = leastHeld(in: row, .error) {
+            makeDegenerateSubject(s, of: &row)
+            return
         }
         // 4. Only fixed symbols: redundant when the constant is zero, a conflict otherwise.
         if row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
@@ -188,6 +187,24 @@ extension Tableau {
         }
         // 5. The artificial phase.
         try addWithArtificialVariable(row, constraint: constraint)
+    }
+
+    /// The symbol of `kind` in `row` that the fewest rows hold (the first such in the row on a tie).
+    func leastHeld(in row: SparseRow, _ kind: SymbolKind) -> Int32? {
+        var best: Int32?
+        for s in row.symbols where kinds[Int(s)] == kind {
+            if best == nil || columns[Int(s)].count < columns[Int(best!)].count { best = s }
+        }
+        return best
+    }
+
+    /// Makes `s` basic with the degenerate row `row` (constant 0), replacing it in the restricted rows and the
+    /// objective; factored rows keep referring to it.
+    mutating func makeDegenerateSubject(_ s: Int32, of row: inout SparseRow) {
+        row.constant = 0
+        let solved = solve(row, subject: -1, for: s)
+        insertRow(s, solved)
+        substitute(s, solved, intoFactoredRows: false)
     }
 
     /// Makes a parametric user variable basic with the row `row` (in parametric symbols), keeping the
