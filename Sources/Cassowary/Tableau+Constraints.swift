@@ -114,8 +114,14 @@ extension Tableau {
         var row = consume raw
         let a = row.remove(x)
         row.scale(by: -1 / a)
-        // Terms are visited from the last original one down, so that the terms appended by inlining (at the
-        // end) and the ones moved by a removal (from the end) are not visited again.
+        // Parametric user variables of the constraint are taken at their values (rows refer to them shifted),
+        // before any inlined row (already shifted) merges into their coefficients.
+        for (i, s) in row.symbols.enumerated() where !basic[Int(s)] && kinds[Int(s)] == .external {
+            row.constant += row.coefficients[i] * offsets[Int(s)]
+        }
+        // Short rows of basic user variables are copied in. Terms are visited from the last original one down,
+        // so that the terms appended by inlining (at the end) and the ones moved by a removal (from the end)
+        // are not visited again.
         var k = row.count - 1
         while k >= 0 {
             let s = row.symbols[k], c = row.coefficients[k]
@@ -124,8 +130,6 @@ extension Tableau {
                 let r = rows[Int(s)]!
                 row.constant += c * r.constant
                 for (j, t) in r.symbols.enumerated() { row.add(t, c * r.coefficients[j]) }
-            } else if !basic[Int(s)] && kinds[Int(s)] == .external {
-                row.constant += c * offsets[Int(s)]
             }
             k -= 1
         }
