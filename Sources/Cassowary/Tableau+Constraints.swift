@@ -81,7 +81,7 @@ extension Tableau {
         if !errors.isEmpty {
             let level = levelIndex(for: constraint.strength.priority)
             for e in errors {
-                if let row = rows[Int(e)] {
+                if let row = basicRow(e) {
                     objectiveAdd(level, row, times: constraint.strength.weight)
                 } else {
                     objectiveAdd(level, e, constraint.strength.weight)
@@ -125,9 +125,9 @@ extension Tableau {
         var k = row.count - 1
         while k >= 0 {
             let s = row.symbols[k], c = row.coefficients[k]
-            if basic[Int(s)] && kinds[Int(s)] == .external && rows[Int(s)]!.count <= Tableau.inlineLimit {
+            if basic[Int(s)] && kinds[Int(s)] == .external && rows[Int(s)].count <= Tableau.inlineLimit {
                 row.remove(s)
-                let r = rows[Int(s)]!
+                let r = rows[Int(s)]
                 row.constant += c * r.constant
                 for (j, t) in r.symbols.enumerated() { row.add(t, c * r.coefficients[j]) }
             }
@@ -232,13 +232,13 @@ extension Tableau {
         objectiveAdd(top, row, times: 1)
         optimize()
 
-        if let artificialRow = rows[Int(artificial)], !nearZero(artificialRow.constant) {
+        if let artificialRow = basicRow(artificial), !nearZero(artificialRow.constant) {
             rollback()
             throw .unsatisfiable(conflicts: explain(markersIn: artificialRow, adding: constraint))
         }
         commit()
 
-        if let artificialRow = rows[Int(artificial)] {
+        if let artificialRow = basicRow(artificial) {
             // A slack or error enters if there is one; else a user variable; a dummy only when the row holds
             // nothing else (the constraint was redundant), so that dummy rows hold dummies only.
             let symbols = artificialRow.symbols
@@ -321,7 +321,7 @@ extension Tableau {
         if !record.errors.isEmpty {
             let level = levelIndex(for: constraint.strength.priority)
             for e in record.errors {
-                if let row = rows[Int(e)] {
+                if let row = basicRow(e) {
                     objectiveAdd(level, row, times: -constraint.strength.weight)
                 } else {
                     objectiveAdd(level, e, -constraint.strength.weight)
@@ -329,7 +329,7 @@ extension Tableau {
             }
         }
         let m = record.marker
-        if let row = rows[Int(m)] {
+        if let row = basicRow(m) {
             // Factored rows that refer to the basic marker take its row, which holds without the constraint.
             deleteRow(m)
             substitute(m, row, intoFactoredRows: true)
@@ -363,7 +363,7 @@ extension Tableau {
         var first: Int32 = -1, firstRatio = Double.infinity
         var second: Int32 = -1, secondRatio = Double.infinity
         for holder in columns[Int(m)].items {
-            let row = rows[Int(holder)]!
+            let row = rows[Int(holder)]
             if kinds[Int(holder)] == .external {
                 factored.append(holder)
                 continue
@@ -377,7 +377,7 @@ extension Tableau {
                 if ratio < secondRatio || (ratio == secondRatio && holder < second) { secondRatio = ratio; second = holder }
             }
         }
-        factored.sort { (rows[Int($0)]!.count, $0) < (rows[Int($1)]!.count, $1) }
+        factored.sort { (rows[Int($0)].count, $0) < (rows[Int($1)].count, $1) }
         return (factored, first >= 0 ? first : (second >= 0 ? second : nil))
     }
 
@@ -388,7 +388,7 @@ extension Tableau {
     /// The row is expanded into parametric symbols first: a factored row may refer to other user-variable
     /// rows that hold `m` too, and solving the factored form for `m` would define `m` through itself.
     mutating func removeThroughFactoredRow(marker m: Int32, leaving x: Int32) -> Bool {
-        let full = expanded(rows[Int(x)]!, foldingOffsets: false)
+        let full = expanded(rows[Int(x)], foldingOffsets: false)
         guard !nearZero(full.coefficient(of: m)) else { return false }
         refreshValues()
         let value = values[Int(x)]
@@ -397,7 +397,7 @@ extension Tableau {
         // x is parametric from now on, at its value: every row refers to it shifted.
         solved.constant += solved.coefficient(of: x) * value
         for holder in columns[Int(x)].items {
-            shiftConstant(holder, by: rows[Int(holder)]!.coefficient(of: x) * value)
+            shiftConstant(holder, by: rows[Int(holder)].coefficient(of: x) * value)
         }
         logOffset(x)
         offsets[Int(x)] = value
@@ -445,7 +445,7 @@ extension Tableau {
         let (symbol, amount) = !basic[Int(plus)] && basic[Int(minus)] ? (minus, -delta) : (plus, delta)
         if basic[Int(symbol)] { shiftConstant(symbol, by: -amount) }
         for holder in columns[Int(symbol)].items {
-            shiftConstant(holder, by: rows[Int(holder)]!.coefficient(of: symbol) * amount)
+            shiftConstant(holder, by: rows[Int(holder)].coefficient(of: symbol) * amount)
         }
         dualOptimize()
     }

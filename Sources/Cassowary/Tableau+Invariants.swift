@@ -5,7 +5,7 @@ extension Tableau {
     /// ranks, and the objective holds only parametric symbols.
     mutating func brokenInvariant() -> String? {
         for s in rows.indices {
-            guard let row = rows[s] else { continue }
+            guard let row = basicRow(Int32(s)) else { continue }
             let subject = Int32(s)
             for t in row.symbols {
                 if !columns[Int(t)].contains(subject) { return "column of \(t) misses row \(s)" }
@@ -27,7 +27,7 @@ extension Tableau {
             if kinds[s] != .external && row.constant < -1e-6 { return "row \(s) (\(kinds[s])) infeasible: \(row.constant)" }
         }
         for t in columns.indices {
-            for holder in columns[t].items where rows[Int(holder)]?.contains(Int32(t)) != true {
+            for holder in columns[t].items where basicRow(holder)?.contains(Int32(t)) != true {
                 return "column of \(t) lists \(holder), which does not hold it"
             }
         }
@@ -109,10 +109,10 @@ extension Tableau {
     /// The value of a user variable computed from the rows alone, ignoring every cache.
     mutating func valueFromScratch(_ s: Int32, memo: inout [Int32: Double]) -> Double {
         if let v = memo[s] { return v }
-        guard let row = rows[Int(s)] else { return offsets[Int(s)] }
+        guard let row = basicRow(s) else { return offsets[Int(s)] }
         var v = row.constant
         for (k, t) in row.symbols.enumerated() where basic[Int(t)] {
-            v += row.coefficients[k] * (kinds[Int(t)] == .external ? valueFromScratch(t, memo: &memo) : rows[Int(t)]!.constant)
+            v += row.coefficients[k] * (kinds[Int(t)] == .external ? valueFromScratch(t, memo: &memo) : rows[Int(t)].constant)
         }
         memo[s] = v
         return v

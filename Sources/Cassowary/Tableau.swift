@@ -90,7 +90,9 @@ struct Tableau {
     // Per-symbol tables, indexed by symbol.
     let kinds = SymbolColumn<SymbolKind>()
     var names: [String] = []
-    var rows: [SparseRow?] = []
+    /// The row of each basic symbol (see `basic`); an empty row for parametric ones. Not optional, so that
+    /// reading a field of a row never copies the row.
+    var rows: [SparseRow] = []
     var columns: [SymbolSet] = []
     let ranks = SymbolColumn<Int64>()
     let offsets = SymbolColumn<Double>()
@@ -135,7 +137,7 @@ struct Tableau {
         let s = Int32(kinds.count)
         kinds.append(kind)
         names.append(name)
-        rows.append(nil)
+        rows.append(SparseRow())
         columns.append(SymbolSet())
         ranks.append(nextRank)
         nextRank += 1
@@ -158,6 +160,9 @@ struct Tableau {
         guard variable.owner == owner, Int(variable.index) < names.count else { return "" }
         return names[Int(variable.index)]
     }
+
+    /// The row of `s` when it is basic (a copy: for code off the hot paths).
+    func basicRow(_ s: Int32) -> SparseRow? { basic[Int(s)] ? rows[Int(s)] : nil }
 
     @inline(__always) func isBasic(_ s: Int32) -> Bool { basic[Int(s)] }
     @inline(__always) func kind(_ s: Int32) -> SymbolKind { kinds[Int(s)] }
@@ -183,8 +188,8 @@ struct Tableau {
     @discardableResult
     mutating func deleteRow(_ subject: Int32) -> SparseRow {
         logRow(subject)
-        let row = rows[Int(subject)]!
-        rows[Int(subject)] = nil
+        let row = rows[Int(subject)]
+        rows[Int(subject)] = SparseRow()
         basic[Int(subject)] = false
         for s in row.symbols { columns[Int(s)].remove(subject) }
         markDirty(subject)
@@ -194,8 +199,9 @@ struct Tableau {
     /// `row(subject) += factor × other`, in place.
     mutating func addToRow(_ subject: Int32, _ other: SparseRow, times factor: Double) {
         logRow(subject)
-        var row = rows[Int(subject)]!
-        rows[Int(subject)] = nil
+        // Taken out while it changes, so that its arrays are not copied.
+        var row = rows[Int(subject)]
+        rows[Int(subject)] = SparseRow()
         if other.count >= 32 && row.count * 4 < other.count {
             // A long row into a short one: start from a copy of the long row (its arrays and index copied
             // whole) and add the few terms of the short one.
@@ -227,7 +233,7 @@ struct Tableau {
     /// Removes `symbol` from the row of `subject` and returns its coefficient.
     mutating func removeTerm(_ subject: Int32, _ symbol: Int32) -> Double {
         logRow(subject)
-        let c = rows[Int(subject)]!.remove(symbol)
+        let c = rows[Int(subject)].remove(symbol)
         columns[Int(symbol)].remove(subject)
         markDirty(subject)
         return c
@@ -236,13 +242,13 @@ struct Tableau {
     mutating func shiftConstant(_ subject: Int32, by amount: Double) {
         if amount == 0 { return }
         logRow(subject)
-        rows[Int(subject)]!.constant += amount
+        rows[Int(subject)].constant += amount
         markDirty(subject)
         noteFeasibility(subject)
     }
 
     mutating func noteFeasibility(_ subject: Int32) {
-        if kinds[Int(subject)] != .external, basic[Int(subject)], rows[Int(subject)]!.constant < -epsilon {
+        if kinds[Int(subject)] != .external, basic[Int(subject)], rows[Int(subject)].constant < -epsilon {
             infeasible.push(subject)
         }
     }
@@ -353,7 +359,7 @@ struct Tableau {
         let o = offsets[Int(s)]
         if o == 0 { return }
         for holder in columns[Int(s)].items {
-            shiftConstant(holder, by: -rows[Int(holder)]!.coefficient(of: s) * o)
+            shiftConstant(holder, by: -rows[Int(holder)].coefficient(of: s) * o)
         }
         logOffset(s)
         offsets[Int(s)] = 0
@@ -387,7 +393,7 @@ struct Tableau {
             var leaving: Int32 = -1
             var best = Double.infinity
             for holder in columns[Int(e)].items where kinds[Int(holder)] != .external {
-                let row = rows[Int(holder)]!
+                let row = rows[Int(holder)]
                 let a = row.coefficient(of: e) * direction
                 if a < 0 {
                     let ratio = row.constant / -a
@@ -408,7 +414,8 @@ struct Tableau {
     /// Dual simplex: restores feasibility after suggested values moved row constants below zero.
     mutating func dualOptimize() {
         while let r = infeasible.pop() {
-            guard kinds[Int(r)] != .external, let row = rows[Int(r)], row.constant < -epsilon else { continue }
+            guard kinds[Int(r)] != .external, basic[Int(r)], rows[Int(r)].constant < -epsilon else { continue }
+            let row = rows[Int(r)]
             var enteringSymbol: Int32 = -1
             var bestRatio: [Double] = []
             for (i, s) in row.symbols.enumerated() {
@@ -456,7 +463,7 @@ struct Tableau {
         let epoch = markEpoch
 
         func add(_ s: Int32, _ c: Double, fold: Bool) {
-            if let r = rows[Int(s)] {
+            if let r = basicRow(s) {
                 if kinds[Int(s)] != .external {
                     result.constant += c * r.constant
                     for (i, t) in r.symbols.enumerated() { result.add(t, c * r.coefficients[i]) }
@@ -477,7 +484,7 @@ struct Tableau {
         while let y = pending.pop() {
             let c = result.remove(y)
             if c == 0 { continue }
-            let r = rows[Int(y)]!
+            let r = rows[Int(y)]
             result.constant += c * r.constant
             for (i, t) in r.symbols.enumerated() { add(t, c * r.coefficients[i], fold: false) }
         }
@@ -522,8 +529,8 @@ struct Tableau {
                     var value = offsets[Int(s)]
                     if basic[Int(s)] {
                         // One pass: a referenced basic variable still to compute interrupts it and goes first.
-                        value = rows[Int(s)]!.constant
-                        let symbols = rows[Int(s)]!.symbols, coefficients = rows[Int(s)]!.coefficients
+                        value = rows[Int(s)].constant
+                        let symbols = rows[Int(s)].symbols, coefficients = rows[Int(s)].coefficients
                         var waiting = false
                         for k in symbols.indices {
                             let t = Int(symbols[k])
@@ -531,7 +538,7 @@ struct Tableau {
                             // (restricted) or folded into the constant (user variables, through their offsets).
                             guard basic[t] else { continue }
                             if kinds[t] != .external {
-                                value += coefficients[k] * rows[t]!.constant
+                                value += coefficients[k] * rows[t].constant
                             } else if mark[t] == pending {
                                 stack.append(Int32(t))
                                 waiting = true
@@ -607,7 +614,7 @@ struct Tableau {
         if rowLogged[Int(s)] { return }
         rowLogged[Int(s)] = true
         undoLog!.loggedRows.append(s)
-        undoLog!.entries.append(.row(s, rows[Int(s)]))
+        undoLog!.entries.append(.row(s, basicRow(s)))
     }
 
     mutating func logRank(_ s: Int32) { undoLog?.entries.append(.rank(s, ranks[Int(s)])) }
@@ -627,10 +634,10 @@ struct Tableau {
         for entry in log.entries.reversed() {
             switch entry {
             case .row(let s, let old):
-                if let current = rows[Int(s)] {
+                if let current = basicRow(s) {
                     for t in current.symbols { columns[Int(t)].remove(s) }
                 }
-                rows[Int(s)] = old
+                rows[Int(s)] = old ?? SparseRow()
                 basic[Int(s)] = old != nil
                 if let old { for t in old.symbols { columns[Int(t)].insert(s) } }
                 markDirty(s)
