@@ -169,7 +169,11 @@ struct Tableau {
 
     // MARK: - Row primitives (all row changes go through these, so that indexes and the undo log follow)
 
+    /// Notes that the row of `s` changed, for `refreshValues`. A slack, error or dummy matters only through
+    /// the factored rows that refer to it (its own value is its row's constant), so one that no row refers to
+    /// is not noted: a row that starts referring to it later is noted itself.
     mutating func markDirty(_ s: Int32) {
+        if kinds[Int(s)] != .external && columns[Int(s)].isEmpty { return }
         if !isDirty[Int(s)] {
             isDirty[Int(s)] = true
             dirty.append(s)
