@@ -515,9 +515,13 @@ struct Tableau {
         while i < queue.count {
             let s = queue[i]
             i += 1
-            for holder in columns[Int(s)].items where kinds[Int(holder)] == .external && mark[Int(holder)] != pending {
-                mark[Int(holder)] = pending
-                queue.append(holder)
+            // Indexed in place rather than bound to a local, so that the array is not retained per symbol.
+            for j in 0..<columns[Int(s)].count {
+                let holder = columns[Int(s)].items[j]
+                if kinds[Int(holder)] == .external && mark[Int(holder)] != pending {
+                    mark[Int(holder)] = pending
+                    queue.append(holder)
+                }
             }
         }
         var stack: [Int32] = []
@@ -534,20 +538,19 @@ struct Tableau {
                     if basic[Int(s)] {
                         // One pass: a referenced basic variable still to compute interrupts it and goes first.
                         value = rows[Int(s)].constant
-                        let symbols = rows[Int(s)].symbols, coefficients = rows[Int(s)].coefficients
                         var waiting = false
-                        for k in symbols.indices {
-                            let t = Int(symbols[k])
+                        for k in 0..<rows[Int(s)].count {
+                            let t = Int(rows[Int(s)].symbols[k])
                             // Only basic symbols carry a value into a factored row: parametric ones are 0
                             // (restricted) or folded into the constant (user variables, through their offsets).
                             guard basic[t] else { continue }
                             if kinds[t] != .external {
-                                value += coefficients[k] * rows[t].constant
+                                value += rows[Int(s)].coefficients[k] * rows[t].constant
                             } else if mark[t] == pending {
                                 stack.append(Int32(t))
                                 waiting = true
                             } else {
-                                value += coefficients[k] * values[t]
+                                value += rows[Int(s)].coefficients[k] * values[t]
                             }
                         }
                         if waiting { continue }
