@@ -34,6 +34,10 @@ final class SymbolColumn<Element> {
         }
     }
 
+    /// The storage itself, for a hot loop that reads or writes many entries and adds no symbol meanwhile (an
+    /// append may move the storage).
+    var unsafeEntries: UnsafeMutablePointer<Element> { base }
+
     /// Adds the value of a new symbol.
     @inline(__always) func append(_ value: Element) {
         if count == capacity { grow() }

@@ -526,6 +526,9 @@ struct Tableau {
         }
         var stack: [Int32] = []
         // Rows are only read here: through a buffer pointer, a row's fields are read in place, never copied.
+        // The per-symbol columns are read through their storage, loaded once: no symbol is added meanwhile.
+        let kinds = kinds.unsafeEntries, basic = basic.unsafeEntries, mark = mark.unsafeEntries
+        let values = values.unsafeEntries, offsets = offsets.unsafeEntries, isChanged = isChanged.unsafeEntries
         rows.withUnsafeBufferPointer { rows in
             for root in queue where kinds[Int(root)] == .external && mark[Int(root)] == pending {
                 stack.append(root)
@@ -579,19 +582,20 @@ struct Tableau {
 
     mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
         refreshValues()
+        var result: [(variable: Variable, value: Double)] = []
+        result.reserveCapacity(changed.count)
         if changed.count > kinds.count / 16 {
             // Most variables moved: reading the flags in order is cheaper than sorting.
-            var position = 0
             for s in isChanged.indices where isChanged[s] {
-                changed[position] = Int32(s)
-                position += 1
+                isChanged[s] = false
+                result.append((Variable(index: Int32(s), owner: owner), values[s]))
             }
         } else {
             changed.sort()
-        }
-        let result = changed.map { s -> (variable: Variable, value: Double) in
-            isChanged[Int(s)] = false
-            return (Variable(index: s, owner: owner), values[Int(s)])
+            for s in changed {
+                isChanged[Int(s)] = false
+                result.append((Variable(index: s, owner: owner), values[Int(s)]))
+            }
         }
         changed.removeAll(keepingCapacity: true)
         return result
