@@ -444,8 +444,18 @@ extension Tableau {
         let plus = record.marker, minus = record.other
         let (symbol, amount) = !basic[Int(plus)] && basic[Int(minus)] ? (minus, -delta) : (plus, delta)
         if basic[Int(symbol)] { shiftConstant(symbol, by: -amount) }
-        for holder in columns[Int(symbol)].items {
-            shiftConstant(holder, by: rows[Int(holder)].coefficient(of: symbol) * amount)
+        // The constants shift in place (a suggestion never runs inside a transaction, so nothing is logged);
+        // then the rows are noted for the value refresh and the dual simplex.
+        assert(undoLog == nil)
+        let holders = columns[Int(symbol)].items
+        rows.withUnsafeMutableBufferPointer { rows in
+            for holder in holders {
+                rows[Int(holder)].constant += rows[Int(holder)].coefficient(of: symbol) * amount
+            }
+        }
+        for holder in holders {
+            markDirty(holder)
+            noteFeasibility(holder)
         }
         dualOptimize()
     }
