@@ -154,7 +154,7 @@ extension Tableau {
             if subject < 0 || columns[Int(s)].count < columns[Int(subject)].count { subject = s }
         }
         if subject >= 0 {
-            makeBasic(subject, from: row)
+            makeBasic(subject, from: consume row)
             return
         }
         // 2. In a degenerate row (constant 0) any slack or error can be the subject, since substituting it moves
@@ -163,7 +163,7 @@ extension Tableau {
         //    degenerate basis). The one held by the fewest rows keeps the substitution cheap (a grid's closing
         //    constraints would otherwise pivot a symbol that every earlier row holds).
         if nearZero(row.constant), let s = leastHeld(in: row, .slack) {
-            makeDegenerateSubject(s, of: &row)
+            makeDegenerateSubject(s, of: consume row)
             return
         }
         // 3. The constraint's own slack or error, when solving for it keeps it non-negative.
@@ -173,18 +173,18 @@ extension Tableau {
             subject = other
         }
         if subject >= 0 {
-            insertRow(subject, solve(row, subject: -1, for: subject))
+            insertRow(subject, solve(consume row, subject: -1, for: subject))
             return
         }
         // 3b. A degenerate row without slacks: an error as subject.
         if nearZero(row.constant), let s = leastHeld(in: row, .error) {
-            makeDegenerateSubject(s, of: &row)
+            makeDegenerateSubject(s, of: consume row)
             return
         }
         // 4. Only fixed symbols: redundant when the constant is zero, a conflict otherwise.
         if row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
             if nearZero(row.constant) {
-                insertRow(marker, solve(row, subject: -1, for: marker))
+                insertRow(marker, solve(consume row, subject: -1, for: marker))
                 return
             }
             throw .unsatisfiable(conflicts: explain(markersIn: row, adding: constraint))
@@ -204,21 +204,22 @@ extension Tableau {
 
     /// Makes `s` basic with the degenerate row `row` (constant 0), replacing it in the restricted rows and the
     /// objective; factored rows keep referring to it.
-    mutating func makeDegenerateSubject(_ s: Int32, of row: inout SparseRow) {
+    mutating func makeDegenerateSubject(_ s: Int32, of row: consuming SparseRow) {
+        var row = row
         row.constant = 0
-        let solved = solve(row, subject: -1, for: s)
+        let solved = solve(consume row, subject: -1, for: s)
         insertRow(s, solved)
         substitute(s, solved, intoFactoredRows: false)
     }
 
     /// Makes a parametric user variable basic with the row `row` (in parametric symbols), keeping the
     /// factored rows that refer to it as they are.
-    mutating func makeBasic(_ x: Int32, from row: SparseRow) {
+    mutating func makeBasic(_ x: Int32, from row: consuming SparseRow) {
         var row = row
         // `row` refers to x shifted by its offset; take x at its value.
         row.constant -= row.coefficient(of: x) * offsets[Int(x)]
         unshift(x)
-        let solved = solve(row, subject: -1, for: x)
+        let solved = solve(consume row, subject: -1, for: x)
         lowerRanks(in: solved, below: x)
         insertRow(x, solved)
         substitute(x, solved, intoFactoredRows: false)
@@ -393,7 +394,7 @@ extension Tableau {
         refreshValues()
         let value = values[Int(x)]
         _ = deleteRow(x)
-        var solved = solve(full, subject: x, for: m)
+        var solved = solve(consume full, subject: x, for: m)
         // x is parametric from now on, at its value: every row refers to it shifted.
         solved.constant += solved.coefficient(of: x) * value
         for holder in columns[Int(x)].items {

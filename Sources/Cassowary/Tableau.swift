@@ -272,7 +272,8 @@ struct Tableau {
 
     /// The row solved for `symbol`: given `subject = row`, returns `symbol = …` (with `subject` among its terms
     /// when `subject >= 0`).
-    func solve(_ row: SparseRow, subject: Int32, for symbol: Int32) -> SparseRow {
+    /// The row is consumed: solved in its own storage when the caller passes its last use.
+    func solve(_ row: consuming SparseRow, subject: Int32, for symbol: Int32) -> SparseRow {
         var r = row
         let a = r.remove(symbol)
         if subject >= 0 { r.add(subject, -1) }
@@ -383,7 +384,7 @@ struct Tableau {
     mutating func pivot(entering e: Int32, leaving b: Int32) {
         if kind(e) == .external { unshift(e) }
         let row = deleteRow(b)
-        let solved = solve(row, subject: b, for: e)
+        let solved = solve(consume row, subject: b, for: e)
         if kind(e) == .external { lowerRanks(in: solved, below: e) }
         insertRow(e, solved)
         // Factored rows keep referring to `e`: a basic slack or error is read from its row's constant.
