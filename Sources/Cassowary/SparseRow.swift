@@ -61,19 +61,30 @@ struct SparseRow {
             return .updated
         }
         if nearZero(amount) { return .none }
+        append(symbol, amount)
+        return .inserted
+    }
+
+    /// Appends a term for a symbol the row does not hold yet.
+    mutating func append(_ symbol: Int32, _ coefficient: Double) {
         if symbols.capacity == 0 {
             // Most rows hold two to four terms: one allocation instead of growing 1, 2, 4.
             symbols.reserveCapacity(4)
             coefficients.reserveCapacity(4)
         }
         symbols.append(symbol)
-        coefficients.append(amount)
+        coefficients.append(coefficient)
         if positions != nil {
             positions!.insert(symbol, in: symbols)
         } else if symbols.count > Self.indexThreshold {
             positions = PositionIndex(symbols)
         }
-        return .inserted
+    }
+
+    /// Room for `count` terms in all.
+    mutating func reserveCapacity(_ count: Int) {
+        symbols.reserveCapacity(count)
+        coefficients.reserveCapacity(count)
     }
 
     /// Removes the term of `symbol` and returns its coefficient (0 when absent).

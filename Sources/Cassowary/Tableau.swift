@@ -102,6 +102,8 @@ struct Tableau {
     let isDirty = SymbolColumn<Bool>()
     let isChanged = SymbolColumn<Bool>()
     let mark = SymbolColumn<UInt32>()
+    /// Coefficients being accumulated by `expanded` (0 outside it).
+    let scratch = SymbolColumn<Double>()
     /// Whether each symbol is basic (has a row): read on hot paths instead of testing the optional row.
     let basic = SymbolColumn<Bool>()
     var markEpoch: UInt32 = 0
@@ -148,6 +150,7 @@ struct Tableau {
         isDirty.append(false)
         isChanged.append(false)
         mark.append(0)
+        scratch.append(0)
         basic.append(false)
         return s
     }
@@ -458,40 +461,57 @@ struct Tableau {
     // MARK: - Expansion
 
     /// `row` written in parametric symbols only: basic restricted symbols are replaced by their rows and
-    /// factored user-variable rows are expanded highest rank first, each once.
+    /// factored user-variable rows are expanded highest rank first, each once. Coefficients accumulate in a
+    /// per-symbol scratch column (no lookups in a growing row); the row is gathered at the end, in the order
+    /// symbols were first met.
     /// - Parameter foldingOffsets: whether parametric user variables in `row` are still unshifted (a new
     ///   constraint) and must be shifted by their offsets.
     mutating func expanded(_ row: SparseRow, foldingOffsets: Bool) -> SparseRow {
-        var result = SparseRow(constant: row.constant)
+        var constant = row.constant
+        var touched: [Int32] = []
         var pending = SymbolHeap()
         markEpoch &+= 1
         let epoch = markEpoch
 
+        func accumulate(_ s: Int32, _ c: Double) {
+            if mark[Int(s)] != epoch {
+                mark[Int(s)] = epoch
+                touched.append(s)
+                scratch[Int(s)] = c
+                if basic[Int(s)] && kinds[Int(s)] == .external { pending.push(s, key: ranks[Int(s)]) }
+            } else {
+                scratch[Int(s)] += c
+            }
+        }
         func add(_ s: Int32, _ c: Double, fold: Bool) {
-            if let r = basicRow(s) {
-                if kinds[Int(s)] != .external {
-                    result.constant += c * r.constant
-                    for (i, t) in r.symbols.enumerated() { result.add(t, c * r.coefficients[i]) }
-                } else {
-                    result.add(s, c)
-                    if mark[Int(s)] != epoch {
-                        mark[Int(s)] = epoch
-                        pending.push(s, key: ranks[Int(s)])
-                    }
+            if basic[Int(s)] && kinds[Int(s)] != .external {
+                constant += c * rows[Int(s)].constant
+                for k in 0..<rows[Int(s)].count {
+                    accumulate(rows[Int(s)].symbols[k], c * rows[Int(s)].coefficients[k])
                 }
             } else {
-                result.add(s, c)
-                if fold && kinds[Int(s)] == .external { result.constant += c * offsets[Int(s)] }
+                accumulate(s, c)
+                if fold && !basic[Int(s)] && kinds[Int(s)] == .external { constant += c * offsets[Int(s)] }
             }
         }
 
-        for (i, s) in row.symbols.enumerated() { add(s, row.coefficients[i], fold: foldingOffsets) }
+        for k in row.symbols.indices { add(row.symbols[k], row.coefficients[k], fold: foldingOffsets) }
+        // A factored row refers only to lower ranks, so an expanded variable is never met again.
         while let y = pending.pop() {
-            let c = result.remove(y)
-            if c == 0 { continue }
-            let r = rows[Int(y)]
-            result.constant += c * r.constant
-            for (i, t) in r.symbols.enumerated() { add(t, c * r.coefficients[i], fold: false) }
+            let c = scratch[Int(y)]
+            scratch[Int(y)] = 0
+            if nearZero(c) { continue }
+            constant += c * rows[Int(y)].constant
+            for k in 0..<rows[Int(y)].count {
+                add(rows[Int(y)].symbols[k], c * rows[Int(y)].coefficients[k], fold: false)
+            }
+        }
+        var result = SparseRow(constant: constant)
+        result.reserveCapacity(touched.count)
+        for s in touched {
+            let c = scratch[Int(s)]
+            scratch[Int(s)] = 0
+            if !nearZero(c) { result.append(s, c) }
         }
         return result
     }
