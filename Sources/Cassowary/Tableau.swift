@@ -220,6 +220,40 @@ struct Tableau {
                 columns[Int(s)].remove(subject)
             }
             rows[Int(subject)] = result
+        } else if other.count >= 32 && row.count >= 32 {
+            // Two long rows: merged through the scratch column and gathered into a new row, rather than
+            // looked up term by term (the rows tied to a chain's end cancel most of each other's terms).
+            markEpoch &+= 1
+            let epoch = markEpoch
+            var order = row.symbols
+            let held = order.count
+            for k in 0..<held {
+                scratch[Int(order[k])] = row.coefficients[k]
+                mark[Int(order[k])] = epoch
+            }
+            for k in 0..<other.count {
+                let t = other.symbols[k], c = factor * other.coefficients[k]
+                if mark[Int(t)] == epoch {
+                    scratch[Int(t)] += c
+                } else {
+                    mark[Int(t)] = epoch
+                    scratch[Int(t)] = c
+                    order.append(t)
+                }
+            }
+            var result = SparseRow(constant: row.constant + factor * other.constant)
+            result.reserveCapacity(order.count)
+            for k in order.indices {
+                let t = order[k], c = scratch[Int(t)]
+                scratch[Int(t)] = 0
+                if nearZero(c) {
+                    if k < held { columns[Int(t)].remove(subject) }
+                } else {
+                    result.append(t, c)
+                    if k >= held { columns[Int(t)].insertNew(subject) }
+                }
+            }
+            rows[Int(subject)] = result
         } else {
             row.constant += factor * other.constant
             let symbols = other.symbols, coefficients = other.coefficients
