@@ -221,38 +221,10 @@ struct Tableau {
             }
             rows[Int(subject)] = result
         } else if other.count >= 32 && row.count >= 32 {
-            // Two long rows: merged through the scratch column and gathered into a new row, rather than
-            // looked up term by term (the rows tied to a chain's end cancel most of each other's terms).
-            markEpoch &+= 1
-            let epoch = markEpoch
-            var order = row.symbols
-            let held = order.count
-            for k in 0..<held {
-                scratch[Int(order[k])] = row.coefficients[k]
-                mark[Int(order[k])] = epoch
-            }
-            for k in 0..<other.count {
-                let t = other.symbols[k], c = factor * other.coefficients[k]
-                if mark[Int(t)] == epoch {
-                    scratch[Int(t)] += c
-                } else {
-                    mark[Int(t)] = epoch
-                    scratch[Int(t)] = c
-                    order.append(t)
-                }
-            }
-            var result = SparseRow(constant: row.constant + factor * other.constant)
-            result.reserveCapacity(order.count)
-            for k in order.indices {
-                let t = order[k], c = scratch[Int(t)]
-                scratch[Int(t)] = 0
-                if nearZero(c) {
-                    if k < held { columns[Int(t)].remove(subject) }
-                } else {
-                    result.append(t, c)
-                    if k >= held { columns[Int(t)].insertNew(subject) }
-                }
-            }
+            // Two long rows (the rows tied to a chain's end cancel most of each other's terms).
+            let (result, inserted, removed) = merged(row, other, times: factor)
+            for t in inserted { columns[Int(t)].insertNew(subject) }
+            for t in removed { columns[Int(t)].remove(subject) }
             rows[Int(subject)] = result
         } else {
             row.constant += factor * other.constant
@@ -269,6 +241,45 @@ struct Tableau {
         }
         markDirty(subject)
         noteFeasibility(subject)
+    }
+
+    /// `target + factor × other`, merged through the scratch column and gathered into a new row rather than
+    /// looked up term by term: cheaper when both rows are long. Also returns the symbols that appeared and
+    /// the ones that vanished, for the indexes to follow.
+    mutating func merged(_ target: SparseRow, _ other: SparseRow, times factor: Double)
+        -> (row: SparseRow, inserted: [Int32], removed: [Int32]) {
+        markEpoch &+= 1
+        let epoch = markEpoch
+        var order = target.symbols
+        let held = order.count
+        for k in 0..<held {
+            scratch[Int(order[k])] = target.coefficients[k]
+            mark[Int(order[k])] = epoch
+        }
+        for k in 0..<other.count {
+            let t = other.symbols[k], c = factor * other.coefficients[k]
+            if mark[Int(t)] == epoch {
+                scratch[Int(t)] += c
+            } else {
+                mark[Int(t)] = epoch
+                scratch[Int(t)] = c
+                order.append(t)
+            }
+        }
+        var result = SparseRow(constant: target.constant + factor * other.constant)
+        result.reserveCapacity(order.count)
+        var inserted: [Int32] = [], removed: [Int32] = []
+        for k in order.indices {
+            let t = order[k], c = scratch[Int(t)]
+            scratch[Int(t)] = 0
+            if nearZero(c) {
+                if k < held { removed.append(t) }
+            } else {
+                result.append(t, c)
+                if k >= held { inserted.append(t) }
+            }
+        }
+        return (result, inserted, removed)
     }
 
     /// Removes `symbol` from the row of `subject` and returns its coefficient.
@@ -342,6 +353,17 @@ struct Tableau {
     }
 
     mutating func objectiveAdd(_ level: Int, _ row: SparseRow, times factor: Double) {
+        if row.count >= 32 {
+            // A long row: merged in one sweep, then its symbols are noted as candidates. The undo log keeps
+            // the level's old row whole (a shared copy, not a copy of its terms).
+            undoLog?.entries.append(.objectiveRow(levels[level].priority, levels[level].row))
+            let (result, inserted, removed) = merged(levels[level].row, row, times: factor)
+            levels[level].row = result
+            for t in inserted { objectiveRefs[Int(t)] += 1 }
+            for t in removed { objectiveRefs[Int(t)] -= 1 }
+            for t in row.symbols { noteCandidate(t) }
+            return
+        }
         levels[level].row.constant += factor * row.constant
         for (i, s) in row.symbols.enumerated() {
             objectiveAdd(level, s, factor * row.coefficients[i])
@@ -661,6 +683,8 @@ struct Tableau {
     enum UndoEntry {
         case row(Int32, SparseRow?)
         case objective(Double, Int32, Double)
+        /// A whole level's row before a long row was merged into it.
+        case objectiveRow(Double, SparseRow)
         case levelCreated(Double)
         case rank(Int32, Int64)
         case offset(Int32, Double)
@@ -711,6 +735,12 @@ struct Tableau {
                 let level = levels.firstIndex { $0.priority == priority }!
                 let current = levels[level].row.coefficient(of: s)
                 objectiveAdd(level, s, old - current)
+            case .objectiveRow(let priority, let old):
+                let level = levels.firstIndex { $0.priority == priority }!
+                let current = levels[level].row
+                for t in current.symbols where !old.contains(t) { objectiveRefs[Int(t)] -= 1 }
+                for t in old.symbols where !current.contains(t) { objectiveRefs[Int(t)] += 1 }
+                levels[level].row = old
             case .levelCreated(let priority):
                 levels.removeAll { $0.priority == priority }
             case .rank(let s, let old):

@@ -18,6 +18,40 @@ import Testing
         }
     }
 
+    /// A conflict found in the artificial phase of a long chain (rows and objective levels of well over 32
+    /// terms, which are merged whole and logged whole) leaves the solver exactly as it was.
+    @Test func conflictInALongChainRollsBack() throws {
+        let n = 60
+        let s = Solver()
+        let left = (0..<n).map { _ in s.makeVariable() }
+        let width = (0..<n).map { _ in s.makeVariable() }
+        let w = s.makeVariable("W")
+        var all: [Constraint] = []
+        for i in 0..<n {
+            all.append(i == 0 ? left[0] == 0 : left[i] == left[i - 1] + width[i - 1] + 8)
+            all.append(width[i] >= 20)
+            all.append(width[i] == 100 ~ Strength(priority: 250 + Double(i % 3)))
+        }
+        let fits = left[n - 1] + width[n - 1] <= w
+        all.append(fits)
+        for c in all { try s.add(c) }
+        try s.addEditVariable(w, strength: Strength(priority: 750))
+        try s.suggestValue(108 * Double(n) - 500, for: w)
+        let before = (left + width).map { s.value(of: $0) }
+        #expect(s.tableau.brokenInvariant() == nil)
+        // Both conflicts are found only after pivots through the long row tied to W.
+        for conflict in [left[n - 1] + width[n - 1] >= w + 10, width[0] + width[1] >= w] {
+            #expect(throws: SolverError.self) { try s.add(conflict) }
+            #expect(!s.hasConstraint(conflict))
+        }
+        #expect(s.tableau.brokenInvariant() == nil)
+        #expect((left + width).map { s.value(of: $0) } == before)
+        // The solver still works: the chain follows W.
+        try s.suggestValue(108 * Double(n) - 8, for: w)
+        #expect(abs(s.value(of: left[n - 1]) + s.value(of: width[n - 1]) - (108 * Double(n) - 8)) < 1e-6)
+        #expect(s.tableau.brokenInvariant() == nil)
+    }
+
     /// The chain of benchmarks.md under churn: after every step the tableau is consistent and every required
     /// constraint holds, and after every re-addition the unique optimum is back.
     @Test(arguments: [12, 50])
