@@ -28,6 +28,14 @@ struct SparseRow {
         self.constant = constant
     }
 
+    /// A row of distinct symbols with non-zero coefficients, indexed once if long.
+    init(constant: Double, symbols: [Int32], coefficients: [Double]) {
+        self.constant = constant
+        self.symbols = symbols
+        self.coefficients = coefficients
+        if symbols.count > Self.indexThreshold { positions = PositionIndex(symbols) }
+    }
+
     /// The number of terms.
     @inline(__always) var count: Int { symbols.count }
 
@@ -81,11 +89,6 @@ struct SparseRow {
         }
     }
 
-    /// Room for `count` terms in all.
-    mutating func reserveCapacity(_ count: Int) {
-        symbols.reserveCapacity(count)
-        coefficients.reserveCapacity(count)
-    }
 
     /// Removes the term of `symbol` and returns its coefficient (0 when absent).
     @discardableResult

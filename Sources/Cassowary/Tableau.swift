@@ -266,8 +266,9 @@ struct Tableau {
                 order.append(t)
             }
         }
-        var result = SparseRow(constant: target.constant + factor * other.constant)
-        result.reserveCapacity(order.count)
+        var symbols: [Int32] = [], coefficients: [Double] = []
+        symbols.reserveCapacity(order.count)
+        coefficients.reserveCapacity(order.count)
         var inserted: [Int32] = [], removed: [Int32] = []
         for k in order.indices {
             let t = order[k], c = scratch[Int(t)]
@@ -275,10 +276,13 @@ struct Tableau {
             if nearZero(c) {
                 if k < held { removed.append(t) }
             } else {
-                result.append(t, c)
+                symbols.append(t)
+                coefficients.append(c)
                 if k >= held { inserted.append(t) }
             }
         }
+        let result = SparseRow(constant: target.constant + factor * other.constant, symbols: symbols,
+                               coefficients: coefficients)
         return (result, inserted, removed)
     }
 
@@ -562,14 +566,18 @@ struct Tableau {
                 add(rows[Int(y)].symbols[k], c * rows[Int(y)].coefficients[k], fold: false)
             }
         }
-        var result = SparseRow(constant: constant)
-        result.reserveCapacity(touched.count)
+        var symbols: [Int32] = [], coefficients: [Double] = []
+        symbols.reserveCapacity(touched.count)
+        coefficients.reserveCapacity(touched.count)
         for s in touched {
             let c = scratch[Int(s)]
             scratch[Int(s)] = 0
-            if !nearZero(c) { result.append(s, c) }
+            if !nearZero(c) {
+                symbols.append(s)
+                coefficients.append(c)
+            }
         }
-        return result
+        return SparseRow(constant: constant, symbols: symbols, coefficients: coefficients)
     }
 
     // MARK: - Values
