@@ -55,14 +55,16 @@ public enum IBChecker {
                                   details: [texts.joined(separator: ", ")], constraintIDs: set))
         }
 
-        // 2. Ambiguity, by probing each frame part at priority 0.5 (below anything a file can hold).
+        // 2. Ambiguity: the frame parts the engine's own probe (below every priority) can move.
         var free: [String: (x: Bool, y: Bool, w: Bool, h: Bool)] = [:]
         var undetermined = Set<String>()
         let quiet = IBLogCollector()
         LayoutDiagnostics.$logHandler.withValue({ quiet.append($0) }) {
             for (key, view) in root.views where view !== root.view {
                 if view.element.verifyAmbiguity == "off" { continue }
-                let parts = probe(view, in: root.view)
+                let moving = Set(view.ambiguousLayoutVariables)
+                let parts = (x: moving.contains("minX"), y: moving.contains("minY"), w: moving.contains("Width"),
+                             h: moving.contains("Height"))
                 if parts.x || parts.y || parts.w || parts.h { undetermined.insert(key) }
                 let positionOnly = view.element.verifyAmbiguity == "ignoreSizes"
                 let f = (x: parts.x, y: parts.y, w: parts.w && !positionOnly, h: parts.h && !positionOnly)
@@ -103,7 +105,8 @@ public enum IBChecker {
             let declared = view.element.layoutGuides.filter { $0.kind == "contentLayoutGuide" }
                 .compactMap { root.guides[key.dropLastID(view.element.id) + $0.id] }
             for guide in declared.isEmpty ? [guideNamed(view, "UIScrollView-contentLayoutGuide")].compactMap({ $0 }) : declared {
-                let (w, h) = probeGuideSize(guide, root: root.view)
+                let moving = Set(guide.ambiguousLayoutVariables)
+                let (w, h) = (moving.contains("Width"), moving.contains("Height"))
                 if w || h {
                     ambiguous.insert(key)
                     let what = [w ? "width" : nil, h ? "height" : nil].compactMap { $0 }.joined(separator: " and ")
@@ -149,66 +152,6 @@ public enum IBChecker {
     static func snap(_ r: IBRect, scale: Double) -> IBRect {
         func s(_ v: Double) -> Double { (v * scale).rounded() / scale }
         return IBRect(x: s(r.x), y: s(r.y), width: s(r.x + r.width) - s(r.x), height: s(r.y + r.height) - s(r.y))
-    }
-
-    /// Which frame parts of `view` (relative to its superview) move when pulled by a priority-0.5 constraint.
-    static func probe(_ view: UIView, in root: UIView) -> (x: Bool, y: Bool, w: Bool, h: Bool) {
-        guard let parent = view.superview else { return (false, false, false, false) }
-        let original = view.frame
-        func moves(_ make: (CGFloat) -> NSLayoutConstraint, _ read: (CGRect) -> CGFloat) -> Bool {
-            for delta: CGFloat in [10, -10] {
-                let c = make(delta)
-                c.priority = UILayoutPriority(0.5)
-                c.isActive = true
-                root.layoutIfNeeded()
-                let moved = abs(read(view.frame) - read(original)) > 1e-6
-                c.isActive = false
-                root.layoutIfNeeded()
-                if moved {
-                    // A free part stays where it was pulled: pull it back to where the solver first put it.
-                    let back = make(0)
-                    back.priority = UILayoutPriority(0.5)
-                    back.isActive = true
-                    root.layoutIfNeeded()
-                    back.isActive = false
-                    root.layoutIfNeeded()
-                    return true
-                }
-            }
-            return false
-        }
-        let x = moves({ makeConstraint(view, .left, parent, .left, constant: original.minX + $0) }, { $0.minX })
-        let y = moves({ makeConstraint(view, .top, parent, .top, constant: original.minY + $0) }, { $0.minY })
-        let w = moves({ makeConstraint(view, .width, nil, .notAnAttribute, constant: max(0, original.width + $0)) }, { $0.width })
-        let h = moves({ makeConstraint(view, .height, nil, .notAnAttribute, constant: max(0, original.height + $0)) }, { $0.height })
-        return (x, y, w, h)
-    }
-
-    static func probeGuideSize(_ guide: UILayoutGuide, root: UIView) -> (Bool, Bool) {
-        root.layoutIfNeeded()
-        let original = guide.layoutFrame
-        func moves(_ attr: NSLayoutConstraint.Attribute, _ value: CGFloat, _ read: (CGRect) -> CGFloat) -> Bool {
-            for delta: CGFloat in [10, -10] {
-                let c = makeConstraint(guide, attr, nil, .notAnAttribute, constant: max(0, value + delta))
-                c.priority = UILayoutPriority(0.5)
-                c.isActive = true
-                root.layoutIfNeeded()
-                let moved = abs(read(guide.layoutFrame) - read(original)) > 1e-6
-                c.isActive = false
-                root.layoutIfNeeded()
-                if moved {
-                    let back = makeConstraint(guide, attr, nil, .notAnAttribute, constant: value)
-                    back.priority = UILayoutPriority(0.5)
-                    back.isActive = true
-                    root.layoutIfNeeded()
-                    back.isActive = false
-                    root.layoutIfNeeded()
-                    return true
-                }
-            }
-            return false
-        }
-        return (moves(.width, original.width, { $0.width }), moves(.height, original.height, { $0.height }))
     }
 
     static func guideNamed(_ view: UIView, _ identifier: String) -> UILayoutGuide? {

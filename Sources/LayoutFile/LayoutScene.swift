@@ -206,73 +206,15 @@ public final class LayoutScene {
     }
 
     /// The views whose frame the constraints do not determine, with the frame parts that can move
-    /// (`minX`, `minY`, `Width`, `Height`, as UIKit's ambiguity trace names them).
-    ///
-    /// Our own probe (not UIKit's algorithm): constraints at priority 0.5 — below every priority a file can
-    /// use — pull a frame part 10 points either way; if the view moves, the file's constraints leave that part
-    /// free. First every view is pulled at once (8 layout passes; finds most cases), then, for files of at most
-    /// `exhaustiveLimit` views, each remaining part of each view alone (this also finds parts that are only free
-    /// together with another view's, which the joint pull can leave in place). Call it after `layout(size:)`;
-    /// frames may move afterwards, so read them first.
-    public func ambiguousViews(exhaustiveLimit: Int = 100) -> [(name: String, parts: [String])] {
-        let partNames = ["minX", "minY", "Width", "Height"]
-        var found: [String: Set<String>] = [:]
-        let views: [(String, UIView, UIView, CGRect)] = order.compactMap { name in
-            guard name != LayoutDocument.rootName, let view = items[name] as? UIView, let parent = view.superview else { return nil }
-            return (name, view, parent, view.frame)
-        }
-        func probe(_ part: String, _ view: UIView, _ parent: UIView, _ original: CGRect, _ delta: CGFloat) -> NSLayoutConstraint {
-            let c: NSLayoutConstraint
-            switch part {
-            case "minX": c = view.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: original.minX + delta)
-            case "minY": c = view.topAnchor.constraint(equalTo: parent.topAnchor, constant: original.minY + delta)
-            case "Width": c = view.widthAnchor.constraint(equalToConstant: max(0, original.width + delta))
-            default: c = view.heightAnchor.constraint(equalToConstant: max(0, original.height + delta))
-            }
-            c.priority = UILayoutPriority(0.5)
-            return c
-        }
-        func value(_ part: String, _ r: CGRect) -> CGFloat {
-            switch part {
-            case "minX": return r.minX
-            case "minY": return r.minY
-            case "Width": return r.width
-            default: return r.height
-            }
-        }
-        let quiet = LogCollector()
-        LayoutDiagnostics.$logHandler.withValue({ quiet.append($0) }) {
-            for part in partNames {
-                for delta: CGFloat in [10, -10] {
-                    let probes = views.map { probe(part, $0.1, $0.2, $0.3, delta) }
-                    NSLayoutConstraint.activate(probes)
-                    root.layoutIfNeeded()
-                    for (name, view, _, original) in views where abs(value(part, view.frame) - value(part, original)) > 1e-6 {
-                        found[name, default: []].insert(part)
-                    }
-                    NSLayoutConstraint.deactivate(probes)
-                }
-            }
-            guard views.count <= exhaustiveLimit else { return }
-            for (name, view, parent, original) in views {
-                for part in partNames where found[name]?.contains(part) != true {
-                    for delta: CGFloat in [10, -10] {
-                        let c = probe(part, view, parent, original, delta)
-                        c.isActive = true
-                        root.layoutIfNeeded()
-                        let moved = abs(value(part, view.frame) - value(part, original)) > 1e-6
-                        c.isActive = false
-                        if moved {
-                            found[name, default: []].insert(part)
-                            break
-                        }
-                    }
-                }
-            }
-        }
-        return views.compactMap { entry in
-            guard let parts = found[entry.0] else { return nil }
-            return (entry.0, partNames.filter { parts.contains($0) })
+    /// (`minX`, `minY`, `Width`, `Height`, as UIKit's ambiguity trace names them), in declaration order: the
+    /// engine's probe (`UIView.ambiguousLayoutVariables`), which moves each part below every priority and
+    /// puts it back. Call it after `layout(size:)`.
+    public func ambiguousViews() -> [(name: String, parts: [String])] {
+        order.compactMap { name in
+            guard name != LayoutDocument.rootName, let view = items[name] as? UIView, view.superview != nil
+            else { return nil }
+            let parts = view.ambiguousLayoutVariables
+            return parts.isEmpty ? nil : (name, parts)
         }
     }
 

@@ -88,9 +88,12 @@ extension UIView {
 
 extension UILayoutGuide {
     /// Whether the constraints leave the guide's position or size undetermined.
-    public var hasAmbiguousLayout: Bool {
-        guard let owner = owningView else { return false }
-        return !owner.rootView.prepareEngine().ambiguousVariables(of: self).isEmpty
+    public var hasAmbiguousLayout: Bool { !ambiguousLayoutVariables.isEmpty }
+
+    /// The names of the guide's undetermined variables (`minX`, `minY`, `Width`, `Height`), for tracing tools.
+    public var ambiguousLayoutVariables: [String] {
+        guard let owner = owningView else { return [] }
+        return owner.rootView.prepareEngine().ambiguousVariables(of: self).map(\.name)
     }
 
     /// The installed constraints that affect the guide on `axis`.
