@@ -18,10 +18,11 @@ import Testing
         }
     }
 
-    /// A conflict found in the artificial phase of a long chain (rows and objective levels of well over 32
-    /// terms, which are merged whole and logged whole) leaves the solver exactly as it was.
-    @Test func conflictInALongChainRollsBack() throws {
-        let n = 60
+    /// The chain of benchmarks.md: `n` views left to right 8 apart, widths at least 20 and preferably 100 (at
+    /// `widthPriorities(i)`), the last one inside `W`, an edit variable (750) suggested to the chain's
+    /// natural width plus `room`.
+    static func chain(n: Int, widthPriorities: (Int) -> Double, room: Double) throws
+        -> (Solver, left: [Variable], width: [Variable], w: Variable, all: [Constraint]) {
         let s = Solver()
         let left = (0..<n).map { _ in s.makeVariable() }
         let width = (0..<n).map { _ in s.makeVariable() }
@@ -30,13 +31,20 @@ import Testing
         for i in 0..<n {
             all.append(i == 0 ? left[0] == 0 : left[i] == left[i - 1] + width[i - 1] + 8)
             all.append(width[i] >= 20)
-            all.append(width[i] == 100 ~ Strength(priority: 250 + Double(i % 3)))
+            all.append(width[i] == 100 ~ Strength(priority: widthPriorities(i)))
         }
-        let fits = left[n - 1] + width[n - 1] <= w
-        all.append(fits)
+        all.append(left[n - 1] + width[n - 1] <= w)
         for c in all { try s.add(c) }
         try s.addEditVariable(w, strength: Strength(priority: 750))
-        try s.suggestValue(108 * Double(n) - 500, for: w)
+        try s.suggestValue(108 * Double(n) - 8 + room, for: w)
+        return (s, left, width, w, all)
+    }
+
+    /// A conflict found in the artificial phase of a long chain (rows and objective levels of well over 32
+    /// terms, which are merged whole and logged whole) leaves the solver exactly as it was.
+    @Test func conflictInALongChainRollsBack() throws {
+        let n = 60
+        let (s, left, width, w, _) = try Self.chain(n: n, widthPriorities: { 250 + Double($0 % 3) }, room: -500)
         let before = (left + width).map { s.value(of: $0) }
         #expect(s.tableau.brokenInvariant() == nil)
         // Both conflicts are found only after pivots through the long row tied to W.
@@ -56,20 +64,7 @@ import Testing
     /// constraint holds, and after every re-addition the unique optimum is back.
     @Test(arguments: [12, 50])
     func chainChurn(n: Int) throws {
-        let s = Solver()
-        let left = (0..<n).map { _ in s.makeVariable() }
-        let width = (0..<n).map { _ in s.makeVariable() }
-        let w = s.makeVariable("W")
-        var all: [Constraint] = []
-        for i in 0..<n {
-            all.append(i == 0 ? left[0] == 0 : left[i] == left[i - 1] + width[i - 1] + 8)
-            all.append(width[i] >= 20)
-            all.append(width[i] == 100 ~ Strength(priority: 250))
-        }
-        all.append(left[n - 1] + width[n - 1] <= w)
-        for c in all { try s.add(c) }
-        try s.addEditVariable(w, strength: Strength(priority: 750))
-        try s.suggestValue(108 * Double(n) + 92, for: w)
+        let (s, left, width, _, all) = try Self.chain(n: n, widthPriorities: { _ in 250 }, room: 100)
         #expect(s.tableau.brokenInvariant() == nil)
         var seed: UInt64 = 12345
         for step in 0..<(n < 20 ? 1000 : 400) {
