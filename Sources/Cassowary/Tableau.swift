@@ -220,8 +220,9 @@ struct Tableau {
                 columns[Int(s)].remove(subject)
             }
             rows[Int(subject)] = result
-        } else if other.count >= 32 && row.count >= 32 {
-            // Two long rows (the rows tied to a chain's end cancel most of each other's terms).
+        } else if other.count >= 32 && row.count < 4 * other.count {
+            // Two long rows of like length (the rows tied to a chain's end cancel most of each other's terms).
+            // A few terms into a much longer row stay cheaper looked up one by one (below).
             let (result, inserted, removed) = merged(row, other, times: factor)
             for t in inserted { columns[Int(t)].insertNew(subject) }
             for t in removed { columns[Int(t)].remove(subject) }
@@ -357,8 +358,9 @@ struct Tableau {
     }
 
     mutating func objectiveAdd(_ level: Int, _ row: SparseRow, times factor: Double) {
-        if row.count >= 32 {
-            // A long row: merged in one sweep, then its symbols are noted as candidates. The undo log keeps
+        if row.count >= 32 && levels[level].row.count < 4 * row.count {
+            // A long row into a level not much longer: merged in one sweep, then its symbols are noted as
+            // candidates. The undo log keeps
             // the level's old row whole (a shared copy, not a copy of its terms).
             undoLog?.entries.append(.objectiveRow(levels[level].priority, levels[level].row))
             let (result, inserted, removed) = merged(levels[level].row, row, times: factor)
