@@ -97,7 +97,7 @@ extension Tableau {
 
     /// A user variable of the new constraint that nothing refers to yet (first in the order written).
     /// It can simply be defined by the constraint, without touching any other row.
-    mutating func freshSubject(in raw: SparseRow, order terms: [Term]) -> Int32? {
+    func freshSubject(in raw: SparseRow, order terms: [Term]) -> Int32? {
         for term in terms {
             let s = term.variable.index
             if !basic[Int(s)] && columns[Int(s)].isEmpty && objectiveRefs[Int(s)] == 0 && raw.contains(s) {
@@ -270,7 +270,7 @@ extension Tableau {
 
     /// The required constraints whose markers appear in an infeasibility certificate, reduced to a minimal
     /// set, in the order they were added, followed by the new constraint.
-    mutating func explain(markersIn row: SparseRow, adding constraint: Constraint) -> [Constraint] {
+    func explain(markersIn row: SparseRow, adding constraint: Constraint) -> [Constraint] {
         // Conflicts are rare: the owners of the markers are found by a scan rather than kept in an index.
         let markers = Set(row.symbols.filter { kinds[Int($0)] == .dummy || kinds[Int($0)] == .slack })
         var candidates = records.values.filter { markers.contains($0.marker) && $0.constraint.strength.isRequired }
@@ -359,7 +359,7 @@ extension Tableau {
     /// The rows in which the marker can be made basic before it is dropped: user-variable rows first,
     /// shortest first (their variable keeps its value, so nothing moves), and the restricted row Cassowary
     /// would choose, which keeps every restricted symbol non-negative.
-    mutating func markerLeavingRows(_ m: Int32) -> (factored: [Int32], restricted: Int32?) {
+    func markerLeavingRows(_ m: Int32) -> (factored: [Int32], restricted: Int32?) {
         var factored: [Int32] = []
         var first: Int32 = -1, firstRatio = Double.infinity
         var second: Int32 = -1, secondRatio = Double.infinity

@@ -107,7 +107,7 @@ extension Tableau {
     }
 
     /// The value of a user variable computed from the rows alone, ignoring every cache.
-    mutating func valueFromScratch(_ s: Int32, memo: inout [Int32: Double]) -> Double {
+    func valueFromScratch(_ s: Int32, memo: inout [Int32: Double]) -> Double {
         if let v = memo[s] { return v }
         guard let row = basicRow(s) else { return offsets[Int(s)] }
         var v = row.constant

@@ -167,9 +167,6 @@ struct Tableau {
     /// The row of `s` when it is basic (a copy: for code off the hot paths).
     func basicRow(_ s: Int32) -> SparseRow? { basic[Int(s)] ? rows[Int(s)] : nil }
 
-    @inline(__always) func isBasic(_ s: Int32) -> Bool { basic[Int(s)] }
-    @inline(__always) func kind(_ s: Int32) -> SymbolKind { kinds[Int(s)] }
-
     // MARK: - Row primitives (all row changes go through these, so that indexes and the undo log follow)
 
     /// Notes that the row of `s` changed, for `refreshValues`. A slack, error or dummy matters only through
@@ -245,7 +242,7 @@ struct Tableau {
     }
 
     /// `target + factor × other`, merged through the scratch column and gathered into a new row rather than
-    /// looked up term by term: cheaper when both rows are long. Also returns the symbols that appeared and
+    /// looked up term by term: cheaper when both rows are long and of like length. Also returns the symbols that appeared and
     /// the ones that vanished, for the indexes to follow.
     mutating func merged(_ target: SparseRow, _ other: SparseRow, times factor: Double)
         -> (row: SparseRow, inserted: [Int32], removed: [Int32]) {
@@ -399,8 +396,8 @@ struct Tableau {
     }
 
     func isEnteringCandidate(_ s: Int32) -> Bool {
-        if isBasic(s) { return false }
-        switch kind(s) {
+        if basic[Int(s)] { return false }
+        switch kinds[Int(s)] {
         case .dummy: return false
         case .external: return reducedCostSign(s) != 0
         case .slack, .error: return reducedCostSign(s) < 0
@@ -447,10 +444,10 @@ struct Tableau {
 
     /// The simplex pivot: `entering` becomes basic in the row of the restricted basic `leaving`.
     mutating func pivot(entering e: Int32, leaving b: Int32) {
-        if kind(e) == .external { unshift(e) }
+        if kinds[Int(e)] == .external { unshift(e) }
         let row = deleteRow(b)
         let solved = solve(consume row, subject: b, for: e)
-        if kind(e) == .external { lowerRanks(in: solved, below: e) }
+        if kinds[Int(e)] == .external { lowerRanks(in: solved, below: e) }
         insertRow(e, solved)
         // Factored rows keep referring to `e`: a basic slack or error is read from its row's constant.
         substitute(e, solved, intoFactoredRows: false)
