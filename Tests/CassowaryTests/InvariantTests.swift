@@ -44,14 +44,25 @@ import Testing
     /// terms, which are merged whole and logged whole) leaves the solver exactly as it was.
     @Test func conflictInALongChainRollsBack() throws {
         let n = 60
-        let (s, left, width, w, _) = try Self.chain(n: n, widthPriorities: { 250 + Double($0 % 3) }, room: -500)
+        let (s, left, width, w, all) = try Self.chain(n: n, widthPriorities: { 250 + Double($0 % 3) }, room: -500)
+        let fits = all.last!
         let before = (left + width).map { s.value(of: $0) }
         #expect(s.tableau.brokenInvariant() == nil)
         // Both conflicts are found only after pivots through the long row tied to W.
-        for conflict in [left[n - 1] + width[n - 1] >= w + 10, width[0] + width[1] >= w] {
-            #expect(throws: SolverError.self) { try s.add(conflict) }
-            #expect(!s.hasConstraint(conflict))
+        let tooWide = left[n - 1] + width[n - 1] >= w + 10
+        #expect(throws: SolverError.unsatisfiable(conflicts: [fits, tooWide])) { try s.add(tooWide) }
+        // Two widths as wide as W: the whole chain and every other width's minimum stand against it.
+        let twoAsWideAsW = width[0] + width[1] >= w
+        do {
+            try s.add(twoAsWideAsW)
+            Issue.record("a conflict was accepted")
+        } catch .unsatisfiable(let conflicts) {
+            #expect(conflicts.last === twoAsWideAsW && conflicts.contains { $0 === fits })
+            #expect(conflicts.count == 2 * n - 1 + 1)
+        } catch {
+            Issue.record("unexpected \(error)")
         }
+        #expect(!s.hasConstraint(tooWide) && !s.hasConstraint(twoAsWideAsW))
         #expect(s.tableau.brokenInvariant() == nil)
         #expect((left + width).map { s.value(of: $0) } == before)
         // The solver still works: the chain follows W.
