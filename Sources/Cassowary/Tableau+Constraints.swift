@@ -40,7 +40,15 @@ extension Tableau {
     mutating func add(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
         guard records[constraint] == nil else { throw .duplicateConstraint }
+        additions += 1
+        let order = additions
+        if restIfSatisfied(constraint, order: order) { return }
+        try insert(constraint, order: order)
+        try settleDormant(adding: constraint, order: order)
+    }
 
+    /// Adds `constraint` to the tableau (Cassowary's add: a row for it, then the objective re-optimized).
+    mutating func insert(_ constraint: Constraint, order: Int) throws(SolverError) {
         let expression = constraint.expression
         var raw = SparseRow(constant: expression.constant)
         for term in expression.terms { raw.add(term.variable.index, term.coefficient) }
@@ -90,9 +98,8 @@ extension Tableau {
         }
         optimize()
 
-        additions += 1
         records.insert(ConstraintRecord(
-            constraint: constraint, marker: marker, other: other, errors: errors, order: additions))
+            constraint: constraint, marker: marker, other: other, errors: errors, order: order))
     }
 
     /// A user variable of the new constraint that nothing refers to yet (first in the order written).
@@ -319,6 +326,10 @@ extension Tableau {
         guard let record = records.remove(constraint) else {
             throw .unknownConstraint
         }
+        if record.dormantSlot >= 0 {
+            _ = dormant.remove(record.dormantSlot)
+            return
+        }
         if !record.errors.isEmpty {
             let level = levelIndex(for: constraint.strength.priority)
             for e in record.errors {
@@ -354,6 +365,7 @@ extension Tableau {
             }
         }
         optimize()
+        try settleDormant()
     }
 
     /// The rows in which the marker can be made basic before it is dropped: user-variable rows first,
@@ -459,5 +471,6 @@ extension Tableau {
             noteFeasibility(holder)
         }
         dualOptimize()
+        try settleDormant()
     }
 }

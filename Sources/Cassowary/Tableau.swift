@@ -23,6 +23,8 @@ struct ConstraintRecord {
     let errors: ErrorSymbols
     /// When it was added, for ordering explanations.
     let order: Int
+    /// The slot of a dormant inequality (kept out of the tableau, see `DormantInequalities`), or -1.
+    var dormantSlot: Int32 = -1
 }
 
 /// The error symbols of a constraint, which carry its cost: none (required), one (an inequality) or two
@@ -117,6 +119,7 @@ struct Tableau {
     var nextLowRank: Int64 = 0
 
     var records: ConstraintTable
+    var dormant = DormantInequalities()
     var edits: [Int32: EditRecord] = [:]
     var additions = 0
     /// Whether unsatisfiable errors are reduced to a minimal conflict set (off in scratch tableaus).
@@ -613,6 +616,9 @@ struct Tableau {
         // The per-symbol columns are read through their storage, loaded once: no symbol is added meanwhile.
         let kinds = kinds.unsafeEntries, basic = basic.unsafeEntries, mark = mark.unsafeEntries
         let values = values.unsafeEntries, offsets = offsets.unsafeEntries, isChanged = isChanged.unsafeEntries
+        // Moved variables that dormant inequalities mention are noted for `settleDormant`.
+        let watched = dormant.count > 0 ? dormant.heads : []
+        var moved: [Int32] = []
         rows.withUnsafeBufferPointer { rows in
             for root in queue where kinds[Int(root)] == .external && mark[Int(root)] == pending {
                 stack.append(root)
@@ -649,11 +655,13 @@ struct Tableau {
                             isChanged[Int(s)] = true
                             changed.append(s)
                         }
+                        if Int(s) < watched.count && watched[Int(s)] >= 0 { moved.append(s) }
                     }
                     stack.removeLast()
                 }
             }
         }
+        if !moved.isEmpty { dormant.moved += moved }
         // Affected restricted symbols only needed their marks.
         for s in queue where mark[Int(s)] == pending { mark[Int(s)] = done }
     }

@@ -1,0 +1,180 @@
+/// Inequalities kept out of the tableau while the solution satisfies them.
+///
+/// An inequality that holds at the current solution changes nothing about the optimum: if the optimum of the
+/// other constraints satisfies it, that optimum is also optimal with it (its error is zero and the
+/// other constraints are the same). So an inequality that holds when it is added stays *dormant*: it has no
+/// slack, error or row, only an entry here, and costs nothing until the solution moves against it. After
+/// every change the variables whose values moved are checked against the dormant inequalities that mention
+/// them, and any that no longer holds is added to the tableau for good ("activated").
+///
+/// This keeps the tableau small where many inequalities never bind (a grid's minimum widths: every one of
+/// them as a slack row would hold the markers of its whole row of cells, so the tableau would grow like
+/// N^1.5), and makes adding and removing such an inequality nearly free.
+struct DormantInequalities {
+    /// A dormant inequality: its constraint, when it was added, and its expression signed to read `row >= 0`
+    /// (symbols are variables).
+    struct Entry {
+        let constraint: Constraint
+        let order: Int
+        let row: SparseRow
+    }
+
+    private(set) var entries: [Entry?] = []
+    private var freeSlots: [Int32] = []
+    /// The number of dormant inequalities.
+    private(set) var count = 0
+    /// For each variable, the first node of the list of slots that mention it (-1: none; the array may be
+    /// shorter than the number of symbols).
+    private(set) var heads: [Int32] = []
+    private var nodeSlot: [Int32] = []
+    private var nodeNext: [Int32] = []
+    private var freeNodes: [Int32] = []
+    /// Variables whose values moved since the last check and that some dormant inequality mentions.
+    var moved: [Int32] = []
+    private var checked: [UInt32] = []
+    private var epoch: UInt32 = 0
+
+    /// Keeps `entry` and returns its slot.
+    mutating func insert(_ entry: Entry) -> Int32 {
+        let slot: Int32
+        if let reused = freeSlots.popLast() {
+            slot = reused
+            entries[Int(slot)] = entry
+        } else {
+            slot = Int32(entries.count)
+            entries.append(entry)
+            checked.append(0)
+        }
+        count += 1
+        for s in entry.row.symbols {
+            if Int(s) >= heads.count { heads += Array(repeating: -1, count: Int(s) + 1 - heads.count) }
+            let node: Int32
+            if let reused = freeNodes.popLast() {
+                node = reused
+                nodeSlot[Int(node)] = slot
+                nodeNext[Int(node)] = heads[Int(s)]
+            } else {
+                node = Int32(nodeSlot.count)
+                nodeSlot.append(slot)
+                nodeNext.append(heads[Int(s)])
+            }
+            heads[Int(s)] = node
+        }
+        return slot
+    }
+
+    /// Forgets the entry in `slot` and returns it.
+    mutating func remove(_ slot: Int32) -> Entry {
+        let entry = entries[Int(slot)]!
+        entries[Int(slot)] = nil
+        freeSlots.append(slot)
+        count -= 1
+        for s in entry.row.symbols {
+            var previous: Int32 = -1, node = heads[Int(s)]
+            while node >= 0 && nodeSlot[Int(node)] != slot {
+                previous = node
+                node = nodeNext[Int(node)]
+            }
+            guard node >= 0 else { continue }
+            if previous < 0 { heads[Int(s)] = nodeNext[Int(node)] } else { nodeNext[Int(previous)] = nodeNext[Int(node)] }
+            freeNodes.append(node)
+        }
+        return entry
+    }
+
+    /// Whether `row >= 0` holds at `values`, within a tolerance relative to the size of its terms.
+    static func holds(_ row: SparseRow, at values: SymbolColumn<Double>) -> Bool {
+        var sum = row.constant, size = abs(row.constant)
+        for k in 0..<row.count {
+            let term = row.coefficients[k] * values[Int(row.symbols[k])]
+            sum += term
+            size += abs(term)
+        }
+        return sum >= -epsilon * max(1, size)
+    }
+
+    /// The constraints of the dormant inequalities that mention a moved variable and no longer hold, in the
+    /// order they were added. Clears the moved list.
+    mutating func violated(at values: SymbolColumn<Double>) -> [Constraint] {
+        if moved.isEmpty { return [] }
+        epoch &+= 1
+        var found: [Entry] = []
+        for s in moved {
+            var node = heads[Int(s)]
+            while node >= 0 {
+                let slot = Int(nodeSlot[Int(node)])
+                node = nodeNext[Int(node)]
+                if checked[slot] == epoch { continue }
+                checked[slot] = epoch
+                if let entry = entries[slot], !Self.holds(entry.row, at: values) { found.append(entry) }
+            }
+        }
+        moved.removeAll(keepingCapacity: true)
+        return found.sorted { $0.order < $1.order }.map(\.constraint)
+    }
+}
+
+extension Tableau {
+    /// The expression of an inequality signed to read `row >= 0`, in variable symbols.
+    func signedRow(of constraint: Constraint) -> SparseRow {
+        let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
+        var row = SparseRow(constant: sign * constraint.expression.constant)
+        for term in constraint.expression.terms { row.add(term.variable.index, sign * term.coefficient) }
+        return row
+    }
+
+    /// Keeps `constraint`, an inequality that holds now, out of the tableau, if it holds at the current solution.
+    /// Returns whether it did.
+    mutating func restIfSatisfied(_ constraint: Constraint, order: Int) -> Bool {
+        guard constraint.relation != .equal else { return false }
+        let row = signedRow(of: constraint)
+        refreshValues()
+        guard DormantInequalities.holds(row, at: values) else { return false }
+        let slot = dormant.insert(.init(constraint: constraint, order: order, row: row))
+        records.insert(ConstraintRecord(constraint: constraint, marker: -1, other: -1, errors: ErrorSymbols(),
+                                        order: order, dormantSlot: slot))
+        return true
+    }
+
+    /// Brings the dormant inequalities that the solution no longer satisfies into the tableau, until every
+    /// dormant one holds.
+    ///
+    /// When the change was the addition of a required constraint (`adding`), activating an inequality can
+    /// reveal that the constraint conflicts with it. So the constraint is first taken back out, the
+    /// inequalities it pushed out of their slack are activated (they held before it came, so they fit), and the
+    /// constraint is added again: a conflict is then found and explained by the tableau as usual, and rolled
+    /// back, leaving those inequalities active (the solution is the same optimum as before the call).
+    mutating func settleDormant(adding constraint: Constraint? = nil, order: Int = 0) throws(SolverError) {
+        guard dormant.count > 0 else { return }
+        refreshValues()
+        var pushed = dormant.violated(at: values)
+        if pushed.isEmpty { return }
+        if let constraint, constraint.strength.isRequired {
+            try remove(constraint)
+            for d in pushed where records[d]?.dormantSlot ?? -1 >= 0 { activate(d) }
+            try insert(constraint, order: order)
+            try settleDormant(adding: constraint, order: order)
+            return
+        }
+        while !pushed.isEmpty {
+            for d in pushed where records[d]?.dormantSlot ?? -1 >= 0 { activate(d) }
+            refreshValues()
+            pushed = dormant.violated(at: values)
+        }
+    }
+
+    /// Moves a dormant inequality into the tableau. It cannot conflict (it held with every other required
+    /// constraint when it was added, and only a required addition can take that away, which
+    /// `settleDormant` handles first); should rounding make it fail, it stays dormant.
+    mutating func activate(_ constraint: Constraint) {
+        guard let record = records.remove(constraint), record.dormantSlot >= 0 else { return }
+        let entry = dormant.remove(record.dormantSlot)
+        do {
+            try insert(constraint, order: entry.order)
+        } catch {
+            let slot = dormant.insert(entry)
+            records.insert(ConstraintRecord(constraint: constraint, marker: -1, other: -1, errors: ErrorSymbols(),
+                                            order: entry.order, dormantSlot: slot))
+        }
+    }
+}
