@@ -67,16 +67,47 @@ public struct Expression: Sendable {
 public protocol ExpressionConvertible {
     /// The value as an expression.
     var expression: Expression { get }
+    /// The number of terms `expression` has (so that a sum is allocated once, at its final size).
+    var termCount: Int { get }
+    /// Appends the terms of `expression`, multiplied by `factor`, to `terms`, and returns its constant
+    /// multiplied by `factor`, without building the expression itself.
+    func appendTerms(to terms: inout [Term], times factor: Double) -> Double
+}
+
+extension ExpressionConvertible {
+    /// The number of terms of `expression`.
+    @inlinable public var termCount: Int { expression.terms.count }
+
+    /// Appends the terms of `expression`, multiplied by `factor`, and returns its constant multiplied by `factor`.
+    @inlinable public func appendTerms(to terms: inout [Term], times factor: Double) -> Double {
+        let e = expression
+        for term in e.terms { terms.append(Term(term.variable, factor * term.coefficient)) }
+        return factor * e.constant
+    }
 }
 
 extension Variable: ExpressionConvertible {
     /// `1 × self`.
     @inlinable public var expression: Expression { Expression(self) }
+    /// One term.
+    @inlinable public var termCount: Int { 1 }
+    /// Appends `factor × self`.
+    @inlinable public func appendTerms(to terms: inout [Term], times factor: Double) -> Double {
+        terms.append(Term(self, factor))
+        return 0
+    }
 }
 
 extension Term: ExpressionConvertible {
     /// The term alone.
     @inlinable public var expression: Expression { Expression([self]) }
+    /// One term.
+    @inlinable public var termCount: Int { 1 }
+    /// Appends the term multiplied by `factor`.
+    @inlinable public func appendTerms(to terms: inout [Term], times factor: Double) -> Double {
+        terms.append(Term(variable, factor * coefficient))
+        return 0
+    }
 }
 
 extension Expression: ExpressionConvertible {
@@ -87,20 +118,34 @@ extension Expression: ExpressionConvertible {
 extension Double: ExpressionConvertible {
     /// The constant expression.
     @inlinable public var expression: Expression { Expression(constant: self) }
+    /// No terms.
+    @inlinable public var termCount: Int { 0 }
+    /// Appends nothing; returns `factor × self`.
+    @inlinable public func appendTerms(to terms: inout [Term], times factor: Double) -> Double { factor * self }
+}
+
+/// `lhs + factor × rhs`, allocated once at its final size (or not at all when `rhs` is a constant).
+@inlinable func combine(_ lhs: some ExpressionConvertible, _ rhs: some ExpressionConvertible, _ factor: Double) -> Expression {
+    if rhs.termCount == 0 {
+        var result = lhs.expression
+        let constant = rhs.appendTerms(to: &result.terms, times: factor)
+        result.constant += constant
+        return result
+    }
+    var terms: [Term] = []
+    terms.reserveCapacity(lhs.termCount + rhs.termCount)
+    let constant = lhs.appendTerms(to: &terms, times: 1) + rhs.appendTerms(to: &terms, times: factor)
+    return Expression(terms, constant: constant)
 }
 
 /// Sum of two expressions.
 @inlinable public func + (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Expression {
-    var result = lhs.expression
-    let other = rhs.expression
-    result.terms.append(contentsOf: other.terms)
-    result.constant += other.constant
-    return result
+    combine(lhs, rhs, 1)
 }
 
 /// Difference of two expressions.
 @inlinable public func - (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Expression {
-    lhs + (-1.0) * rhs
+    combine(lhs, rhs, -1)
 }
 
 /// Negation.

@@ -11,12 +11,10 @@
 /// them as a slack row would hold the markers of its whole row of cells, so the tableau would grow like
 /// N^1.5), and makes adding and removing such an inequality nearly free.
 struct DormantInequalities {
-    /// A dormant inequality: its constraint, when it was added, and its expression signed to read `row >= 0`
-    /// (symbols are variables).
+    /// A dormant inequality: its constraint and when it was added.
     struct Entry {
         let constraint: Constraint
         let order: Int
-        let row: SparseRow
     }
 
     private(set) var entries: [Entry?] = []
@@ -46,7 +44,8 @@ struct DormantInequalities {
             checked.append(0)
         }
         count += 1
-        for s in entry.row.symbols {
+        for term in entry.constraint.expression.terms {
+            let s = term.variable.index
             if Int(s) >= heads.count { heads += Array(repeating: -1, count: Int(s) + 1 - heads.count) }
             let node: Int32
             if let reused = freeNodes.popLast() {
@@ -69,7 +68,8 @@ struct DormantInequalities {
         entries[Int(slot)] = nil
         freeSlots.append(slot)
         count -= 1
-        for s in entry.row.symbols {
+        for term in entry.constraint.expression.terms {
+            let s = term.variable.index
             var previous: Int32 = -1, node = heads[Int(s)]
             while node >= 0 && nodeSlot[Int(node)] != slot {
                 previous = node
@@ -82,15 +82,18 @@ struct DormantInequalities {
         return entry
     }
 
-    /// Whether `row >= 0` holds at `values`, within a tolerance relative to the size of its terms.
-    static func holds(_ row: SparseRow, at values: SymbolColumn<Double>) -> Bool {
-        var sum = row.constant, size = abs(row.constant)
-        for k in 0..<row.count {
-            let term = row.coefficients[k] * values[Int(row.symbols[k])]
-            sum += term
-            size += abs(term)
+    /// Whether the inequality `constraint` holds at `values`, within a tolerance relative to the size of its
+    /// terms.
+    static func holds(_ constraint: Constraint, at values: SymbolColumn<Double>) -> Bool {
+        let expression = constraint.expression
+        var sum = expression.constant, size = abs(expression.constant)
+        for term in expression.terms {
+            let t = term.coefficient * values[Int(term.variable.index)]
+            sum += t
+            size += abs(t)
         }
-        return sum >= -epsilon * max(1, size)
+        let tolerance = epsilon * max(1, size)
+        return constraint.relation == .lessThanOrEqual ? sum <= tolerance : sum >= -tolerance
     }
 
     /// The constraints of the dormant inequalities that mention a moved variable and no longer hold, in the
@@ -106,7 +109,7 @@ struct DormantInequalities {
                 node = nodeNext[Int(node)]
                 if checked[slot] == epoch { continue }
                 checked[slot] = epoch
-                if let entry = entries[slot], !Self.holds(entry.row, at: values) { found.append(entry) }
+                if let entry = entries[slot], !Self.holds(entry.constraint, at: values) { found.append(entry) }
             }
         }
         moved.removeAll(keepingCapacity: true)
@@ -115,22 +118,13 @@ struct DormantInequalities {
 }
 
 extension Tableau {
-    /// The expression of an inequality signed to read `row >= 0`, in variable symbols.
-    func signedRow(of constraint: Constraint) -> SparseRow {
-        let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
-        var row = SparseRow(constant: sign * constraint.expression.constant)
-        for term in constraint.expression.terms { row.add(term.variable.index, sign * term.coefficient) }
-        return row
-    }
-
     /// Keeps `constraint`, an inequality that holds now, out of the tableau, if it holds at the current solution.
     /// Returns whether it did.
     mutating func restIfSatisfied(_ constraint: Constraint, order: Int) -> Bool {
         guard constraint.relation != .equal else { return false }
-        let row = signedRow(of: constraint)
         refreshValues()
-        guard DormantInequalities.holds(row, at: values) else { return false }
-        let slot = dormant.insert(.init(constraint: constraint, order: order, row: row))
+        guard DormantInequalities.holds(constraint, at: values) else { return false }
+        let slot = dormant.insert(.init(constraint: constraint, order: order))
         records.insert(ConstraintRecord(constraint: constraint, marker: -1, other: -1, errors: ErrorSymbols(),
                                         order: order, dormantSlot: slot))
         return true

@@ -114,6 +114,8 @@ struct Tableau {
     var entering = SymbolHeap()
     var infeasible = SymbolHeap()
     var dirty: [Int32] = []
+    /// Buffers of `refreshValues`, kept between calls.
+    var spareQueue: [Int32] = [], spareStack: [Int32] = []
     var changed: [Int32] = []
     var nextRank: Int64 = 1
     var nextLowRank: Int64 = 0
@@ -589,10 +591,18 @@ struct Tableau {
     /// stack, since chains are as deep as they are long), so no sorting is needed.
     mutating func refreshValues() {
         if dirty.isEmpty { return }
+        if dirty.count == 1 && refreshLoneRow(dirty[0]) {
+            isDirty[Int(dirty[0])] = false
+            dirty.removeAll(keepingCapacity: true)
+            return
+        }
         // `mark == pending`: affected and not yet computed; `mark == done`: computed in this refresh.
         markEpoch &+= 2
         let pending = markEpoch &- 1, done = markEpoch
-        var queue: [Int32] = []
+        // The dirty list is taken over and a spare empty one (with its capacity) put in its place; both come
+        // back at the end, so that refreshing after every small change allocates nothing.
+        var queue = spareQueue
+        spareQueue = []
         swap(&queue, &dirty)
         for s in queue {
             isDirty[Int(s)] = false
@@ -611,7 +621,8 @@ struct Tableau {
                 }
             }
         }
-        var stack: [Int32] = []
+        var stack = spareStack
+        spareStack = []
         // Rows are only read here: through a buffer pointer, a row's fields are read in place, never copied.
         // The per-symbol columns are read through their storage, loaded once: no symbol is added meanwhile.
         let kinds = kinds.unsafeEntries, basic = basic.unsafeEntries, mark = mark.unsafeEntries
@@ -664,6 +675,36 @@ struct Tableau {
         if !moved.isEmpty { dormant.moved += moved }
         // Affected restricted symbols only needed their marks.
         for s in queue where mark[Int(s)] == pending { mark[Int(s)] = done }
+        queue.removeAll(keepingCapacity: true)
+        stack.removeAll(keepingCapacity: true)
+        spareQueue = queue
+        spareStack = stack
+    }
+
+    /// The common case of a refresh after one small change (a new row for a fresh variable): one dirty user
+    /// variable that no row refers to, whose row refers only to values already computed. Returns false,
+    /// doing nothing, when `s` is not such a variable.
+    mutating func refreshLoneRow(_ s: Int32) -> Bool {
+        guard kinds[Int(s)] == .external else { return false }
+        for holder in columns[Int(s)].items where kinds[Int(holder)] == .external { return false }
+        var value = offsets[Int(s)]
+        if basic[Int(s)] {
+            value = rows[Int(s)].constant
+            for k in 0..<rows[Int(s)].count {
+                let t = Int(rows[Int(s)].symbols[k])
+                guard basic[t] else { continue }
+                value += rows[Int(s)].coefficients[k] * (kinds[t] == .external ? values[t] : rows[t].constant)
+            }
+        }
+        if value.bitPattern != values[Int(s)].bitPattern {
+            values[Int(s)] = value
+            if !isChanged[Int(s)] {
+                isChanged[Int(s)] = true
+                changed.append(s)
+            }
+            if dormant.count > 0 && Int(s) < dormant.heads.count && dormant.heads[Int(s)] >= 0 { dormant.moved.append(s) }
+        }
+        return true
     }
 
     mutating func value(of variable: Variable) -> Double {
