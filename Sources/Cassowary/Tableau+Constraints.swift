@@ -150,18 +150,31 @@ extension Tableau {
 
     /// Cassowary's general case: the constraint in parametric symbols, then a subject or the artificial phase.
     mutating func addExpanded(_ raw: SparseRow, constraint: Constraint, marker: Int32, other: Int32) throws(SolverError) {
-        var row = expanded(raw, foldingOffsets: true)
+        // The constraint's parametric user variables can keep it as written as their row, unless a row it refers
+        // to holds them (see `makeBasic`).
+        let own = raw.symbols.filter { kinds[Int($0)] == .external && !basic[Int($0)] }
+        var (row, reached) = expanded(raw, foldingOffsets: true, watching: own)
         if row.constant < 0 { row.scale(by: -1) }
+        let writable = own.filter { !reached.contains($0) }
 
         // 1. A parametric user variable that no restricted row holds (so that moving it to satisfy the new
         //    constraint keeps every slack and error non-negative), preferring the one held by the fewest rows.
+        //    In a degenerate row (constant 0) moving it moves nothing, so any will do; one that can keep the
+        //    constraint as written first (a link of a chain taken out and put back stays a link).
+        let degenerate = nearZero(row.constant)
         var subject: Int32 = -1
+        func better(_ s: Int32) -> Bool {
+            if subject < 0 { return true }
+            let (a, b) = (writable.contains(s), writable.contains(subject))
+            if a != b { return a }
+            return columns[Int(s)].count < columns[Int(subject)].count
+        }
         for s in row.symbols where kinds[Int(s)] == .external
-            && columns[Int(s)].items.allSatisfy({ kinds[Int($0)] == .external }) {
-            if subject < 0 || columns[Int(s)].count < columns[Int(subject)].count { subject = s }
+            && (degenerate || columns[Int(s)].items.allSatisfy({ kinds[Int($0)] == .external })) {
+            if better(s) { subject = s }
         }
         if subject >= 0 {
-            makeBasic(subject, from: consume row)
+            makeBasic(subject, from: consume row, writtenAs: writable.contains(subject) ? raw : nil)
             return
         }
         // 2. In a degenerate row (constant 0) any slack or error can be the subject, since substituting it moves
@@ -220,15 +233,32 @@ extension Tableau {
     }
 
     /// Makes a parametric user variable basic with the row `row` (in parametric symbols), keeping the
-    /// factored rows that refer to it as they are.
-    mutating func makeBasic(_ x: Int32, from row: consuming SparseRow) {
+    /// factored rows that refer to it as they are. Restricted rows and the objective take `row`; the variable's
+    /// own row is the constraint as written (`raw`, when given and when everything it refers to ranks below
+    /// the variable), so that it stays as short as the constraint.
+    mutating func makeBasic(_ x: Int32, from row: consuming SparseRow, writtenAs raw: SparseRow? = nil) {
         var row = row
         // `row` refers to x shifted by its offset; take x at its value.
         row.constant -= row.coefficient(of: x) * offsets[Int(x)]
         unshift(x)
         let solved = solve(consume row, subject: -1, for: x)
-        lowerRanks(in: solved, below: x)
-        insertRow(x, solved)
+        var stored = solved
+        if var written = raw {
+            let a = written.remove(x)
+            written.scale(by: -1 / a)
+            var ranked = true
+            for (i, s) in written.symbols.enumerated() where kinds[Int(s)] == .external {
+                if basic[Int(s)] {
+                    ranked = ranked && ranks[Int(s)] < ranks[Int(x)]
+                } else {
+                    // Rows refer to parametric user variables shifted by their offsets.
+                    written.constant += written.coefficients[i] * offsets[Int(s)]
+                }
+            }
+            if ranked { stored = written }
+        }
+        lowerRanks(in: stored, below: x)
+        insertRow(x, stored)
         substitute(x, solved, intoFactoredRows: false)
     }
 
@@ -369,10 +399,12 @@ extension Tableau {
     }
 
     /// The rows in which the marker can be made basic before it is dropped: user-variable rows first,
-    /// shortest first (their variable keeps its value, so nothing moves), and the restricted row Cassowary
-    /// would choose, which keeps every restricted symbol non-negative.
+    /// lowest rank first (their variable keeps its value, so nothing moves), and a restricted row that keeps
+    /// every restricted symbol non-negative: the shortest such among a few holders (so that the marker's row,
+    /// substituted into the others, is short), else the one Cassowary would choose.
     func markerLeavingRows(_ m: Int32) -> (factored: [Int32], restricted: Int32?) {
         var factored: [Int32] = []
+        var restricted: [Int32] = []
         var first: Int32 = -1, firstRatio = Double.infinity
         var second: Int32 = -1, secondRatio = Double.infinity
         for holder in columns[Int(m)].items {
@@ -381,6 +413,7 @@ extension Tableau {
                 factored.append(holder)
                 continue
             }
+            restricted.append(holder)
             let c = row.coefficient(of: m)
             if c < 0 {
                 let ratio = -row.constant / c
@@ -390,31 +423,68 @@ extension Tableau {
                 if ratio < secondRatio || (ratio == secondRatio && holder < second) { secondRatio = ratio; second = holder }
             }
         }
-        factored.sort { (rows[Int($0)].count, $0) < (rows[Int($1)].count, $1) }
+        // Lowest rank first: no other user-variable row holding m is below it, so it can usually be solved for m
+        // as it is written (see `removeThroughFactoredRow`).
+        factored.sort { (ranks[Int($0)], $0) < (ranks[Int($1)], $1) }
+        if restricted.count > 1 && restricted.count <= 16 {
+            restricted.sort { (rows[Int($0)].count, $0) < (rows[Int($1)].count, $1) }
+            for r in restricted where rows[Int(r)].count < rows[Int(first >= 0 ? first : second)].count
+                && keepsFeasible(pivotingIn: m, at: r, among: restricted) {
+                return (factored, r)
+            }
+        }
         return (factored, first >= 0 ? first : (second >= 0 ? second : nil))
+    }
+
+    /// Whether making `m` basic in the row of `r` (whose basic symbol leaves at 0) keeps the constants of the
+    /// other restricted rows holding `m` non-negative.
+    func keepsFeasible(pivotingIn m: Int32, at r: Int32, among holders: [Int32]) -> Bool {
+        let value = -rows[Int(r)].constant / rows[Int(r)].coefficient(of: m)
+        return holders.allSatisfy { h in
+            h == r || rows[Int(h)].constant + rows[Int(h)].coefficient(of: m) * value >= -epsilon
+        }
     }
 
     /// Makes marker `m` basic in the factored row of `leaving` (which becomes parametric at its current
     /// value) and substitutes it away everywhere. Returns false, changing nothing, when the row only seems to
     /// hold `m` (its references cancel it out).
     ///
-    /// The row is expanded into parametric symbols first: a factored row may refer to other user-variable
-    /// rows that hold `m` too, and solving the factored form for `m` would define `m` through itself.
+    /// Restricted rows and the objective take the row expanded into parametric symbols. User-variable rows
+    /// take it as it is written (a link of a chain: `m = x - left - width - 8`) when that is exact: when no
+    /// row it refers to holds `m`, and every other user-variable row holding `m` ranks above `x` (so it may
+    /// refer to what `x`'s row refers to). Otherwise they take the expansion too.
     mutating func removeThroughFactoredRow(marker m: Int32, leaving x: Int32) -> Bool {
-        let full = expanded(rows[Int(x)], foldingOffsets: false)
+        let (full, reached) = expanded(rows[Int(x)], foldingOffsets: false, watching: [m])
         guard !nearZero(full.coefficient(of: m)) else { return false }
+        let asWritten = reached.isEmpty && columns[Int(m)].items.allSatisfy {
+            $0 == x || kinds[Int($0)] != .external || ranks[Int($0)] > ranks[Int(x)]
+        }
         refreshValues()
         let value = values[Int(x)]
-        _ = deleteRow(x)
-        var solved = solve(consume full, subject: x, for: m)
+        let own = deleteRow(x)
         // x is parametric from now on, at its value: every row refers to it shifted.
-        solved.constant += solved.coefficient(of: x) * value
+        func solvedForMarker(_ row: SparseRow) -> SparseRow {
+            var solved = solve(row, subject: x, for: m)
+            solved.constant += solved.coefficient(of: x) * value
+            return solved
+        }
+        let solved = solvedForMarker(full)
+        let short = asWritten ? solvedForMarker(own) : solved
         for holder in columns[Int(x)].items {
             shiftConstant(holder, by: rows[Int(holder)].coefficient(of: x) * value)
         }
         logOffset(x)
         offsets[Int(x)] = value
-        substitute(m, solved, intoFactoredRows: true)
+        for holder in columns[Int(m)].items {
+            let c = removeTerm(holder, m)
+            if kinds[Int(holder)] == .external {
+                addToRow(holder, short, times: c)
+                lowerRanks(in: short, below: holder)
+            } else {
+                addToRow(holder, solved, times: c)
+            }
+        }
+        substituteInObjective(m, solved)
         return true
     }
 

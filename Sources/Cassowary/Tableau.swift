@@ -531,6 +531,18 @@ struct Tableau {
     /// - Parameter foldingOffsets: whether parametric user variables in `row` are still unshifted (a new
     ///   constraint) and must be shifted by their offsets.
     mutating func expanded(_ row: SparseRow, foldingOffsets: Bool) -> SparseRow {
+        expanded(row, foldingOffsets: foldingOffsets, watching: []).row
+    }
+
+    /// `expanded(_:foldingOffsets:)`, also telling which of the `watched` symbols a row met through a reference
+    /// holds (a basic slack, error or user variable of `row`, at any depth). For one that none holds, `row`'s own
+    /// term is its whole coefficient, so `row` can be solved for it without being expanded.
+    mutating func expanded(_ row: SparseRow, foldingOffsets: Bool, watching watched: [Int32])
+        -> (row: SparseRow, reached: [Int32]) {
+        var reached: [Int32] = []
+        func check(_ s: Int32) {
+            if !watched.isEmpty && watched.contains(s) && !reached.contains(s) { reached.append(s) }
+        }
         var constant = row.constant
         var touched: [Int32] = []
         var pending = SymbolHeap()
@@ -551,6 +563,7 @@ struct Tableau {
             if basic[Int(s)] && kinds[Int(s)] != .external {
                 constant += c * rows[Int(s)].constant
                 for k in 0..<rows[Int(s)].count {
+                    check(rows[Int(s)].symbols[k])
                     accumulate(rows[Int(s)].symbols[k], c * rows[Int(s)].coefficients[k])
                 }
             } else {
@@ -567,6 +580,7 @@ struct Tableau {
             if nearZero(c) { continue }
             constant += c * rows[Int(y)].constant
             for k in 0..<rows[Int(y)].count {
+                check(rows[Int(y)].symbols[k])
                 add(rows[Int(y)].symbols[k], c * rows[Int(y)].coefficients[k], fold: false)
             }
         }
@@ -581,7 +595,7 @@ struct Tableau {
                 coefficients.append(c)
             }
         }
-        return SparseRow(constant: constant, symbols: symbols, coefficients: coefficients)
+        return (SparseRow(constant: constant, symbols: symbols, coefficients: coefficients), reached)
     }
 
     // MARK: - Values
