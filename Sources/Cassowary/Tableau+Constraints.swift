@@ -44,7 +44,11 @@ extension Tableau {
         let order = additions
         if restIfSatisfied(constraint, order: order) { return }
         try insert(constraint, order: order)
-        try settleDormant(adding: constraint, order: order)
+        if constraint.strength.isRequired {
+            try settleDormant(adding: constraint, order: order)
+        } else {
+            unsettleDormant()
+        }
     }
 
     /// Adds `constraint` to the tableau (Cassowary's add: a row for it, then the objective re-optimized).
@@ -395,7 +399,7 @@ extension Tableau {
             }
         }
         optimize()
-        try settleDormant()
+        unsettleDormant()
     }
 
     /// The rows in which the marker can be made basic before it is dropped: user-variable rows first,
@@ -541,6 +545,6 @@ extension Tableau {
             noteFeasibility(holder)
         }
         dualOptimize()
-        try settleDormant()
+        unsettleDormant()
     }
 }

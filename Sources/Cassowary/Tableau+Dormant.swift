@@ -29,6 +29,8 @@ struct DormantInequalities {
     private var freeNodes: [Int32] = []
     /// Variables whose values moved since the last check and that some dormant inequality mentions.
     var moved: [Int32] = []
+    /// Whether the solution may have moved against a dormant inequality since the last check.
+    var unsettled = false
     private var checked: [UInt32] = []
     private var epoch: UInt32 = 0
 
@@ -130,26 +132,23 @@ extension Tableau {
         return true
     }
 
+    /// Notes that the solution may have moved against a dormant inequality. Checking waits for the next read
+    /// of the solution or the next required addition (`settleDormant`): changes that cannot make a required
+    /// constraint fail (removals, suggestions, optional additions) need no answer before then, and a view that
+    /// moves and comes back in between costs nothing.
+    mutating func unsettleDormant() {
+        if dormant.count > 0 { dormant.unsettled = true }
+    }
+
     /// Brings the dormant inequalities that the solution no longer satisfies into the tableau, until every
-    /// dormant one holds.
-    ///
-    /// When the change was the addition of a required constraint (`adding`), activating an inequality can
-    /// reveal that the constraint conflicts with it. So the constraint is first taken back out, the
-    /// inequalities it pushed out of their slack are activated (they held before it came, so they fit), and the
-    /// constraint is added again: a conflict is then found and explained by the tableau as usual, and rolled
-    /// back, leaving those inequalities active (the solution is the same optimum as before the call).
-    mutating func settleDormant(adding constraint: Constraint? = nil, order: Int = 0) throws(SolverError) {
-        guard dormant.count > 0 else { return }
+    /// dormant one holds. Activating one cannot fail here: every required constraint, dormant or not, held
+    /// together after the last required addition, and only a required addition can take that away (see
+    /// `settleDormant(adding:order:)`).
+    mutating func settleDormant() {
+        guard dormant.unsettled else { return }
+        dormant.unsettled = false
         refreshValues()
         var pushed = dormant.violated(at: values)
-        if pushed.isEmpty { return }
-        if let constraint, constraint.strength.isRequired {
-            try remove(constraint)
-            for d in pushed where records[d]?.dormantSlot ?? -1 >= 0 { activate(d) }
-            try insert(constraint, order: order)
-            try settleDormant(adding: constraint, order: order)
-            return
-        }
         while !pushed.isEmpty {
             for d in pushed where records[d]?.dormantSlot ?? -1 >= 0 { activate(d) }
             refreshValues()
@@ -157,9 +156,28 @@ extension Tableau {
         }
     }
 
-    /// Moves a dormant inequality into the tableau. It cannot conflict (it held with every other required
-    /// constraint when it was added, and only a required addition can take that away, which
-    /// `settleDormant` handles first); should rounding make it fail, it stays dormant.
+    /// `settleDormant()` after adding the required `constraint`, which may conflict with dormant inequalities.
+    /// The constraint is first taken back out, the inequalities it pushed out of their slack are activated (they
+    /// held before it came, so they fit), and the constraint is added again: a conflict is then found and
+    /// explained by the tableau as usual, and rolled back, leaving those inequalities active (the solution is
+    /// the same optimum as before the call).
+    mutating func settleDormant(adding constraint: Constraint, order: Int) throws(SolverError) {
+        guard dormant.count > 0 else { return }
+        refreshValues()
+        let pushed = dormant.violated(at: values)
+        if pushed.isEmpty {
+            dormant.unsettled = false
+            return
+        }
+        try remove(constraint)
+        for d in pushed where records[d]?.dormantSlot ?? -1 >= 0 { activate(d) }
+        settleDormant()
+        try insert(constraint, order: order)
+        try settleDormant(adding: constraint, order: order)
+    }
+
+    /// Moves a dormant inequality into the tableau. It cannot conflict (see `settleDormant()`); should rounding
+    /// make it fail, it stays dormant.
     mutating func activate(_ constraint: Constraint) {
         guard let record = records.remove(constraint), record.dormantSlot >= 0 else { return }
         let entry = dormant.remove(record.dormantSlot)

@@ -4,6 +4,7 @@ extension Tableau {
     /// restricted rows hold only parametric symbols and are feasible, user-variable rows refer only to lower
     /// ranks, and the objective holds only parametric symbols.
     mutating func brokenInvariant() -> String? {
+        settleDormant()
         for s in rows.indices {
             guard let row = basicRow(Int32(s)) else { continue }
             let subject = Int32(s)

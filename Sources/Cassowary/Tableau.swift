@@ -622,6 +622,28 @@ struct Tableau {
             isDirty[Int(s)] = false
             mark[Int(s)] = pending
         }
+        // A noted symbol whose value did not change is dropped: its referrers need nothing (a link taken out
+        // and put back leaves its view where it was, and the rest of its chain is not visited). A slack's or
+        // error's value is its row's constant (0 when parametric); `values` holds what its referrers last read.
+        var seeds = 0
+        for k in queue.indices {
+            let s = queue[k]
+            var same = false
+            if kinds[Int(s)] != .external {
+                let v = basic[Int(s)] ? rows[Int(s)].constant : 0
+                same = v.bitPattern == values[Int(s)].bitPattern
+                values[Int(s)] = v
+            } else if let v = valueIfReferencesAreCurrent(s, pending: pending) {
+                same = v.bitPattern == values[Int(s)].bitPattern
+            }
+            if same {
+                mark[Int(s)] = done
+            } else {
+                queue[seeds] = s
+                seeds += 1
+            }
+        }
+        queue.removeLast(queue.count - seeds)
         var i = 0
         while i < queue.count {
             let s = queue[i]
@@ -659,12 +681,17 @@ struct Tableau {
                         var waiting = false
                         for k in 0..<rows[Int(s)].count {
                             let t = Int(rows[Int(s)].symbols[k])
-                            // Only basic symbols carry a value into a factored row: parametric ones are 0
-                            // (restricted) or folded into the constant (user variables, through their offsets).
-                            guard basic[t] else { continue }
                             if kinds[t] != .external {
-                                value += rows[Int(s)].coefficients[k] * rows[t].constant
-                            } else if mark[t] == pending {
+                                // A slack or error reads as its row's constant (0 when parametric); what was
+                                // read is remembered, so that a later change can be told from none.
+                                let v = basic[t] ? rows[t].constant : 0
+                                values[t] = v
+                                value += rows[Int(s)].coefficients[k] * v
+                                continue
+                            }
+                            // A parametric user variable is folded into the constant (through its offset).
+                            guard basic[t] else { continue }
+                            if mark[t] == pending {
                                 stack.append(Int32(t))
                                 waiting = true
                             } else {
@@ -706,8 +733,13 @@ struct Tableau {
             value = rows[Int(s)].constant
             for k in 0..<rows[Int(s)].count {
                 let t = Int(rows[Int(s)].symbols[k])
-                guard basic[t] else { continue }
-                value += rows[Int(s)].coefficients[k] * (kinds[t] == .external ? values[t] : rows[t].constant)
+                if kinds[t] != .external {
+                    let v = basic[t] ? rows[t].constant : 0
+                    values[t] = v
+                    value += rows[Int(s)].coefficients[k] * v
+                } else if basic[t] {
+                    value += rows[Int(s)].coefficients[k] * values[t]
+                }
             }
         }
         if value.bitPattern != values[Int(s)].bitPattern {
@@ -721,13 +753,34 @@ struct Tableau {
         return true
     }
 
+    /// The value of the user variable `s` from its row, when no basic user variable it refers to is still
+    /// `pending` (nil otherwise). Slacks and errors it reads that are not pending are remembered as read.
+    mutating func valueIfReferencesAreCurrent(_ s: Int32, pending: UInt32) -> Double? {
+        guard basic[Int(s)] else { return offsets[Int(s)] }
+        var value = rows[Int(s)].constant
+        for k in 0..<rows[Int(s)].count {
+            let t = Int(rows[Int(s)].symbols[k])
+            if kinds[t] != .external {
+                let v = basic[t] ? rows[t].constant : 0
+                if mark[t] != pending { values[t] = v }
+                value += rows[Int(s)].coefficients[k] * v
+            } else if basic[t] {
+                if mark[t] == pending { return nil }
+                value += rows[Int(s)].coefficients[k] * values[t]
+            }
+        }
+        return value
+    }
+
     mutating func value(of variable: Variable) -> Double {
         guard variable.owner == owner, Int(variable.index) < kinds.count else { return .nan }
+        settleDormant()
         refreshValues()
         return values[Int(variable.index)]
     }
 
     mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
+        settleDormant()
         refreshValues()
         var result: [(variable: Variable, value: Double)] = []
         result.reserveCapacity(changed.count)
