@@ -43,10 +43,10 @@ extension Tableau {
         additions += 1
         let order = additions
         if restIfSatisfied(constraint, order: order) { return }
-        try insert(constraint, order: order)
-        if constraint.strength.isRequired {
-            try settleDormant(adding: constraint, order: order)
+        if constraint.strength.isRequired && dormant.count > 0 {
+            try insertRequired(constraint, order: order)
         } else {
+            try insert(constraint, order: order)
             unsettleDormant()
         }
     }
@@ -84,8 +84,8 @@ extension Tableau {
             }
         }
 
-        if let fresh = freshSubject(in: raw, order: expression.terms) {
-            addFactored(consume raw, subject: fresh)
+        if let (subject, fresh) = definableSubject(in: raw, order: expression.terms) {
+            addFactored(consume raw, subject: subject, fresh: fresh)
         } else {
             try addExpanded(raw, constraint: constraint, marker: marker, other: other)
         }
@@ -106,21 +106,30 @@ extension Tableau {
             constraint: constraint, marker: marker, other: other, errors: errors, order: order))
     }
 
-    /// A user variable of the new constraint that nothing refers to yet (first in the order written).
-    /// It can simply be defined by the constraint, without touching any other row.
-    func freshSubject(in raw: SparseRow, order terms: [Term]) -> Int32? {
+    /// A user variable of the new constraint that it can simply define, without touching any other row (first
+    /// in the order written): one that nothing refers to yet (`fresh`), or a parametric one that only user-variable
+    /// rows of higher rank refer to, when every user variable the constraint refers to ranks below it (a link of
+    /// a chain put back: its view moves, and the views after it follow through their rows).
+    func definableSubject(in raw: SparseRow, order terms: [Term]) -> (subject: Int32, fresh: Bool)? {
+        var ceiling: Int64?
         for term in terms {
             let s = term.variable.index
-            if !basic[Int(s)] && columns[Int(s)].isEmpty && objectiveRefs[Int(s)] == 0 && raw.contains(s) {
-                return s
+            guard !basic[Int(s)] && objectiveRefs[Int(s)] == 0 && raw.contains(s) else { continue }
+            if columns[Int(s)].isEmpty { return (s, true) }
+            guard columns[Int(s)].items.allSatisfy({ kinds[Int($0)] == .external && ranks[Int($0)] > ranks[Int(s)] })
+            else { continue }
+            if ceiling == nil {
+                ceiling = raw.symbols.filter { basic[Int($0)] && kinds[Int($0)] == .external }.map { ranks[Int($0)] }.max()
+                    ?? Int64.min
             }
+            if ceiling! < ranks[Int(s)] { return (s, false) }
         }
         return nil
     }
 
-    /// Defines a fresh variable by the constraint as a factored row: short rows it refers to are copied in,
-    /// long ones referred to.
-    mutating func addFactored(_ raw: consuming SparseRow, subject x: Int32) {
+    /// Defines a variable by the constraint as a factored row (see `definableSubject`): short rows it refers to
+    /// are copied in, long ones referred to.
+    mutating func addFactored(_ raw: consuming SparseRow, subject x: Int32, fresh: Bool) {
         // The new row is `raw` solved for x, built in raw's own storage (no new arrays for the common case).
         var row = consume raw
         let a = row.remove(x)
@@ -144,11 +153,17 @@ extension Tableau {
             }
             k -= 1
         }
-        logRank(x)
-        ranks[Int(x)] = nextRank
-        nextRank += 1
-        logOffset(x)
-        offsets[Int(x)] = 0
+        if fresh {
+            logRank(x)
+            ranks[Int(x)] = nextRank
+            nextRank += 1
+            logOffset(x)
+            offsets[Int(x)] = 0
+        } else {
+            // The rows that refer to x take it at its value, and what x's row refers to ranks below it.
+            unshift(x)
+            lowerRanks(in: row, below: x)
+        }
         insertRow(x, row)
     }
 
@@ -213,8 +228,27 @@ extension Tableau {
             }
             throw .unsatisfiable(conflicts: explain(markersIn: row, adding: constraint))
         }
-        // 5. The artificial phase.
+        // 5. A dormant inequality the solution moved past: its slack enters below zero and the dual simplex
+        //    brings it back, as when a suggested value pushes a view against a bound (so the same variable gives).
+        if activating && kinds[Int(marker)] == .slack && addThroughDualSimplex(row, slack: marker) { return }
+        // 6. The artificial phase.
         try addWithArtificialVariable(row, constraint: constraint)
+    }
+
+    /// Makes `slack` basic in `row` even though its constant is negative, then restores feasibility with the dual
+    /// simplex. Returns false, changing nothing, when that fails (the caller falls back to the artificial phase).
+    mutating func addThroughDualSimplex(_ row: SparseRow, slack: Int32) -> Bool {
+        guard undoLog == nil else { return false }
+        beginTransaction()
+        let solved = solve(row, subject: -1, for: slack)
+        insertRow(slack, solved)
+        substituteInObjective(slack, solved)
+        if !dualOptimize() {
+            rollback()
+            return false
+        }
+        commit()
+        return true
     }
 
     /// The symbol of `kind` in `row` that the fewest rows hold (the first such in the row on a tie).
@@ -267,7 +301,9 @@ extension Tableau {
     }
 
     mutating func addWithArtificialVariable(_ row: SparseRow, constraint: Constraint) throws(SolverError) {
-        beginTransaction()
+        // Inside a caller's transaction (see `insertRequired`), the caller rolls back.
+        let ownsTransaction = undoLog == nil
+        if ownsTransaction { beginTransaction() }
         let artificial = newSymbol(.slack)
         insertRow(artificial, row)
         let top = levelIndex(for: .infinity)
@@ -275,10 +311,10 @@ extension Tableau {
         optimize()
 
         if let artificialRow = basicRow(artificial), !nearZero(artificialRow.constant) {
-            rollback()
+            if ownsTransaction { rollback() }
             throw .unsatisfiable(conflicts: explain(markersIn: artificialRow, adding: constraint))
         }
-        commit()
+        if ownsTransaction { commit() }
 
         if let artificialRow = basicRow(artificial) {
             // A slack or error enters if there is one; else a user variable; a dummy only when the row holds
@@ -301,6 +337,7 @@ extension Tableau {
         }
         if let level = levels.firstIndex(where: { $0.priority == .infinity }) {
             for s in levels[level].row.symbols { objectiveRefs[Int(s)] -= 1 }
+            undoLog?.entries.append(.levelRemoved(levels[level]))
             levels.remove(at: level)
             // The artificial level masked the costs below it: every symbol it held may now improve them.
             for level in levels { for s in level.row.symbols { noteCandidate(s) } }
@@ -458,11 +495,18 @@ extension Tableau {
     /// row it refers to holds `m`, and every other user-variable row holding `m` ranks above `x` (so it may
     /// refer to what `x`'s row refers to). Otherwise they take the expansion too.
     mutating func removeThroughFactoredRow(marker m: Int32, leaving x: Int32) -> Bool {
-        let (full, reached) = expanded(rows[Int(x)], foldingOffsets: false, watching: [m])
-        guard !nearZero(full.coefficient(of: m)) else { return false }
-        let asWritten = reached.isEmpty && columns[Int(m)].items.allSatisfy {
+        let aboveX = columns[Int(m)].items.allSatisfy {
             $0 == x || kinds[Int($0)] != .external || ranks[Int($0)] > ranks[Int(x)]
         }
+        // Only user-variable rows above x hold m (and the objective does not): then nothing x's row refers to
+        // holds it, and no row needs the expansion.
+        let onlyAbove = aboveX && objectiveRefs[Int(m)] == 0
+            && columns[Int(m)].items.allSatisfy { kinds[Int($0)] == .external }
+        var full = rows[Int(x)]
+        var reached: [Int32] = []
+        if !onlyAbove { (full, reached) = expanded(full, foldingOffsets: false, watching: [m]) }
+        guard !nearZero(full.coefficient(of: m)) else { return false }
+        let asWritten = reached.isEmpty && aboveX
         refreshValues()
         let value = values[Int(x)]
         let own = deleteRow(x)

@@ -125,11 +125,34 @@ extension Tableau {
     mutating func restIfSatisfied(_ constraint: Constraint, order: Int) -> Bool {
         guard constraint.relation != .equal else { return false }
         refreshValues()
-        guard DormantInequalities.holds(constraint, at: values) else { return false }
+        if !DormantInequalities.holds(constraint, at: values) && !moveFreshVariable(toSatisfy: constraint) {
+            return false
+        }
         let slot = dormant.insert(.init(constraint: constraint, order: order))
         records.insert(ConstraintRecord(constraint: constraint, marker: -1, other: -1, errors: ErrorSymbols(),
                                         order: order, dormantSlot: slot))
         return true
+    }
+
+    /// Makes the inequality `constraint` hold, tight, by moving a variable of it that nothing else constrains
+    /// (no row, the objective or another dormant inequality mentions it): any value of such a variable is
+    /// optimal, so the solution stays optimal. A view's minimum width added before anything else mentions the
+    /// width, or a container's right edge before its edit, then stays out of the tableau. Returns whether it did.
+    mutating func moveFreshVariable(toSatisfy constraint: Constraint) -> Bool {
+        let terms = constraint.expression.terms
+        guard let k = terms.firstIndex(where: { term in
+            let s = Int(term.variable.index)
+            return !basic[s] && columns[s].isEmpty && objectiveRefs[s] == 0 && !nearZero(term.coefficient)
+                && (s >= dormant.heads.count || dormant.heads[s] < 0)
+                && terms.allSatisfy { $0.variable != term.variable || $0.coefficient == term.coefficient }
+        }) else { return false }
+        let x = terms[k].variable.index
+        var sum = constraint.expression.constant
+        for term in terms { sum += term.coefficient * values[Int(term.variable.index)] }
+        offsets[Int(x)] -= sum / terms[k].coefficient
+        markDirty(x)
+        refreshValues()
+        return DormantInequalities.holds(constraint, at: values)
     }
 
     /// Notes that the solution may have moved against a dormant inequality. Checking waits for the next read
@@ -143,7 +166,7 @@ extension Tableau {
     /// Brings the dormant inequalities that the solution no longer satisfies into the tableau, until every
     /// dormant one holds. Activating one cannot fail here: every required constraint, dormant or not, held
     /// together after the last required addition, and only a required addition can take that away (see
-    /// `settleDormant(adding:order:)`).
+    /// `insertRequired`).
     mutating func settleDormant() {
         guard dormant.unsettled else { return }
         dormant.unsettled = false
@@ -156,24 +179,31 @@ extension Tableau {
         }
     }
 
-    /// `settleDormant()` after adding the required `constraint`, which may conflict with dormant inequalities.
-    /// The constraint is first taken back out, the inequalities it pushed out of their slack are activated (they
-    /// held before it came, so they fit), and the constraint is added again: a conflict is then found and
-    /// explained by the tableau as usual, and rolled back, leaving those inequalities active (the solution is
-    /// the same optimum as before the call).
-    mutating func settleDormant(adding constraint: Constraint, order: Int) throws(SolverError) {
-        guard dormant.count > 0 else { return }
-        refreshValues()
-        let pushed = dormant.violated(at: values)
-        if pushed.isEmpty {
-            dormant.unsettled = false
-            return
-        }
-        try remove(constraint)
-        for d in pushed where records[d]?.dormantSlot ?? -1 >= 0 { activate(d) }
+    /// Adds the required `constraint` while inequalities are dormant: it may conflict with one of them, which
+    /// the tableau alone cannot see. The addition is tried in a transaction; if the solution then breaks dormant
+    /// inequalities, it is rolled back exactly, those inequalities are activated (they hold at the solution, so
+    /// nothing moves), and the constraint is added again: a conflict with them is then found and explained by
+    /// the tableau as usual, and the solution is exactly as it was before the call.
+    mutating func insertRequired(_ constraint: Constraint, order: Int) throws(SolverError) {
         settleDormant()
-        try insert(constraint, order: order)
-        try settleDormant(adding: constraint, order: order)
+        while true {
+            beginTransaction()
+            do {
+                try insert(constraint, order: order)
+            } catch {
+                rollback()
+                throw error
+            }
+            refreshValues()
+            let pushed = dormant.violated(at: values)
+            if pushed.isEmpty {
+                commit()
+                return
+            }
+            rollback()
+            _ = records.remove(constraint)
+            for d in pushed where records[d]?.dormantSlot ?? -1 >= 0 { activate(d) }
+        }
     }
 
     /// Moves a dormant inequality into the tableau. It cannot conflict (see `settleDormant()`); should rounding
@@ -181,6 +211,8 @@ extension Tableau {
     mutating func activate(_ constraint: Constraint) {
         guard let record = records.remove(constraint), record.dormantSlot >= 0 else { return }
         let entry = dormant.remove(record.dormantSlot)
+        activating = true
+        defer { activating = false }
         do {
             try insert(constraint, order: entry.order)
         } catch {

@@ -124,6 +124,8 @@ struct Tableau {
     var dormant = DormantInequalities()
     var edits: [Int32: EditRecord] = [:]
     var additions = 0
+    /// Whether `insert` is activating a dormant inequality (see `addExpanded`).
+    var activating = false
     /// Whether unsatisfiable errors are reduced to a minimal conflict set (off in scratch tableaus).
     var minimizesConflicts = true
 
@@ -483,8 +485,11 @@ struct Tableau {
         }
     }
 
-    /// Dual simplex: restores feasibility after suggested values moved row constants below zero.
-    mutating func dualOptimize() {
+    /// Dual simplex: restores feasibility after suggested values moved row constants below zero. Returns false
+    /// when a row could not be repaired (no symbol can enter it).
+    @discardableResult
+    mutating func dualOptimize() -> Bool {
+        var repaired = true
         while let r = infeasible.pop() {
             guard kinds[Int(r)] != .external, basic[Int(r)], rows[Int(r)].constant < -epsilon else { continue }
             let row = rows[Int(r)]
@@ -509,9 +514,13 @@ struct Tableau {
                     bestRatio = ratio
                 }
             }
-            if enteringSymbol < 0 { continue }
+            if enteringSymbol < 0 {
+                repaired = false
+                continue
+            }
             pivot(entering: enteringSymbol, leaving: r)
         }
+        return repaired
     }
 
     private func lexicographic(_ a: [Double], _ b: [Double], tieBreak: Bool) -> Bool {
@@ -809,6 +818,8 @@ struct Tableau {
         /// A whole level's row before a long row was merged into it.
         case objectiveRow(Double, SparseRow)
         case levelCreated(Double)
+        /// A whole level removed (the artificial phase's, inside a caller's transaction).
+        case levelRemoved(ObjectiveLevel)
         case rank(Int32, Int64)
         case offset(Int32, Double)
     }
@@ -866,6 +877,9 @@ struct Tableau {
                 levels[level].row = old
             case .levelCreated(let priority):
                 levels.removeAll { $0.priority == priority }
+            case .levelRemoved(let level):
+                for t in level.row.symbols { objectiveRefs[Int(t)] += 1 }
+                levels.insert(level, at: levels.firstIndex { $0.priority < level.priority } ?? levels.count)
             case .rank(let s, let old):
                 ranks[Int(s)] = old
             case .offset(let s, let old):
