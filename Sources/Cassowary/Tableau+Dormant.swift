@@ -33,6 +33,31 @@ struct DormantInequalities {
     var unsettled = false
     private var checked: [UInt32] = []
     private var epoch: UInt32 = 0
+    /// For each slot, a bound on one variable (`coefficient × variable + constant ≥ 0`, signed), so that the
+    /// common dormant inequality (a minimum or maximum size) is checked without reading its constraint.
+    private var bounds: [Bound] = []
+
+    struct Bound {
+        var symbol: Int32 = -1
+        var coefficient = 0.0
+        var constant = 0.0
+
+        /// The bound of a one-variable inequality, or one with `symbol == -1`.
+        init(_ constraint: Constraint) {
+            let terms = constraint.expression.terms
+            guard terms.count == 1 else { return }
+            let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
+            symbol = terms[0].variable.index
+            coefficient = sign * terms[0].coefficient
+            constant = sign * constraint.expression.constant
+        }
+
+        /// Whether it holds at `value`, within the tolerance of `DormantInequalities.holds`.
+        @inline(__always) func holds(at value: Double) -> Bool {
+            let t = coefficient * value
+            return t + constant >= -epsilon * max(1, abs(t) + abs(constant))
+        }
+    }
 
     /// Keeps `entry` and returns its slot.
     mutating func insert(_ entry: Entry) -> Int32 {
@@ -40,9 +65,11 @@ struct DormantInequalities {
         if let reused = freeSlots.popLast() {
             slot = reused
             entries[Int(slot)] = entry
+            bounds[Int(slot)] = Bound(entry.constraint)
         } else {
             slot = Int32(entries.count)
             entries.append(entry)
+            bounds.append(Bound(entry.constraint))
             checked.append(0)
         }
         count += 1
@@ -111,6 +138,8 @@ struct DormantInequalities {
                 node = nodeNext[Int(node)]
                 if checked[slot] == epoch { continue }
                 checked[slot] = epoch
+                let bound = bounds[slot]
+                if bound.symbol >= 0 && bound.holds(at: values[Int(bound.symbol)]) { continue }
                 if let entry = entries[slot], !Self.holds(entry.constraint, at: values) { found.append(entry) }
             }
         }

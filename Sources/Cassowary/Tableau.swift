@@ -159,6 +159,7 @@ struct Tableau {
         mark.append(0)
         scratch.append(0)
         basic.append(false)
+        rowLogged.append(false)
         return s
     }
 
@@ -690,12 +691,18 @@ struct Tableau {
                         var waiting = false
                         for k in 0..<rows[Int(s)].count {
                             let t = Int(rows[Int(s)].symbols[k])
-                            if kinds[t] != .external {
-                                // A slack or error reads as its row's constant (0 when parametric); what was
-                                // read is remembered, so that a later change can be told from none.
-                                let v = basic[t] ? rows[t].constant : 0
-                                values[t] = v
-                                value += rows[Int(s)].coefficients[k] * v
+                            let kind = kinds[t]
+                            if kind != .external {
+                                // A slack or error reads as its row's constant (0 when parametric; a dummy is
+                                // always 0); what was read is remembered, so that a later change can be told
+                                // from none.
+                                if basic[t] {
+                                    let v = rows[t].constant
+                                    values[t] = v
+                                    value += rows[Int(s)].coefficients[k] * v
+                                } else if kind != .dummy && values[t] != 0 {
+                                    values[t] = 0
+                                }
                                 continue
                             }
                             // A parametric user variable is folded into the constant (through its offset).
@@ -743,9 +750,13 @@ struct Tableau {
             for k in 0..<rows[Int(s)].count {
                 let t = Int(rows[Int(s)].symbols[k])
                 if kinds[t] != .external {
-                    let v = basic[t] ? rows[t].constant : 0
-                    values[t] = v
-                    value += rows[Int(s)].coefficients[k] * v
+                    if basic[t] {
+                        let v = rows[t].constant
+                        values[t] = v
+                        value += rows[Int(s)].coefficients[k] * v
+                    } else if values[t] != 0 {
+                        values[t] = 0
+                    }
                 } else if basic[t] {
                     value += rows[Int(s)].coefficients[k] * values[t]
                 }
@@ -771,7 +782,7 @@ struct Tableau {
             let t = Int(rows[Int(s)].symbols[k])
             if kinds[t] != .external {
                 let v = basic[t] ? rows[t].constant : 0
-                if mark[t] != pending { values[t] = v }
+                if mark[t] != pending && values[t] != v { values[t] = v }
                 value += rows[Int(s)].coefficients[k] * v
             } else if basic[t] {
                 if mark[t] == pending { return nil }
@@ -830,11 +841,13 @@ struct Tableau {
     }
 
     var undoLog: UndoLog?
-    var rowLogged: [Bool] = []
+    /// Whether each symbol's row is in the current transaction's log already.
+    let rowLogged = SymbolColumn<Bool>()
+    /// The log of the last transaction, emptied, kept for its capacity.
+    var spareUndoLog = UndoLog()
 
     mutating func logRow(_ s: Int32) {
         guard undoLog != nil else { return }
-        if rowLogged.count < kinds.count { rowLogged += Array(repeating: false, count: kinds.count - rowLogged.count) }
         if rowLogged[Int(s)] { return }
         rowLogged[Int(s)] = true
         undoLog!.loggedRows.append(s)
@@ -844,12 +857,24 @@ struct Tableau {
     mutating func logRank(_ s: Int32) { undoLog?.entries.append(.rank(s, ranks[Int(s)])) }
     mutating func logOffset(_ s: Int32) { undoLog?.entries.append(.offset(s, offsets[Int(s)])) }
 
-    mutating func beginTransaction() { undoLog = UndoLog() }
+    mutating func beginTransaction() {
+        undoLog = spareUndoLog
+        spareUndoLog = UndoLog()
+    }
+
+    /// Keeps the buffers of a finished transaction's log for the next one.
+    mutating func recycle(_ log: consuming UndoLog) {
+        var log = log
+        log.entries.removeAll(keepingCapacity: true)
+        log.loggedRows.removeAll(keepingCapacity: true)
+        spareUndoLog = log
+    }
 
     mutating func commit() {
         guard let log = undoLog else { return }
         for s in log.loggedRows { rowLogged[Int(s)] = false }
         undoLog = nil
+        recycle(log)
     }
 
     mutating func rollback() {
@@ -884,11 +909,12 @@ struct Tableau {
                 ranks[Int(s)] = old
             case .offset(let s, let old):
                 offsets[Int(s)] = old
+                markDirty(s)
             }
         }
         for s in log.loggedRows { rowLogged[Int(s)] = false }
-        entering.removeAll()
-        for s in inEnteringHeap.indices { inEnteringHeap[s] = false }
+        recycle(log)
+        while let s = entering.pop() { inEnteringHeap[Int(s)] = false }
         infeasible.removeAll()
     }
 }

@@ -17,6 +17,12 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
     return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
 }
 
+/// Prints the build time at once (flushed), so that a row whose second phase runs over budget still shows it.
+func announceBuild(_ seconds: Double) {
+    print(String(format: "build %.6f", seconds))
+    fflush(stdout)
+}
+
 /// Auto Layout priorities used for kiwi's strengths: weak ≈ 250, strong ≈ 750 (benchmarks.md).
 let weak = Strength(priority: 250)
 let strong = Strength(priority: 750)
@@ -63,6 +69,7 @@ private func runChain(n: Int, churn: Bool) throws -> Measurement {
         try s.suggestValue(w0, for: w)
         _ = s.fetchChanges()
     }
+    announceBuild(build)
     var check = 0.0
     let phase = try seconds {
         if !churn {
@@ -119,6 +126,7 @@ private func runGrid(n: Int) throws -> Measurement {
         try s.suggestValue(h0, for: h)
         _ = s.fetchChanges()
     }
+    announceBuild(build)
     var check = 0.0
     let last = k * k - 1
     let phase = try seconds {
@@ -148,6 +156,7 @@ private func runIndependent(n: Int) throws -> Measurement {
         }
         _ = s.fetchChanges()
     }
+    announceBuild(build)
     var check = 0.0
     let phase = try seconds {
         try s.addEditVariable(w[0], strength: strong)

@@ -45,8 +45,9 @@ let budget = Double(option("--budget") ?? "60") ?? 60
 let scenarios = (option("--scenarios") ?? "chain,grid,independent,churn").split(separator: ",")
     .compactMap { Scenario(rawValue: String($0)) }
 
-/// One child run's output: build, phase, check, peak KiB; nil when it failed or went over budget.
-struct RowResult { var build, phase, check: Double; var kib: Int }
+/// One child run's output: build, phase, check, peak KiB; phase, check and peak are nil when the child went
+/// over budget after reporting its build; the whole result is nil when it failed or reported nothing.
+struct RowResult { var build: Double; var phase, check: Double?; var kib: Int? }
 
 func runChild(_ executable: String, _ args: [String]) -> RowResult? {
     let process = Process()
@@ -56,14 +57,26 @@ func runChild(_ executable: String, _ args: [String]) -> RowResult? {
     process.standardOutput = pipe
     do { try process.run() } catch { return nil }
     let deadline = Date().addingTimeInterval(budget)
+    var overBudget = false
     while process.isRunning {
-        if Date() > deadline { process.terminate(); process.waitUntilExit(); return nil }
+        if Date() > deadline {
+            process.terminate()
+            process.waitUntilExit()
+            overBudget = true
+            break
+        }
         usleep(20_000)
     }
     let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let f = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
-    guard process.terminationStatus == 0, f.count == 4, let b = Double(f[0]), let p = Double(f[1]),
-          let c = Double(f[2]), let k = Int(f[3]) else { return nil }
+    let lines = text.split(separator: "\n")
+    let announced = lines.first { $0.hasPrefix("build ") }.flatMap { Double($0.dropFirst(6)) }
+    if overBudget || process.terminationStatus != 0 {
+        return announced.map { RowResult(build: $0, phase: nil, check: nil, kib: nil) }
+    }
+    guard let last = lines.last(where: { !$0.hasPrefix("build ") }) else { return nil }
+    let f = last.split(separator: " ")
+    guard f.count == 4, let b = Double(f[0]), let p = Double(f[1]), let c = Double(f[2]), let k = Int(f[3])
+    else { return nil }
     return RowResult(build: b, phase: p, check: c, kib: k)
 }
 
@@ -95,15 +108,15 @@ for scenario in scenarios {
         var kiwi: RowResult? = nil
         if let driver = kiwiDriver, !kiwiGaveUp {
             kiwi = runChild(driver, [scenario.rawValue, String(n)])
-            if kiwi == nil { kiwiGaveUp = true }   // larger sizes would only take longer
+            if kiwi?.phase == nil { kiwiGaveUp = true }   // larger sizes would only take longer
         }
-        let kiwiPeak = kiwi.map { String(format: "%.1f", Double($0.kib) / 1024) } ?? "–"
+        func peak(_ r: RowResult?) -> String { r?.kib.map { String(format: "%.1f", Double($0) / 1024) } ?? "–" }
+        func check(_ r: RowResult?) -> String { r?.check.map { String(format: "%.3f", $0) } ?? "–" }
         let row: [String] = [
             scenario.rawValue, String(n), scenario.phaseName,
             formatTime(ours?.build), formatTime(kiwi?.build), ratio(ours?.build, kiwi?.build),
             formatTime(ours?.phase), formatTime(kiwi?.phase), ratio(ours?.phase, kiwi?.phase),
-            ours.map { String(format: "%.1f", Double($0.kib) / 1024) } ?? "–", kiwiPeak,
-            ours.map { String(format: "%.3f", $0.check) } ?? "–", kiwi.map { String(format: "%.3f", $0.check) } ?? "–",
+            peak(ours), peak(kiwi), check(ours), check(kiwi),
         ]
         print("| " + row.joined(separator: " | ") + " |")
     }
