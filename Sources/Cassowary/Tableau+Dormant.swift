@@ -153,6 +153,9 @@ extension Tableau {
     /// Returns whether it did.
     mutating func restIfSatisfied(_ constraint: Constraint, order: Int) -> Bool {
         guard constraint.relation != .equal else { return false }
+        // A required one may rest only if it holds together with every other required constraint: the settled
+        // solution, which satisfies them all, is the witness.
+        if constraint.strength.isRequired { settleDormant() }
         refreshValues()
         if !DormantInequalities.holds(constraint, at: values) && !moveFreshVariable(toSatisfy: constraint) {
             return false
@@ -169,16 +172,17 @@ extension Tableau {
     /// width, or a container's right edge before its edit, then stays out of the tableau. Returns whether it did.
     mutating func moveFreshVariable(toSatisfy constraint: Constraint) -> Bool {
         let terms = constraint.expression.terms
+        // Its whole coefficient (terms may repeat a variable).
+        func coefficient(of v: Variable) -> Double { terms.reduce(0) { $1.variable == v ? $0 + $1.coefficient : $0 } }
         guard let k = terms.firstIndex(where: { term in
             let s = Int(term.variable.index)
-            return !basic[s] && columns[s].isEmpty && objectiveRefs[s] == 0 && !nearZero(term.coefficient)
-                && (s >= dormant.heads.count || dormant.heads[s] < 0)
-                && terms.allSatisfy { $0.variable != term.variable || $0.coefficient == term.coefficient }
+            return !basic[s] && columns[s].isEmpty && objectiveRefs[s] == 0
+                && (s >= dormant.heads.count || dormant.heads[s] < 0) && !nearZero(coefficient(of: term.variable))
         }) else { return false }
         let x = terms[k].variable.index
         var sum = constraint.expression.constant
         for term in terms { sum += term.coefficient * values[Int(term.variable.index)] }
-        offsets[Int(x)] -= sum / terms[k].coefficient
+        offsets[Int(x)] -= sum / coefficient(of: terms[k].variable)
         markDirty(x)
         refreshValues()
         return DormantInequalities.holds(constraint, at: values)
@@ -231,7 +235,13 @@ extension Tableau {
             }
             rollback()
             _ = records.remove(constraint)
-            for d in pushed where records[d]?.dormantSlot ?? -1 >= 0 { activate(d) }
+            var activated = false
+            for d in pushed where records[d]?.dormantSlot ?? -1 >= 0 {
+                activate(d)
+                activated = activated || records[d]?.dormantSlot ?? 0 < 0
+            }
+            // Activation cannot fail but through rounding; then the constraint is refused rather than retried.
+            if !activated { throw .unsatisfiable(conflicts: pushed + [constraint]) }
         }
     }
 

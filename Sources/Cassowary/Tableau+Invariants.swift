@@ -32,6 +32,8 @@ extension Tableau {
                 return "column of \(t) lists \(holder), which does not hold it"
             }
         }
+        let basicUsers = kinds.indices.filter { kinds[$0] == .external && basic[$0] }.count
+        if basicUsers != basicUserVariables { return "\(basicUserVariables) basic user variables counted, \(basicUsers) found" }
         for level in levels {
             for t in level.row.symbols where basic[Int(t)] {
                 return "objective at \(level.priority) refers to basic \(t)"

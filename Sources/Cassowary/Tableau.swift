@@ -117,6 +117,9 @@ struct Tableau {
     /// Buffers of `refreshValues`, kept between calls.
     var spareQueue: [Int32] = [], spareStack: [Int32] = []
     var changed: [Int32] = []
+    /// The number of basic user variables, and the one-pass recomputation of their values (see `ValueProgram`).
+    var basicUserVariables = 0
+    var program = ValueProgram()
     var nextRank: Int64 = 1
     var nextLowRank: Int64 = 0
 
@@ -190,6 +193,8 @@ struct Tableau {
 
     mutating func insertRow(_ subject: Int32, _ row: SparseRow) {
         logRow(subject)
+        program.invalidate()
+        if kinds[Int(subject)] == .external && !basic[Int(subject)] { basicUserVariables += 1 }
         for s in row.symbols { columns[Int(s)].insertNew(subject) }
         rows[Int(subject)] = row
         basic[Int(subject)] = true
@@ -200,6 +205,8 @@ struct Tableau {
     @discardableResult
     mutating func deleteRow(_ subject: Int32) -> SparseRow {
         logRow(subject)
+        program.invalidate()
+        if kinds[Int(subject)] == .external && basic[Int(subject)] { basicUserVariables -= 1 }
         let row = rows[Int(subject)]
         rows[Int(subject)] = SparseRow()
         basic[Int(subject)] = false
@@ -211,6 +218,7 @@ struct Tableau {
     /// `row(subject) += factor × other`, in place.
     mutating func addToRow(_ subject: Int32, _ other: SparseRow, times factor: Double) {
         logRow(subject)
+        program.invalidate()
         // Taken out while it changes, so that its arrays are not copied.
         var row = rows[Int(subject)]
         rows[Int(subject)] = SparseRow()
@@ -295,6 +303,7 @@ struct Tableau {
     /// Removes `symbol` from the row of `subject` and returns its coefficient.
     mutating func removeTerm(_ subject: Int32, _ symbol: Int32) -> Double {
         logRow(subject)
+        program.invalidate()
         let c = rows[Int(subject)].remove(symbol)
         columns[Int(symbol)].remove(subject)
         markDirty(subject)
@@ -608,219 +617,6 @@ struct Tableau {
         return (SparseRow(constant: constant, symbols: symbols, coefficients: coefficients), reached)
     }
 
-    // MARK: - Values
-
-    /// Recomputes the values of user variables whose rows changed, and of the rows that refer to them.
-    /// A variable is computed after the basic variables its row refers to (a depth-first walk with an explicit
-    /// stack, since chains are as deep as they are long), so no sorting is needed.
-    mutating func refreshValues() {
-        if dirty.isEmpty { return }
-        if dirty.count == 1 && refreshLoneRow(dirty[0]) {
-            isDirty[Int(dirty[0])] = false
-            dirty.removeAll(keepingCapacity: true)
-            return
-        }
-        // `mark == pending`: affected and not yet computed; `mark == done`: computed in this refresh.
-        markEpoch &+= 2
-        let pending = markEpoch &- 1, done = markEpoch
-        // The dirty list is taken over and a spare empty one (with its capacity) put in its place; both come
-        // back at the end, so that refreshing after every small change allocates nothing.
-        var queue = spareQueue
-        spareQueue = []
-        swap(&queue, &dirty)
-        for s in queue {
-            isDirty[Int(s)] = false
-            mark[Int(s)] = pending
-        }
-        // A noted symbol whose value did not change is dropped: its referrers need nothing (a link taken out
-        // and put back leaves its view where it was, and the rest of its chain is not visited). A slack's or
-        // error's value is its row's constant (0 when parametric); `values` holds what its referrers last read.
-        var seeds = 0
-        for k in queue.indices {
-            let s = queue[k]
-            var same = false
-            if kinds[Int(s)] != .external {
-                let v = basic[Int(s)] ? rows[Int(s)].constant : 0
-                same = v.bitPattern == values[Int(s)].bitPattern
-                values[Int(s)] = v
-            } else if let v = valueIfReferencesAreCurrent(s, pending: pending) {
-                same = v.bitPattern == values[Int(s)].bitPattern
-            }
-            if same {
-                mark[Int(s)] = done
-            } else {
-                queue[seeds] = s
-                seeds += 1
-            }
-        }
-        queue.removeLast(queue.count - seeds)
-        var i = 0
-        while i < queue.count {
-            let s = queue[i]
-            i += 1
-            // Indexed in place rather than bound to a local, so that the array is not retained per symbol.
-            for j in 0..<columns[Int(s)].count {
-                let holder = columns[Int(s)].items[j]
-                if kinds[Int(holder)] == .external && mark[Int(holder)] != pending {
-                    mark[Int(holder)] = pending
-                    queue.append(holder)
-                }
-            }
-        }
-        var stack = spareStack
-        spareStack = []
-        // Rows are only read here: through a buffer pointer, a row's fields are read in place, never copied.
-        // The per-symbol columns are read through their storage, loaded once: no symbol is added meanwhile.
-        let kinds = kinds.unsafeEntries, basic = basic.unsafeEntries, mark = mark.unsafeEntries
-        let values = values.unsafeEntries, offsets = offsets.unsafeEntries, isChanged = isChanged.unsafeEntries
-        // Moved variables that dormant inequalities mention are noted for `settleDormant`.
-        let watched = dormant.count > 0 ? dormant.heads : []
-        var moved: [Int32] = []
-        rows.withUnsafeBufferPointer { rows in
-            for root in queue where kinds[Int(root)] == .external && mark[Int(root)] == pending {
-                stack.append(root)
-                while let s = stack.last {
-                    if mark[Int(s)] == done {
-                        stack.removeLast()
-                        continue
-                    }
-                    var value = offsets[Int(s)]
-                    if basic[Int(s)] {
-                        // One pass: a referenced basic variable still to compute interrupts it and goes first.
-                        value = rows[Int(s)].constant
-                        var waiting = false
-                        for k in 0..<rows[Int(s)].count {
-                            let t = Int(rows[Int(s)].symbols[k])
-                            let kind = kinds[t]
-                            if kind != .external {
-                                // A slack or error reads as its row's constant (0 when parametric; a dummy is
-                                // always 0); what was read is remembered, so that a later change can be told
-                                // from none.
-                                if basic[t] {
-                                    let v = rows[t].constant
-                                    values[t] = v
-                                    value += rows[Int(s)].coefficients[k] * v
-                                } else if kind != .dummy && values[t] != 0 {
-                                    values[t] = 0
-                                }
-                                continue
-                            }
-                            // A parametric user variable is folded into the constant (through its offset).
-                            guard basic[t] else { continue }
-                            if mark[t] == pending {
-                                stack.append(Int32(t))
-                                waiting = true
-                            } else {
-                                value += rows[Int(s)].coefficients[k] * values[t]
-                            }
-                        }
-                        if waiting { continue }
-                    }
-                    mark[Int(s)] = done
-                    if value.bitPattern != values[Int(s)].bitPattern {
-                        values[Int(s)] = value
-                        if !isChanged[Int(s)] {
-                            isChanged[Int(s)] = true
-                            changed.append(s)
-                        }
-                        if Int(s) < watched.count && watched[Int(s)] >= 0 { moved.append(s) }
-                    }
-                    stack.removeLast()
-                }
-            }
-        }
-        if !moved.isEmpty { dormant.moved += moved }
-        // Affected restricted symbols only needed their marks.
-        for s in queue where mark[Int(s)] == pending { mark[Int(s)] = done }
-        queue.removeAll(keepingCapacity: true)
-        stack.removeAll(keepingCapacity: true)
-        spareQueue = queue
-        spareStack = stack
-    }
-
-    /// The common case of a refresh after one small change (a new row for a fresh variable): one dirty user
-    /// variable that no row refers to, whose row refers only to values already computed. Returns false,
-    /// doing nothing, when `s` is not such a variable.
-    mutating func refreshLoneRow(_ s: Int32) -> Bool {
-        guard kinds[Int(s)] == .external else { return false }
-        for holder in columns[Int(s)].items where kinds[Int(holder)] == .external { return false }
-        var value = offsets[Int(s)]
-        if basic[Int(s)] {
-            value = rows[Int(s)].constant
-            for k in 0..<rows[Int(s)].count {
-                let t = Int(rows[Int(s)].symbols[k])
-                if kinds[t] != .external {
-                    if basic[t] {
-                        let v = rows[t].constant
-                        values[t] = v
-                        value += rows[Int(s)].coefficients[k] * v
-                    } else if values[t] != 0 {
-                        values[t] = 0
-                    }
-                } else if basic[t] {
-                    value += rows[Int(s)].coefficients[k] * values[t]
-                }
-            }
-        }
-        if value.bitPattern != values[Int(s)].bitPattern {
-            values[Int(s)] = value
-            if !isChanged[Int(s)] {
-                isChanged[Int(s)] = true
-                changed.append(s)
-            }
-            if dormant.count > 0 && Int(s) < dormant.heads.count && dormant.heads[Int(s)] >= 0 { dormant.moved.append(s) }
-        }
-        return true
-    }
-
-    /// The value of the user variable `s` from its row, when no basic user variable it refers to is still
-    /// `pending` (nil otherwise). Slacks and errors it reads that are not pending are remembered as read.
-    mutating func valueIfReferencesAreCurrent(_ s: Int32, pending: UInt32) -> Double? {
-        guard basic[Int(s)] else { return offsets[Int(s)] }
-        var value = rows[Int(s)].constant
-        for k in 0..<rows[Int(s)].count {
-            let t = Int(rows[Int(s)].symbols[k])
-            if kinds[t] != .external {
-                let v = basic[t] ? rows[t].constant : 0
-                if mark[t] != pending && values[t] != v { values[t] = v }
-                value += rows[Int(s)].coefficients[k] * v
-            } else if basic[t] {
-                if mark[t] == pending { return nil }
-                value += rows[Int(s)].coefficients[k] * values[t]
-            }
-        }
-        return value
-    }
-
-    mutating func value(of variable: Variable) -> Double {
-        guard variable.owner == owner, Int(variable.index) < kinds.count else { return .nan }
-        settleDormant()
-        refreshValues()
-        return values[Int(variable.index)]
-    }
-
-    mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
-        settleDormant()
-        refreshValues()
-        var result: [(variable: Variable, value: Double)] = []
-        result.reserveCapacity(changed.count)
-        if changed.count > kinds.count / 16 {
-            // Most variables moved: reading the flags in order is cheaper than sorting.
-            for s in isChanged.indices where isChanged[s] {
-                isChanged[s] = false
-                result.append((Variable(index: Int32(s), owner: owner), values[s]))
-            }
-        } else {
-            changed.sort()
-            for s in changed {
-                isChanged[Int(s)] = false
-                result.append((Variable(index: s, owner: owner), values[Int(s)]))
-            }
-        }
-        changed.removeAll(keepingCapacity: true)
-        return result
-    }
-
     // MARK: - Undo log (only while adding a required constraint that needs the artificial phase)
 
     enum UndoEntry {
@@ -883,6 +679,8 @@ struct Tableau {
         for entry in log.entries.reversed() {
             switch entry {
             case .row(let s, let old):
+                program.invalidate()
+                if kinds[Int(s)] == .external && basic[Int(s)] != (old != nil) { basicUserVariables += old != nil ? 1 : -1 }
                 if let current = basicRow(s) {
                     for t in current.symbols { columns[Int(t)].remove(s) }
                 }

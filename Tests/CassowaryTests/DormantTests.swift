@@ -94,6 +94,22 @@ import Testing
         #expect(s.tableau.brokenInvariant() == nil)
     }
 
+    @Test func requiredConstraintAfterASuggestionSeesTheDormantBounds() throws {
+        // The suggestion moves x below its dormant floor; the check waits for the next read, but a required
+        // addition must not rest on that unsettled solution.
+        let s = Solver()
+        let x = s.makeVariable("x")
+        try s.add(x == 20 ~ Strength(priority: 250))
+        let floor = x >= 10
+        try s.add(floor)
+        try s.addEditVariable(x, strength: Strength(priority: 750))
+        try s.suggestValue(5, for: x)
+        let cap = x <= 6
+        #expect(throws: SolverError.unsatisfiable(conflicts: [floor, cap])) { try s.add(cap) }
+        #expect(s.value(of: x) == 10)
+        #expect(s.tableau.brokenInvariant() == nil)
+    }
+
     @Test func gridKeepsItsMinimumWidthsDormant() throws {
         // A row of cells of equal width that fill W: the first cell's minimum is met by moving its width, still
         // free, and the others hold through the equalities, so no minimum enters the tableau until W shrinks.

@@ -122,4 +122,48 @@ import Testing
         #expect(s.value(of: w[0]) == 250)
         #expect(s.tableau.brokenInvariant() == nil)
     }
+
+    /// A grid resized step after step: from the second step on, every value is recomputed in one pass through the
+    /// value program, and the values stay exact (checked against the rows) as W and H move, and when a pivot
+    /// (the minimum widths binding) changes the rows' shape.
+    @Test func resizedGridKeepsExactValues() throws {
+        let s = Solver()
+        let k = 12
+        let left = (0..<k * k).map { _ in s.makeVariable() }, width = (0..<k * k).map { _ in s.makeVariable() }
+        let top = (0..<k * k).map { _ in s.makeVariable() }, height = (0..<k * k).map { _ in s.makeVariable() }
+        let w = s.makeVariable("W"), h = s.makeVariable("H")
+        for r in 0..<k {
+            for c in 0..<k {
+                let i = r * k + c
+                if c == 0 { try s.add(left[i] == 0) } else {
+                    try s.add(left[i] == left[i - 1] + width[i - 1] + 8)
+                    try s.add(width[i] == width[i - 1])
+                }
+                if c == k - 1 { try s.add(left[i] + width[i] == w) }
+                if r == 0 { try s.add(top[i] == 0) } else {
+                    try s.add(top[i] == top[i - k] + height[i - k] + 8)
+                    try s.add(height[i] == height[i - k])
+                }
+                if r == k - 1 { try s.add(top[i] + height[i] == h) }
+                try s.add(width[i] >= 10)
+                try s.add(height[i] >= 10)
+            }
+        }
+        try s.addEditVariable(w, strength: Strength(priority: 750))
+        try s.addEditVariable(h, strength: Strength(priority: 750))
+        for (step, (wv, hv)) in [(1000.0, 600.0), (1100, 650), (1200, 700), (900, 500), (50, 40), (1000, 600)].enumerated() {
+            try s.suggestValue(wv, for: w)
+            try s.suggestValue(hv, for: h)
+            _ = s.fetchChanges()
+            let cellWidth = max(10, (wv - 8 * Double(k - 1)) / Double(k))
+            let cellHeight = max(10, (hv - 8 * Double(k - 1)) / Double(k))
+            for i in [0, k + 3, k * k - 1] {
+                #expect(abs(s.value(of: width[i]) - cellWidth) < 1e-9, "step \(step)")
+                #expect(abs(s.value(of: height[i]) - cellHeight) < 1e-9, "step \(step)")
+                #expect(abs(s.value(of: left[i]) - Double(i % k) * (cellWidth + 8)) < 1e-9, "step \(step)")
+            }
+            #expect(s.tableau.brokenInvariant() == nil, "step \(step)")
+            if step == 2 { #expect(s.tableau.program.isValid) }
+        }
+    }
 }
