@@ -17,8 +17,12 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
     return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
 }
 
+/// Whether `announceBuild` prints (not during the warm-up run).
+nonisolated(unsafe) var announcesBuild = true
+
 /// Prints the build time at once (flushed), so that a row whose second phase runs over budget still shows it.
 func announceBuild(_ seconds: Double) {
+    guard announcesBuild else { return }
     print(String(format: "build %.6f", seconds))
     fflush(stdout)
 }
@@ -40,8 +44,10 @@ enum Scenario: String, CaseIterable {
         }
     }
 
-    func run(n: Int) throws -> Measurement {
-        switch self {
+    /// Runs the scenario at size `n`; `announcing` prints the build time as soon as it is known.
+    func run(n: Int, announcing: Bool = true) throws -> Measurement {
+        announcesBuild = announcing
+        return switch self {
         case .chain: try runChain(n: n, churn: false)
         case .churn: try runChain(n: n, churn: true)
         case .grid: try runGrid(n: n)
