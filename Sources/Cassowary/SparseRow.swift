@@ -119,18 +119,26 @@ struct SparseRow {
     }
 }
 
-/// A set of symbols (the rows that hold one symbol), with O(1) insert and remove.
-struct SymbolSet {
-    private(set) var items: [Int32] = []
+/// A set of symbols (the rows that hold one symbol), with O(1) insert and remove, read as a collection.
+///
+/// Most symbols are held by one row (a marker by its constraint's row, a fresh variable by the row that uses
+/// it), so a set of one is stored inline and an array is allocated only for the second member.
+struct SymbolSet: RandomAccessCollection {
+    /// The members when there are two or more (once allocated, the array stays, even with fewer).
+    private var members: [Int32] = []
+    /// The only member while `members` is empty, or -1.
+    private var single: Int32 = -1
     private var positions: PositionIndex? = nil
     private static let indexThreshold = 16
 
-    @inline(__always) var isEmpty: Bool { items.isEmpty }
-    @inline(__always) var count: Int { items.count }
+    @inline(__always) var startIndex: Int { 0 }
+    @inline(__always) var endIndex: Int { members.isEmpty ? (single >= 0 ? 1 : 0) : members.count }
+    @inline(__always) subscript(i: Int) -> Int32 { members.isEmpty ? single : members[i] }
 
     private func position(of s: Int32) -> Int? {
-        if let positions { return positions.position(of: s, in: items) }
-        for i in items.indices where items[i] == s { return i }
+        if members.isEmpty { return single == s && s >= 0 ? 0 : nil }
+        if let positions { return positions.position(of: s, in: members) }
+        for i in members.indices where members[i] == s { return i }
         return nil
     }
 
@@ -144,25 +152,37 @@ struct SymbolSet {
 
     /// Inserts `s`, which the caller knows is not in the set.
     mutating func insertNew(_ s: Int32) {
-        if items.capacity == 0 { items.reserveCapacity(4) }
-        items.append(s)
+        if members.isEmpty {
+            if single < 0 {
+                single = s
+                return
+            }
+            members.reserveCapacity(4)
+            members.append(single)
+            single = -1
+        }
+        members.append(s)
         if positions != nil {
-            positions!.insert(s, in: items)
-        } else if items.count > Self.indexThreshold {
-            positions = PositionIndex(items)
+            positions!.insert(s, in: members)
+        } else if members.count > Self.indexThreshold {
+            positions = PositionIndex(members)
         }
     }
 
     mutating func remove(_ s: Int32) {
         guard let i = position(of: s) else { return }
-        let last = items.count - 1
-        positions?.remove(s, in: items)
-        if i != last {
-            positions?.move(items[last], to: i, in: items)
-            items[i] = items[last]
+        if members.isEmpty {
+            single = -1
+            return
         }
-        items.removeLast()
-        if positions != nil && items.count < Self.indexThreshold / 2 { positions = nil }
+        let last = members.count - 1
+        positions?.remove(s, in: members)
+        if i != last {
+            positions?.move(members[last], to: i, in: members)
+            members[i] = members[last]
+        }
+        members.removeLast()
+        if positions != nil && members.count < Self.indexThreshold / 2 { positions = nil }
     }
 }
 

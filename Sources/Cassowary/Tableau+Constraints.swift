@@ -116,7 +116,7 @@ extension Tableau {
             let s = term.variable.index
             guard !basic[Int(s)] && objectiveRefs[Int(s)] == 0 && raw.contains(s) else { continue }
             if columns[Int(s)].isEmpty { return (s, true) }
-            guard columns[Int(s)].items.allSatisfy({ kinds[Int($0)] == .external && ranks[Int($0)] > ranks[Int(s)] })
+            guard columns[Int(s)].allSatisfy({ kinds[Int($0)] == .external && ranks[Int($0)] > ranks[Int(s)] })
             else { continue }
             if ceiling == nil {
                 ceiling = raw.symbols.filter { basic[Int($0)] && kinds[Int($0)] == .external }.map { ranks[Int($0)] }.max()
@@ -189,7 +189,7 @@ extension Tableau {
             return columns[Int(s)].count < columns[Int(subject)].count
         }
         for s in row.symbols where kinds[Int(s)] == .external
-            && (degenerate || columns[Int(s)].items.allSatisfy({ kinds[Int($0)] == .external })) {
+            && (degenerate || columns[Int(s)].allSatisfy({ kinds[Int($0)] == .external })) {
             if better(s) { subject = s }
         }
         if subject >= 0 {
@@ -330,7 +330,7 @@ extension Tableau {
             }
         }
         // The artificial variable is gone for good: from the rows and from every level of the objective.
-        for holder in columns[Int(artificial)].items { _ = removeTerm(holder, artificial) }
+        for holder in columns[Int(artificial)] { _ = removeTerm(holder, artificial) }
         for level in levels.indices {
             let c = levels[level].row.coefficient(of: artificial)
             if c != 0 { objectiveAdd(level, artificial, -c) }
@@ -421,7 +421,7 @@ extension Tableau {
             var done = false
             // A redundant required equality (a basic dummy) that leaned on this constraint takes over its
             // role: its dummy leaves the basis, fixed at 0, and dummy rows keep holding dummies only.
-            if let dummyRow = columns[Int(m)].items.filter({ kinds[Int($0)] == .dummy }).min() {
+            if let dummyRow = columns[Int(m)].filter({ kinds[Int($0)] == .dummy }).min() {
                 let row = deleteRow(dummyRow)
                 substitute(m, solve(row, subject: dummyRow, for: m), intoFactoredRows: true)
                 done = true
@@ -448,7 +448,7 @@ extension Tableau {
         var restricted: [Int32] = []
         var first: Int32 = -1, firstRatio = Double.infinity
         var second: Int32 = -1, secondRatio = Double.infinity
-        for holder in columns[Int(m)].items {
+        for holder in columns[Int(m)] {
             let row = rows[Int(holder)]
             if kinds[Int(holder)] == .external {
                 factored.append(holder)
@@ -495,13 +495,13 @@ extension Tableau {
     /// row it refers to holds `m`, and every other user-variable row holding `m` ranks above `x` (so it may
     /// refer to what `x`'s row refers to). Otherwise they take the expansion too.
     mutating func removeThroughFactoredRow(marker m: Int32, leaving x: Int32) -> Bool {
-        let aboveX = columns[Int(m)].items.allSatisfy {
+        let aboveX = columns[Int(m)].allSatisfy {
             $0 == x || kinds[Int($0)] != .external || ranks[Int($0)] > ranks[Int(x)]
         }
         // Only user-variable rows above x hold m (and the objective does not): then nothing x's row refers to
         // holds it, and no row needs the expansion.
         let onlyAbove = aboveX && objectiveRefs[Int(m)] == 0
-            && columns[Int(m)].items.allSatisfy { kinds[Int($0)] == .external }
+            && columns[Int(m)].allSatisfy { kinds[Int($0)] == .external }
         var full = rows[Int(x)]
         var reached: [Int32] = []
         if !onlyAbove { (full, reached) = expanded(full, foldingOffsets: false, watching: [m]) }
@@ -518,12 +518,12 @@ extension Tableau {
         }
         let solved = solvedForMarker(full)
         let short = asWritten ? solvedForMarker(own) : solved
-        for holder in columns[Int(x)].items {
+        for holder in columns[Int(x)] {
             shiftConstant(holder, by: rows[Int(holder)].coefficient(of: x) * value)
         }
         logOffset(x)
         offsets[Int(x)] = value
-        for holder in columns[Int(m)].items {
+        for holder in columns[Int(m)] {
             let c = removeTerm(holder, m)
             if kinds[Int(holder)] == .external {
                 addToRow(holder, short, times: c)
@@ -578,7 +578,7 @@ extension Tableau {
         // The constants shift in place (a suggestion never runs inside a transaction, so nothing is logged);
         // then the rows are noted for the value refresh and the dual simplex.
         assert(undoLog == nil)
-        let holders = columns[Int(symbol)].items
+        let holders = columns[Int(symbol)]
         rows.withUnsafeMutableBufferPointer { rows in
             for holder in holders {
                 rows[Int(holder)].constant += rows[Int(holder)].coefficient(of: symbol) * amount

@@ -75,7 +75,10 @@ struct DormantInequalities {
         count += 1
         for term in entry.constraint.expression.terms {
             let s = term.variable.index
-            if Int(s) >= heads.count { heads += Array(repeating: -1, count: Int(s) + 1 - heads.count) }
+            if Int(s) >= heads.count {
+                // Grown geometrically: symbols are made one by one, and each new one would grow it again.
+                heads.append(contentsOf: repeatElement(-1, count: max(Int(s) + 1 - heads.count, heads.count)))
+            }
             let node: Int32
             if let reused = freeNodes.popLast() {
                 node = reused

@@ -28,7 +28,7 @@ extension Tableau {
             if kinds[s] != .external && row.constant < -1e-6 { return "row \(s) (\(kinds[s])) infeasible: \(row.constant)" }
         }
         for t in columns.indices {
-            for holder in columns[t].items where basicRow(holder)?.contains(Int32(t)) != true {
+            for holder in columns[t] where basicRow(holder)?.contains(Int32(t)) != true {
                 return "column of \(t) lists \(holder), which does not hold it"
             }
         }

@@ -50,7 +50,7 @@ extension Tableau {
             i += 1
             // Indexed in place rather than bound to a local, so that the array is not retained per symbol.
             for j in 0..<columns[Int(s)].count {
-                let holder = columns[Int(s)].items[j]
+                let holder = columns[Int(s)][j]
                 if kinds[Int(holder)] == .external && mark[Int(holder)] != pending {
                     mark[Int(holder)] = pending
                     queue.append(holder)
@@ -139,7 +139,7 @@ extension Tableau {
     /// doing nothing, when `s` is not such a variable.
     mutating func refreshLoneRow(_ s: Int32) -> Bool {
         guard kinds[Int(s)] == .external else { return false }
-        for holder in columns[Int(s)].items where kinds[Int(holder)] == .external { return false }
+        for holder in columns[Int(s)] where kinds[Int(holder)] == .external { return false }
         var value = offsets[Int(s)]
         if basic[Int(s)] {
             value = rows[Int(s)].constant

@@ -82,7 +82,10 @@ struct EditRecord {
 ///
 /// **Indexes.** `columns[s]` lists the rows that hold `s`, so a substitution visits only those rows.
 /// Entering symbols come from a heap of candidates (Bland's rule: smallest index first), values are
-/// recomputed only for rows marked dirty, and changes are reported from a list.
+/// recomputed only for rows marked dirty (`Tableau+Values.swift`), and changes are reported from a list.
+///
+/// **Dormant inequalities** that the solution satisfies are kept out of the tableau altogether until it moves
+/// past them (`Tableau+Dormant.swift`).
 ///
 /// **Priorities** form a lexicographic objective (`levels`, highest first): a reduced cost is negative
 /// when its highest non-zero level is negative, so no amount of lower-level error buys a higher one.
@@ -328,7 +331,7 @@ struct Tableau {
     /// `row` must hold parametric symbols only when it goes into user-variable rows; their ranks are lowered to keep
     /// references going down.
     mutating func substitute(_ symbol: Int32, _ row: SparseRow, intoFactoredRows: Bool) {
-        for holder in columns[Int(symbol)].items {
+        for holder in columns[Int(symbol)] {
             if !intoFactoredRows && kinds[Int(holder)] == .external { continue }
             let c = removeTerm(holder, symbol)
             addToRow(holder, row, times: c)
@@ -442,7 +445,7 @@ struct Tableau {
     mutating func unshift(_ s: Int32) {
         let o = offsets[Int(s)]
         if o == 0 { return }
-        for holder in columns[Int(s)].items {
+        for holder in columns[Int(s)] {
             shiftConstant(holder, by: -rows[Int(holder)].coefficient(of: s) * o)
         }
         logOffset(s)
@@ -476,7 +479,7 @@ struct Tableau {
             let direction: Double = reducedCostSign(e) < 0 ? 1 : -1
             var leaving: Int32 = -1
             var best = Double.infinity
-            for holder in columns[Int(e)].items where kinds[Int(holder)] != .external {
+            for holder in columns[Int(e)] where kinds[Int(holder)] != .external {
                 let row = rows[Int(holder)]
                 let a = row.coefficient(of: e) * direction
                 if a < 0 {
