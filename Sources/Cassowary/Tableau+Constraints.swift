@@ -52,7 +52,11 @@ extension Tableau {
     }
 
     /// Adds `constraint` to the tableau (Cassowary's add: a row for it, then the objective re-optimized).
-    mutating func insert(_ constraint: Constraint, order: Int) throws(SolverError) {
+    /// With `guardingDormant`, a transaction is begun before any row changes, unless the constraint just
+    /// defines a fresh variable that no dormant inequality mentions (nothing else can move); returns whether
+    /// it began one (the caller commits or rolls it back, also when this throws).
+    @discardableResult
+    mutating func insert(_ constraint: Constraint, order: Int, guardingDormant: Bool = false) throws(SolverError) -> Bool {
         let expression = constraint.expression
         var raw = SparseRow(constant: expression.constant)
         for term in expression.terms { raw.add(term.variable.index, term.coefficient) }
@@ -84,7 +88,10 @@ extension Tableau {
             }
         }
 
-        if let (subject, fresh) = definableSubject(in: raw, order: expression.terms) {
+        let definable = definableSubject(in: raw, order: expression.terms)
+        let guarded = guardingDormant && !(definable.map { $0.fresh && !dormant.watches($0.subject) } ?? false)
+        if guarded { beginTransaction() }
+        if let (subject, fresh) = definable {
             addFactored(consume raw, subject: subject, fresh: fresh)
         } else {
             try addExpanded(raw, constraint: constraint, marker: marker, other: other)
@@ -104,6 +111,7 @@ extension Tableau {
 
         records.insert(ConstraintRecord(
             constraint: constraint, marker: marker, other: other, errors: errors, order: order))
+        return guarded
     }
 
     /// A user variable of the new constraint that it can simply define, without touching any other row (first

@@ -31,6 +31,9 @@ struct DormantInequalities {
     var moved: [Int32] = []
     /// Whether the solution may have moved against a dormant inequality since the last check.
     var unsettled = false
+
+    /// Whether a dormant inequality mentions the variable `s`.
+    func watches(_ s: Int32) -> Bool { Int(s) < heads.count && heads[Int(s)] >= 0 }
     private var checked: [UInt32] = []
     private var epoch: UInt32 = 0
     /// For each slot, a bound on one variable (`coefficient × variable + constant ≥ 0`, signed), so that the
@@ -223,13 +226,15 @@ extension Tableau {
     mutating func insertRequired(_ constraint: Constraint, order: Int) throws(SolverError) {
         settleDormant()
         while true {
-            beginTransaction()
+            let guarded: Bool
             do {
-                try insert(constraint, order: order)
+                guarded = try insert(constraint, order: order, guardingDormant: true)
             } catch {
                 rollback()
                 throw error
             }
+            // A fresh variable defined, that no dormant inequality mentions: nothing else moved.
+            if !guarded { return }
             refreshValues()
             let pushed = dormant.violated(at: values)
             if pushed.isEmpty {
