@@ -94,7 +94,8 @@ struct Tableau {
 
     // Per-symbol tables, indexed by symbol.
     let kinds = SymbolColumn<SymbolKind>()
-    var names: [String] = []
+    /// The names given to variables (most symbols have none, so only given names are kept).
+    var names: [Int32: String] = [:]
     /// The row of each basic symbol (see `basic`); an empty row for parametric ones. Not optional, so that
     /// reading a field of a row never copies the row.
     var rows: [SparseRow] = []
@@ -151,7 +152,7 @@ struct Tableau {
     mutating func newSymbol(_ kind: SymbolKind, name: String = "") -> Int32 {
         let s = Int32(kinds.count)
         kinds.append(kind)
-        names.append(name)
+        if !name.isEmpty { names[s] = name }
         rows.append(SparseRow())
         columns.append(SymbolSet())
         ranks.append(nextRank)
@@ -174,8 +175,8 @@ struct Tableau {
     }
 
     func name(of variable: Variable) -> String {
-        guard variable.owner == owner, Int(variable.index) < names.count else { return "" }
-        return names[Int(variable.index)]
+        guard variable.owner == owner else { return "" }
+        return names[variable.index] ?? ""
     }
 
     /// The row of `s` when it is basic (a copy: for code off the hot paths).
