@@ -5,11 +5,7 @@ extension Tableau {
     /// stack, since chains are as deep as they are long), so no sorting is needed.
     mutating func refreshValues() {
         if dirty.isEmpty { return }
-        if dirty.count == 1 && refreshLoneRow(dirty[0]) {
-            isDirty[Int(dirty[0])] = false
-            dirty.removeAll(keepingCapacity: true)
-            return
-        }
+        if dirty.count <= 16 && refreshUnreferencedRows() { return }
         // `mark == pending`: affected and not yet computed; `mark == done`: computed in this refresh.
         markEpoch &+= 2
         let pending = markEpoch &- 1, done = markEpoch
@@ -134,12 +130,26 @@ extension Tableau {
         spareStack = stack
     }
 
-    /// The common case of a refresh after one small change (a new row for a fresh variable): one dirty user
-    /// variable that no row refers to, whose row refers only to values already computed. Returns false,
-    /// doing nothing, when `s` is not such a variable.
-    mutating func refreshLoneRow(_ s: Int32) -> Bool {
-        guard kinds[Int(s)] == .external else { return false }
-        for holder in columns[Int(s)] where kinds[Int(holder)] == .external { return false }
+    /// The common case of a refresh after a few small changes (new rows for fresh variables): every noted
+    /// symbol is a user variable that no row refers to, so only their own values change. They are computed in
+    /// rank order (a row refers to lower ranks only), without the general walk. Returns false, doing nothing,
+    /// when some noted symbol is not such a variable.
+    mutating func refreshUnreferencedRows() -> Bool {
+        for s in dirty {
+            guard kinds[Int(s)] == .external else { return false }
+            for holder in columns[Int(s)] where kinds[Int(holder)] == .external { return false }
+        }
+        if dirty.count > 1 { dirty.sort { ranks[Int($0)] < ranks[Int($1)] } }
+        for s in dirty {
+            isDirty[Int(s)] = false
+            refreshUnreferencedRow(s)
+        }
+        dirty.removeAll(keepingCapacity: true)
+        return true
+    }
+
+    /// Recomputes the value of the user variable `s`, which no row refers to, from values already computed.
+    mutating func refreshUnreferencedRow(_ s: Int32) {
         var value = offsets[Int(s)]
         if basic[Int(s)] {
             value = rows[Int(s)].constant
@@ -164,9 +174,8 @@ extension Tableau {
                 isChanged[Int(s)] = true
                 changed.append(s)
             }
-            if dormant.count > 0 && Int(s) < dormant.heads.count && dormant.heads[Int(s)] >= 0 { dormant.moved.append(s) }
+            if dormant.watches(s) { dormant.moved.append(s) }
         }
-        return true
     }
 
     /// The value of the user variable `s` from its row, when no basic user variable it refers to is still
