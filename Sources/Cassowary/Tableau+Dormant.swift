@@ -166,10 +166,15 @@ extension Tableau {
         if !DormantInequalities.holds(constraint, at: values) && !moveFreshVariable(toSatisfy: constraint) {
             return false
         }
+        rest(constraint, order: order)
+        return true
+    }
+
+    /// Keeps `constraint` dormant: an entry in the dormant set, and a record without symbols.
+    mutating func rest(_ constraint: Constraint, order: Int) {
         let slot = dormant.insert(.init(constraint: constraint, order: order))
         records.insert(ConstraintRecord(constraint: constraint, marker: -1, other: -1, errors: ErrorSymbols(),
                                         order: order, dormantSlot: slot))
-        return true
     }
 
     /// Makes the inequality `constraint` hold, tight, by moving a variable of it that nothing else constrains
@@ -183,7 +188,7 @@ extension Tableau {
         guard let k = terms.firstIndex(where: { term in
             let s = Int(term.variable.index)
             return !basic[s] && columns[s].isEmpty && objectiveRefs[s] == 0
-                && (s >= dormant.heads.count || dormant.heads[s] < 0) && !nearZero(coefficient(of: term.variable))
+                && !dormant.watches(term.variable.index) && !nearZero(coefficient(of: term.variable))
         }) else { return false }
         let x = terms[k].variable.index
         var sum = constraint.expression.constant
@@ -263,9 +268,7 @@ extension Tableau {
         do {
             try insert(constraint, order: entry.order)
         } catch {
-            let slot = dormant.insert(entry)
-            records.insert(ConstraintRecord(constraint: constraint, marker: -1, other: -1, errors: ErrorSymbols(),
-                                            order: entry.order, dormantSlot: slot))
+            rest(constraint, order: entry.order)
         }
     }
 }

@@ -150,37 +150,25 @@ extension Tableau {
 
     /// Recomputes the value of the user variable `s`, which no row refers to, from values already computed.
     mutating func refreshUnreferencedRow(_ s: Int32) {
-        var value = offsets[Int(s)]
-        if basic[Int(s)] {
-            value = rows[Int(s)].constant
-            for k in 0..<rows[Int(s)].count {
-                let t = Int(rows[Int(s)].symbols[k])
-                if kinds[t] != .external {
-                    if basic[t] {
-                        let v = rows[t].constant
-                        values[t] = v
-                        value += rows[Int(s)].coefficients[k] * v
-                    } else if values[t] != 0 {
-                        values[t] = 0
-                    }
-                } else if basic[t] {
-                    value += rows[Int(s)].coefficients[k] * values[t]
-                }
-            }
+        note(s, valueIfReferencesAreCurrent(s, pending: nil)!)
+    }
+
+    /// Stores a user variable's recomputed value and, when it moved, notes it for `fetchChanges` and for the
+    /// dormant inequalities' check (the hot loops of `refreshValues` and `runValueProgram` do the same inline).
+    mutating func note(_ s: Int32, _ value: Double) {
+        guard value.bitPattern != values[Int(s)].bitPattern else { return }
+        values[Int(s)] = value
+        if !isChanged[Int(s)] {
+            isChanged[Int(s)] = true
+            changed.append(s)
         }
-        if value.bitPattern != values[Int(s)].bitPattern {
-            values[Int(s)] = value
-            if !isChanged[Int(s)] {
-                isChanged[Int(s)] = true
-                changed.append(s)
-            }
-            if dormant.watches(s) { dormant.moved.append(s) }
-        }
+        if dormant.watches(s) { dormant.moved.append(s) }
     }
 
     /// The value of the user variable `s` from its row, when no basic user variable it refers to is still
-    /// `pending` (nil otherwise). Slacks and errors it reads that are not pending are remembered as read.
-    mutating func valueIfReferencesAreCurrent(_ s: Int32, pending: UInt32) -> Double? {
+    /// `pending` (nil otherwise; with no `pending` mark, every value is taken as current). Slacks and errors it
+    /// reads that are not pending are remembered as read.
+    mutating func valueIfReferencesAreCurrent(_ s: Int32, pending: UInt32?) -> Double? {
         guard basic[Int(s)] else { return offsets[Int(s)] }
         var value = rows[Int(s)].constant
         for k in 0..<rows[Int(s)].count {
@@ -281,19 +269,9 @@ extension Tableau {
             }
         }
         swap(&changedNow, &changed)
-        // Parametric user variables take their offsets.
-        for s in affected where kinds[Int(s)] == .external && !basic[Int(s)] {
-            let value = offsets[Int(s)]
-            if value.bitPattern != values[Int(s)].bitPattern {
-                values[Int(s)] = value
-                if !isChanged[Int(s)] {
-                    isChanged[Int(s)] = true
-                    changed.append(s)
-                }
-                if Int(s) < watched.count && watched[Int(s)] >= 0 { moved.append(s) }
-            }
-        }
         swap(&moved, &dormant.moved)
+        // Parametric user variables take their offsets.
+        for s in affected where kinds[Int(s)] == .external && !basic[Int(s)] { note(s, offsets[Int(s)]) }
         return true
     }
 
