@@ -187,8 +187,28 @@ import Testing
         }
     }
 
-    /// Runs kiwi_oracle.py on the scripts and returns each system's values (nil when kiwi raised).
-    static func kiwiSolutions(_ scripts: [Script]) throws -> [UInt64: [Double]?] {
+    /// Runs kiwi_oracle.py on the scripts and returns each system's values (nil when kiwi raised), and the
+    /// systems on which kiwi's C++ core aborted the whole process (an internal error of kiwi's, seen once in
+    /// 30,000 systems): each is skipped and the oracle restarted after it.
+    static func kiwiSolutions(_ scripts: [Script]) throws -> (answers: [UInt64: [Double]?], crashed: Set<UInt64>) {
+        var answers: [UInt64: [Double]?] = [:]
+        var crashed = Set<UInt64>()
+        var rest = scripts[...]
+        while !rest.isEmpty {
+            let (got, failure) = try oracleRun(Array(rest))
+            answers.merge(got) { a, _ in a }
+            guard let failure else { break }
+            // No answer at all: the oracle itself failed (no kiwisolver); otherwise kiwi aborted on the first
+            // system it did not answer.
+            guard !got.isEmpty, let i = rest.firstIndex(where: { got[$0.seed] == nil }) else { throw failure }
+            crashed.insert(rest[i].seed)
+            rest = rest[(i + 1)...]
+        }
+        return (answers, crashed)
+    }
+
+    /// One run of kiwi_oracle.py: the answers it printed, and its failure when it did not finish.
+    static func oracleRun(_ scripts: [Script]) throws -> (answers: [UInt64: [Double]?], failure: OracleFailure?) {
         let oracle = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("kiwi_oracle.py")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -209,16 +229,15 @@ import Testing
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw OracleFailure(message: "kiwi_oracle.py failed (is kiwisolver installed? .ci/run installs it): \(errorText)")
-        }
         var result: [UInt64: [Double]?] = [:]
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             let f = line.split(separator: " ")
             guard let id = UInt64(f[0]) else { continue }
             result[id] = f.count > 1 && f[1] == "error" ? .some(nil) : f.dropFirst().compactMap { Double($0) }
         }
-        return result
+        let failure = process.terminationStatus == 0 ? nil
+            : OracleFailure(message: "kiwi_oracle.py failed (is kiwisolver installed? .ci/run installs it): \(errorText)")
+        return (result, failure)
     }
 
     struct OracleFailure: Error, CustomStringConvertible { let message: String; var description: String { message } }
@@ -227,10 +246,12 @@ import Testing
         let count = Int(ProcessInfo.processInfo.environment["DIFFERENTIAL_SYSTEMS"] ?? "") ?? 4000
         var scripts: [Script] = []
         var kiwiBetterAtHigherLevel = 0, sameObjective = 0, kiwiTraded = 0, sameValues = 0, kiwiInfeasible = 0
+        var kiwiCrashed = 0, kiwiRefused = 0
         for batchStart in stride(from: 0, to: count, by: 2000) {
             scripts = (batchStart..<min(count, batchStart + 2000)).map { Script(seed: UInt64($0)) }
-            let kiwi = try Self.kiwiSolutions(scripts)
-            #expect(kiwi.count == scripts.count)
+            let (kiwi, crashed) = try Self.kiwiSolutions(scripts)
+            kiwiCrashed += crashed.count
+            #expect(kiwi.count + crashed.count == scripts.count)
             for script in scripts {
                 try script.run()
                 let ours = script.variables.map { script.solver.value(of: $0) }
@@ -239,8 +260,11 @@ import Testing
                     let replay = try Script(seed: script.seed).run(checking: true)
                     #expect(ourFeasible, "seed \(script.seed): our solution breaks a required constraint; replay: \(replay ?? "no broken invariant")")
                 }
+                if crashed.contains(script.seed) { continue }
                 guard let theirs = kiwi[script.seed] ?? nil else {
-                    Issue.record("seed \(script.seed): kiwi refused a system that is feasible by construction")
+                    // kiwi raised on a system that is feasible by construction (about 1 in 3,000 above seed
+                    // 4,000: its tolerances, not ours); ours was checked above. Counted, and bounded below.
+                    kiwiRefused += 1
                     continue
                 }
                 let (kiwiLevels, kiwiFeasible) = script.objective(theirs)
@@ -271,6 +295,7 @@ import Testing
         #expect(kiwiInfeasible <= count / 100, "kiwi broke required constraints in \(kiwiInfeasible) systems")
         // Almost every system must reach kiwi's objective exactly; kiwi's weights trade levels only rarely.
         #expect(sameObjective >= count * 9 / 10, "same objective \(sameObjective), kiwi traded \(kiwiTraded)")
-        print("differential: \(count) systems, same objective \(sameObjective) (same values \(sameValues)), kiwi traded levels \(kiwiTraded), kiwi broke a required constraint \(kiwiInfeasible)")
+        #expect(kiwiRefused + kiwiCrashed <= count / 1000 + 1, "kiwi refused \(kiwiRefused) and aborted on \(kiwiCrashed) systems")
+        print("differential: \(count) systems, same objective \(sameObjective) (same values \(sameValues)), kiwi traded levels \(kiwiTraded), kiwi broke a required constraint \(kiwiInfeasible), kiwi refused \(kiwiRefused), kiwi aborted \(kiwiCrashed)")
     }
 }

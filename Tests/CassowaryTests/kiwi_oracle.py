@@ -19,7 +19,6 @@ STRENGTH = {1000: kiwi.strength.required, 750: kiwi.strength.strong,
 
 
 def run():
-    out = []
     solver = None
     for line in sys.stdin:
         f = line.split()
@@ -54,11 +53,14 @@ def run():
             solver.suggestValue(variables[int(f[1])], float(f[2]))
         elif op == "end":
             if failed is not None:
-                out.append("%s error %s" % (sid, failed))
+                line = "%s error %s" % (sid, failed)
             else:
                 solver.updateVariables()
-                out.append(sid + " " + " ".join(repr(v.value()) for v in variables))
-    sys.stdout.write("\n".join(out) + "\n")
+                line = sid + " " + " ".join(repr(v.value()) for v in variables)
+            # Flushed system by system: if kiwi aborts the process on a later system (its C++ core can
+            # terminate on an internal error), the answers so far still arrive.
+            sys.stdout.write(line + "\n")
+            sys.stdout.flush()
 
 
 if __name__ == "__main__":
