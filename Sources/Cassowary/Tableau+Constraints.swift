@@ -88,7 +88,9 @@ extension Tableau {
             }
         }
 
-        let definable = definableSubject(in: raw, order: expression.terms)
+        // An activated dormant inequality keeps the solution where it is (see `addExpanded`): no variable is
+        // defined by it.
+        let definable = activating ? nil : definableSubject(in: raw, order: expression.terms)
         let guarded = guardingDormant && !(definable.map { $0.fresh && !dormant.watches($0.subject) } ?? false)
         if guarded { beginTransaction() }
         if let (subject, fresh) = definable {
@@ -179,6 +181,11 @@ extension Tableau {
     mutating func addExpanded(_ raw: SparseRow, constraint: Constraint, marker: Int32, other: Int32) throws(SolverError) {
         // The constraint's parametric user variables can keep it as written as their row, unless a row it refers
         // to holds them (see `makeBasic`).
+        // 0. A dormant inequality being activated: its slack becomes basic at the inequality's current value, so
+        //    nothing moves; when the solution has moved past it (a negative value), the dual simplex brings it
+        //    back, as when a suggested value pushes a view against a bound (so the same variable gives).
+        if activating && kinds[Int(marker)] == .slack
+            && addThroughDualSimplex(expanded(raw, foldingOffsets: true), slack: marker) { return }
         let own = raw.symbols.filter { kinds[Int($0)] == .external && !basic[Int($0)] }
         var (row, reached) = expanded(raw, foldingOffsets: true, watching: own)
         if row.constant < 0 { row.scale(by: -1) }
@@ -236,10 +243,7 @@ extension Tableau {
             }
             throw .unsatisfiable(conflicts: explain(markersIn: row, adding: constraint))
         }
-        // 5. A dormant inequality the solution moved past: its slack enters below zero and the dual simplex
-        //    brings it back, as when a suggested value pushes a view against a bound (so the same variable gives).
-        if activating && kinds[Int(marker)] == .slack && addThroughDualSimplex(row, slack: marker) { return }
-        // 6. The artificial phase.
+        // 5. The artificial phase.
         try addWithArtificialVariable(row, constraint: constraint)
     }
 

@@ -255,6 +255,9 @@ extension Tableau {
             }
             // Activation cannot fail but through rounding; then the constraint is refused rather than retried.
             if !activated { throw .unsatisfiable(conflicts: pushed + [constraint]) }
+            // An activation may move a free variable to make its inequality tight, and with it push others.
+            dormant.unsettled = true
+            settleDormant()
         }
     }
 

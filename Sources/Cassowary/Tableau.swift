@@ -718,5 +718,8 @@ struct Tableau {
         recycle(log)
         while let s = entering.pop() { inEnteringHeap[Int(s)] = false }
         infeasible.removeAll()
+        // Values computed inside the transaction are taken back too: a refresh stops where a value equals the
+        // stored one, so a stored value from the undone state could hide the same move made again.
+        refreshValues()
     }
 }
