@@ -120,25 +120,18 @@ struct SparseRow {
 }
 
 /// A set of symbols (the rows that hold one symbol), with O(1) insert and remove, read as a collection.
-///
-/// Most symbols are held by one row (a marker by its constraint's row, a fresh variable by the row that uses
-/// it), so a set of one is stored inline and an array is allocated only for the second member.
 struct SymbolSet: RandomAccessCollection {
-    /// The members when there are two or more (once allocated, the array stays, even with fewer).
-    private var members: [Int32] = []
-    /// The only member while `members` is empty, or -1.
-    private var single: Int32 = -1
+    private var items: [Int32] = []
     private var positions: PositionIndex? = nil
     private static let indexThreshold = 16
 
     @inline(__always) var startIndex: Int { 0 }
-    @inline(__always) var endIndex: Int { members.isEmpty ? (single >= 0 ? 1 : 0) : members.count }
-    @inline(__always) subscript(i: Int) -> Int32 { members.isEmpty ? single : members[i] }
+    @inline(__always) var endIndex: Int { items.count }
+    @inline(__always) subscript(i: Int) -> Int32 { items[i] }
 
     private func position(of s: Int32) -> Int? {
-        if members.isEmpty { return single == s && s >= 0 ? 0 : nil }
-        if let positions { return positions.position(of: s, in: members) }
-        for i in members.indices where members[i] == s { return i }
+        if let positions { return positions.position(of: s, in: items) }
+        for i in items.indices where items[i] == s { return i }
         return nil
     }
 
@@ -152,37 +145,25 @@ struct SymbolSet: RandomAccessCollection {
 
     /// Inserts `s`, which the caller knows is not in the set.
     mutating func insertNew(_ s: Int32) {
-        if members.isEmpty {
-            if single < 0 {
-                single = s
-                return
-            }
-            members.reserveCapacity(4)
-            members.append(single)
-            single = -1
-        }
-        members.append(s)
+        if items.capacity == 0 { items.reserveCapacity(4) }
+        items.append(s)
         if positions != nil {
-            positions!.insert(s, in: members)
-        } else if members.count > Self.indexThreshold {
-            positions = PositionIndex(members)
+            positions!.insert(s, in: items)
+        } else if items.count > Self.indexThreshold {
+            positions = PositionIndex(items)
         }
     }
 
     mutating func remove(_ s: Int32) {
         guard let i = position(of: s) else { return }
-        if members.isEmpty {
-            single = -1
-            return
-        }
-        let last = members.count - 1
-        positions?.remove(s, in: members)
+        let last = items.count - 1
+        positions?.remove(s, in: items)
         if i != last {
-            positions?.move(members[last], to: i, in: members)
-            members[i] = members[last]
+            positions?.move(items[last], to: i, in: items)
+            items[i] = items[last]
         }
-        members.removeLast()
-        if positions != nil && members.count < Self.indexThreshold / 2 { positions = nil }
+        items.removeLast()
+        if positions != nil && items.count < Self.indexThreshold / 2 { positions = nil }
     }
 }
 
