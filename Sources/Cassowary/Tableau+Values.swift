@@ -2,7 +2,9 @@
 extension Tableau {
     /// Recomputes the values of user variables whose rows changed, and of the rows that refer to them.
     /// A variable is computed after the basic variables its row refers to (a depth-first walk with an explicit
-    /// stack, since chains are as deep as they are long), so no sorting is needed.
+    /// stack, since chains are as deep as they are long), so no sorting is needed. Shortcuts: new rows nothing
+    /// refers to are computed directly; a noted symbol whose value did not change stops the walk; when most
+    /// values move, the value program recomputes them in one pass.
     mutating func refreshValues() {
         if dirty.isEmpty { return }
         if dirty.count <= 16 && refreshUnreferencedRows() { return }
@@ -185,6 +187,8 @@ extension Tableau {
         return value
     }
 
+    /// The solved value of `variable` (dormant inequalities settled and values refreshed first); NaN for a
+    /// variable of another solver.
     mutating func value(of variable: Variable) -> Double {
         guard variable.owner == owner, Int(variable.index) < kinds.count else { return .nan }
         settleDormant()
@@ -192,6 +196,7 @@ extension Tableau {
         return values[Int(variable.index)]
     }
 
+    /// The user variables whose values changed since the last call, in symbol order, with their values.
     mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
         settleDormant()
         refreshValues()
