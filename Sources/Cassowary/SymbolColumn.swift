@@ -46,10 +46,15 @@ final class SymbolColumn<Element> {
     }
 
     private func grow() {
-        let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * Self.growth(capacity))
         bigger.moveInitialize(from: base, count: count)
         base.deallocate()
         base = bigger
-        capacity *= 2
+        capacity *= Self.growth(capacity)
     }
+
+    /// How much a full table of `capacity` grows: fourfold once large, so that a large solver copies (and the
+    /// system maps afresh) a third of its tables' final size rather than as much again; capacity that is never
+    /// written costs no memory.
+    static func growth(_ capacity: Int) -> Int { capacity >= 1 << 16 ? 4 : 2 }
 }
