@@ -179,13 +179,13 @@ extension Tableau {
 
     /// Cassowary's general case: the constraint in parametric symbols, then a subject or the artificial phase.
     mutating func addExpanded(_ raw: SparseRow, constraint: Constraint, marker: Int32, other: Int32) throws(SolverError) {
-        // The constraint's parametric user variables can keep it as written as their row, unless a row it refers
-        // to holds them (see `makeBasic`).
         // 0. A dormant inequality being activated: its slack becomes basic at the inequality's current value, so
         //    nothing moves; when the solution has moved past it (a negative value), the dual simplex brings it
         //    back, as when a suggested value pushes a view against a bound (so the same variable gives).
         if activating && kinds[Int(marker)] == .slack
             && addThroughDualSimplex(expanded(raw, foldingOffsets: true), slack: marker) { return }
+        // The constraint's parametric user variables can keep it as written as their row, unless a row it refers
+        // to holds them (see `makeBasic`).
         let own = raw.symbols.filter { kinds[Int($0)] == .external && !basic[Int($0)] }
         var (row, reached) = expanded(raw, foldingOffsets: true, watching: own)
         if row.constant < 0 { row.scale(by: -1) }
@@ -216,7 +216,7 @@ extension Tableau {
         //    subject would bring the whole row into the objective, and with it pivots that only reshuffle a
         //    degenerate basis). The one held by the fewest rows keeps the substitution cheap (a grid's closing
         //    constraints would otherwise pivot a symbol that every earlier row holds).
-        if nearZero(row.constant), let s = leastHeld(in: row, .slack) {
+        if degenerate, let s = leastHeld(in: row, .slack) {
             makeDegenerateSubject(s, of: consume row)
             return
         }
@@ -231,13 +231,13 @@ extension Tableau {
             return
         }
         // 3b. A degenerate row without slacks: an error as subject.
-        if nearZero(row.constant), let s = leastHeld(in: row, .error) {
+        if degenerate, let s = leastHeld(in: row, .error) {
             makeDegenerateSubject(s, of: consume row)
             return
         }
         // 4. Only fixed symbols: redundant when the constant is zero, a conflict otherwise.
         if row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
-            if nearZero(row.constant) {
+            if degenerate {
                 insertRow(marker, solve(consume row, subject: -1, for: marker))
                 return
             }
@@ -279,7 +279,7 @@ extension Tableau {
         row.constant = 0
         let solved = solve(consume row, subject: -1, for: s)
         insertRow(s, solved)
-        substitute(s, solved, intoFactoredRows: false)
+        substitute(s, solved, factoredRowsTake: nil)
     }
 
     /// Makes a parametric user variable basic with the row `row` (in parametric symbols), keeping the
@@ -309,7 +309,7 @@ extension Tableau {
         }
         lowerRanks(in: stored, below: x)
         insertRow(x, stored)
-        substitute(x, solved, intoFactoredRows: false)
+        substitute(x, solved, factoredRowsTake: nil)
     }
 
     mutating func addWithArtificialVariable(_ row: SparseRow, constraint: Constraint) throws(SolverError) {
@@ -427,7 +427,7 @@ extension Tableau {
         if let row = basicRow(m) {
             // Factored rows that refer to the basic marker take its row, which holds without the constraint.
             deleteRow(m)
-            substitute(m, row, intoFactoredRows: true)
+            substitute(m, row, factoredRowsTake: row)
         } else {
             let (factored, restricted) = markerLeavingRows(m)
             var done = false
@@ -435,7 +435,8 @@ extension Tableau {
             // role: its dummy leaves the basis, fixed at 0, and dummy rows keep holding dummies only.
             if let dummyRow = columns[Int(m)].filter({ kinds[Int($0)] == .dummy }).min() {
                 let row = deleteRow(dummyRow)
-                substitute(m, solve(row, subject: dummyRow, for: m), intoFactoredRows: true)
+                let solved = solve(row, subject: dummyRow, for: m)
+                substitute(m, solved, factoredRowsTake: solved)
                 done = true
             }
             for x in factored where !done && removeThroughFactoredRow(marker: m, leaving: x) {
@@ -444,7 +445,8 @@ extension Tableau {
             }
             if !done, let leaving = restricted {
                 let row = deleteRow(leaving)
-                substitute(m, solve(row, subject: leaving, for: m), intoFactoredRows: true)
+                let solved = solve(row, subject: leaving, for: m)
+                substitute(m, solved, factoredRowsTake: solved)
             }
         }
         optimize()
@@ -535,16 +537,7 @@ extension Tableau {
         }
         logOffset(x)
         offsets[Int(x)] = value
-        for holder in columns[Int(m)] {
-            let c = removeTerm(holder, m)
-            if kinds[Int(holder)] == .external {
-                addToRow(holder, short, times: c)
-                lowerRanks(in: short, below: holder)
-            } else {
-                addToRow(holder, solved, times: c)
-            }
-        }
-        substituteInObjective(m, solved)
+        substitute(m, solved, factoredRowsTake: short)
         return true
     }
 

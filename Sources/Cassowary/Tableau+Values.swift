@@ -23,6 +23,8 @@ extension Tableau {
         // A noted symbol whose value did not change is dropped: its referrers need nothing (a link taken out
         // and put back leaves its view where it was, and the rest of its chain is not visited). A slack's or
         // error's value is its row's constant (0 when parametric); `values` holds what its referrers last read.
+        // A user variable whose references are current is computed here once and for all (should one of them
+        // turn out to move, the walk below reaches it again through that reference).
         var seeds = 0
         for k in queue.indices {
             let s = queue[k]
@@ -33,6 +35,8 @@ extension Tableau {
                 values[Int(s)] = v
             } else if let v = valueIfReferencesAreCurrent(s, pending: pending) {
                 same = v.bitPattern == values[Int(s)].bitPattern
+                note(s, v)
+                mark[Int(s)] = done
             }
             if same {
                 mark[Int(s)] = done

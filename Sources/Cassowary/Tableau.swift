@@ -333,15 +333,21 @@ struct Tableau {
         }
     }
 
-    /// Replaces `symbol` by `row` in every row that holds it (user-variable rows only when asked) and in the objective.
-    /// `row` must hold parametric symbols only when it goes into user-variable rows; their ranks are lowered to keep
-    /// references going down.
-    mutating func substitute(_ symbol: Int32, _ row: SparseRow, intoFactoredRows: Bool) {
+    /// Replaces `symbol` by `row` (in parametric symbols) in every restricted row that holds it and in the
+    /// objective. User-variable rows that hold it take `factored` instead (which may refer to basic symbols, as
+    /// their rows do; parametric user variables in it are ranked below each such row), or, when it is nil, keep
+    /// referring to `symbol`.
+    mutating func substitute(_ symbol: Int32, _ row: SparseRow, factoredRowsTake factored: SparseRow?) {
         for holder in columns[Int(symbol)] {
-            if !intoFactoredRows && kinds[Int(holder)] == .external { continue }
-            let c = removeTerm(holder, symbol)
-            addToRow(holder, row, times: c)
-            if kinds[Int(holder)] == .external { lowerRanks(in: row, below: holder) }
+            if kinds[Int(holder)] == .external {
+                guard let factored else { continue }
+                let c = removeTerm(holder, symbol)
+                addToRow(holder, factored, times: c)
+                lowerRanks(in: factored, below: holder)
+            } else {
+                let c = removeTerm(holder, symbol)
+                addToRow(holder, row, times: c)
+            }
         }
         substituteInObjective(symbol, row)
     }
@@ -476,7 +482,7 @@ struct Tableau {
         if kinds[Int(e)] == .external { lowerRanks(in: solved, below: e) }
         insertRow(e, solved)
         // Factored rows keep referring to `e`: a basic slack or error is read from its row's constant.
-        substitute(e, solved, intoFactoredRows: false)
+        substitute(e, solved, factoredRowsTake: nil)
     }
 
     /// Primal simplex on the lexicographic objective.
