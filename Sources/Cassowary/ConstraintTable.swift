@@ -30,18 +30,19 @@ struct ConstraintTable {
     }
 
     /// Stores the record of a constraint the tableau does not hold yet.
-    mutating func insert(_ record: ConstraintRecord) {
-        let slot: Int32
-        if let reused = freeSlots.popLast() {
-            slot = reused
-            slots[Int(slot)] = record
-        } else {
-            slot = Int32(slots.count)
-            slots.append(record)
-        }
-        let claimed = record.constraint.solverTag.compareExchange(
+    mutating func insert(_ record: consuming ConstraintRecord) {
+        let constraint = record.constraint
+        let slot = freeSlots.last ?? Int32(slots.count)
+        let claimed = constraint.solverTag.compareExchange(
             expected: Constraint.untagged, desired: tag(slot), ordering: .relaxed).exchanged
-        if !claimed { elsewhereTagged[ObjectIdentifier(record.constraint)] = slot }
+        if !claimed { elsewhereTagged[ObjectIdentifier(constraint)] = slot }
+        // The record moves into its slot.
+        if Int(slot) < slots.count {
+            freeSlots.removeLast()
+            slots[Int(slot)] = consume record
+        } else {
+            slots.append(consume record)
+        }
     }
 
     /// Forgets `constraint` and returns its record.

@@ -1,16 +1,17 @@
 /// An open-addressing hash index from symbol to position in an external key array, for long rows and long
 /// columns. It stores positions only (the keys live in the owner's array), probes linearly from a
 /// multiplicative hash, and deletes by shifting back, so lookups stay short without tombstones. Cheaper than
-/// `Dictionary`, whose seeded hashing dominated the solver's profile.
+/// `Dictionary`, whose seeded hashing dominated the solver's profile. The keys are any random-access
+/// collection of symbols indexed from 0 (an array, or a row's storage).
 struct PositionIndex {
     /// Position + 1 of the key stored in each slot; 0 marks an empty slot.
     private var slots: [Int32]
     private var shift: UInt32
 
-    /// An index over `keys`, sized for about twice as many keys.
-    init(_ keys: [Int32]) {
+    /// An index over `keys`, sized for about twice as many keys, or for `room` keys without growing.
+    init<Keys: RandomAccessCollection<Int32>>(_ keys: Keys, room: Int = 0) where Keys.Index == Int {
         var bits: UInt32 = 4
-        while (1 << bits) < keys.count * 4 { bits += 1 }
+        while (1 << bits) < max(keys.count * 4, room * 2) { bits += 1 }
         slots = Array(repeating: 0, count: 1 << bits)
         shift = 32 - bits
         for (i, key) in keys.enumerated() { place(key, i) }
@@ -29,7 +30,8 @@ struct PositionIndex {
     }
 
     /// The slot holding `key`, or nil.
-    @inline(__always) private func slot(of key: Int32, in keys: [Int32]) -> Int? {
+    @inline(__always) private func slot<Keys: RandomAccessCollection<Int32>>(of key: Int32, in keys: Keys) -> Int?
+        where Keys.Index == Int {
         var i = home(key)
         while true {
             let p = slots[i]
@@ -40,12 +42,14 @@ struct PositionIndex {
     }
 
     /// The position of `key` in `keys`, or nil.
-    @inline(__always) func position(of key: Int32, in keys: [Int32]) -> Int? {
+    @inline(__always) func position<Keys: RandomAccessCollection<Int32>>(of key: Int32, in keys: Keys) -> Int?
+        where Keys.Index == Int {
         slot(of: key, in: keys).map { Int(slots[$0]) - 1 }
     }
 
     /// Records that `key` was just appended to `keys`, growing the table when it is half full.
-    mutating func insert(_ key: Int32, in keys: [Int32]) {
+    mutating func insert<Keys: RandomAccessCollection<Int32>>(_ key: Int32, in keys: Keys)
+        where Keys.Index == Int {
         if keys.count * 2 > slots.count {
             self = PositionIndex(keys)
         } else {
@@ -54,7 +58,8 @@ struct PositionIndex {
     }
 
     /// Forgets `key` (still at its position in `keys`).
-    mutating func remove(_ key: Int32, in keys: [Int32]) {
+    mutating func remove<Keys: RandomAccessCollection<Int32>>(_ key: Int32, in keys: Keys)
+        where Keys.Index == Int {
         guard var i = slot(of: key, in: keys) else { return }
         var j = i
         while true {
@@ -73,7 +78,8 @@ struct PositionIndex {
     }
 
     /// Records that `key` moved from `old` to `new` in `keys` (called before the move).
-    mutating func move(_ key: Int32, to new: Int, in keys: [Int32]) {
+    mutating func move<Keys: RandomAccessCollection<Int32>>(_ key: Int32, to new: Int, in keys: Keys)
+        where Keys.Index == Int {
         if let i = slot(of: key, in: keys) { slots[i] = Int32(new + 1) }
     }
 }

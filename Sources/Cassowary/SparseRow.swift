@@ -11,16 +11,27 @@ enum TermChange {
     case inserted, removed, updated, none
 }
 
-/// A sparse linear row `constant + Σ coefficient × symbol`, stored as two flat arrays.
+/// A sparse linear row `constant + Σ coefficient × symbol`.
 ///
-/// Short rows (the common case: most constraints touch two to four variables) are searched linearly;
-/// longer rows keep a position index so that a lookup stays O(1). Storage order is deterministic: it
-/// depends only on the sequence of updates.
+/// The terms live in one allocation (symbols, then coefficients), shared copy-on-write like an array's
+/// storage; an empty row allocates nothing. A tableau holds hundreds of thousands of rows of two to six
+/// terms, so one block per row instead of an array each for symbols and coefficients halves the
+/// allocations and saves a third of the rows' memory. Short rows are searched linearly; longer rows keep a
+/// position index so that a lookup stays O(1). Storage order is deterministic: it depends only on the
+/// sequence of updates.
 struct SparseRow {
     var constant: Double
-    private(set) var symbols: [Int32] = []
-    private(set) var coefficients: [Double] = []
-    private var positions: PositionIndex? = nil
+    fileprivate private(set) var storage: Storage?
+
+    /// The block: a header, then `capacity` symbols (Int32, in the first `capacity / 2` elements), then
+    /// `capacity` coefficients.
+    fileprivate typealias Storage = ManagedBuffer<Header, Double>
+
+    fileprivate struct Header {
+        var count: Int32
+        let capacity: Int32
+        var positions: PositionIndex?
+    }
 
     private static let indexThreshold = 16
 
@@ -28,38 +39,158 @@ struct SparseRow {
         self.constant = constant
     }
 
-    /// A row of distinct symbols with non-zero coefficients, indexed once if long.
-    init(constant: Double, symbols: [Int32], coefficients: [Double]) {
+    /// An empty row with room for `capacity` terms.
+    init(constant: Double, capacity: Int) {
         self.constant = constant
-        self.symbols = symbols
-        self.coefficients = coefficients
-        if symbols.count > Self.indexThreshold { positions = PositionIndex(symbols) }
+        if capacity > 0 { storage = Self.allocate(capacity) }
+    }
+
+    /// A row of distinct symbols with non-zero coefficients.
+    init(constant: Double, symbols: [Int32], coefficients: [Double]) {
+        self.init(constant: constant, capacity: symbols.count)
+        for i in symbols.indices { appendUnindexed(symbols[i], coefficients[i]) }
+        indexIfLong()
+    }
+
+    private static func allocate(_ minimumCapacity: Int) -> Storage {
+        let capacity = max(4, (minimumCapacity + 1) & ~1)
+        let block = Storage.create(minimumCapacity: capacity + capacity / 2) { _ in
+            Header(count: 0, capacity: Int32(capacity), positions: nil)
+        }
+        block.withUnsafeMutablePointerToElements {
+            _ = UnsafeMutableRawPointer($0).bindMemory(to: Int32.self, capacity: capacity)
+        }
+        return block
+    }
+
+    /// The header, read and written in place (no exclusivity check: the row owns its storage when it writes).
+    @inline(__always) private static func header(_ block: Storage) -> UnsafeMutablePointer<Header> {
+        block.withUnsafeMutablePointerToHeader { $0 }
+    }
+
+    @inline(__always) fileprivate static func symbolBase(_ block: Storage) -> UnsafeMutablePointer<Int32> {
+        block.withUnsafeMutablePointerToElements { UnsafeMutableRawPointer($0).assumingMemoryBound(to: Int32.self) }
+    }
+
+    @inline(__always) fileprivate static func coefficientBase(_ block: Storage) -> UnsafeMutablePointer<Double> {
+        block.withUnsafeMutablePointers { header, elements in elements + Int(header.pointee.capacity) / 2 }
     }
 
     /// The number of terms.
-    @inline(__always) var count: Int { symbols.count }
+    @inline(__always) var count: Int { storage.map { Int(Self.header($0).pointee.count) } ?? 0 }
 
     /// Whether the row has no terms.
-    @inline(__always) var isEmpty: Bool { symbols.isEmpty }
+    @inline(__always) var isEmpty: Bool { count == 0 }
+
+    /// The symbol of the term at `index`.
+    @inline(__always) func symbol(at index: Int) -> Int32 {
+        assert(index >= 0 && index < count)
+        return Self.symbolBase(storage.unsafelyUnwrapped)[index]
+    }
+
+    /// The coefficient of the term at `index`.
+    @inline(__always) func coefficient(at index: Int) -> Double {
+        assert(index >= 0 && index < count)
+        return Self.coefficientBase(storage.unsafelyUnwrapped)[index]
+    }
+
+    /// The symbols of the terms, in storage order.
+    var symbols: Symbols { Symbols(row: self) }
+
+    /// The coefficients of the terms, in the order of `symbols`.
+    var coefficients: Coefficients { Coefficients(row: self) }
+
+    /// The symbols of a row, read in place (the view keeps the row's storage alive).
+    struct Symbols: RandomAccessCollection {
+        private let row: SparseRow
+        private let base: UnsafeMutablePointer<Int32>?
+        @inline(__always) let endIndex: Int
+        @inline(__always) var startIndex: Int { 0 }
+        @inline(__always) subscript(index: Int) -> Int32 { base.unsafelyUnwrapped[index] }
+
+        func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Int32>) throws -> R) rethrows -> R? {
+            try body(UnsafeBufferPointer(start: base, count: endIndex))
+        }
+
+        fileprivate init(row: SparseRow) {
+            self.row = row
+            base = row.storage.map(SparseRow.symbolBase)
+            endIndex = row.count
+        }
+    }
+
+    /// The coefficients of a row, read in place (the view keeps the row's storage alive).
+    struct Coefficients: RandomAccessCollection {
+        private let row: SparseRow
+        private let base: UnsafeMutablePointer<Double>?
+        @inline(__always) let endIndex: Int
+        @inline(__always) var startIndex: Int { 0 }
+        @inline(__always) subscript(index: Int) -> Double { base.unsafelyUnwrapped[index] }
+
+        func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Double>) throws -> R) rethrows -> R? {
+            try body(UnsafeBufferPointer(start: base, count: endIndex))
+        }
+
+        fileprivate init(row: SparseRow) {
+            self.row = row
+            base = row.storage.map(SparseRow.coefficientBase)
+            endIndex = row.count
+        }
+    }
+
+    /// The symbols of the storage, for the position index.
+    @inline(__always) private static func keys(_ block: Storage) -> UnsafeMutableBufferPointer<Int32> {
+        UnsafeMutableBufferPointer(start: symbolBase(block), count: Int(Self.header(block).pointee.count))
+    }
 
     @inline(__always) func position(of symbol: Int32) -> Int? {
-        if let positions { return positions.position(of: symbol, in: symbols) }
-        for i in symbols.indices where symbols[i] == symbol { return i }
+        guard let block = storage else { return nil }
+        let header = Self.header(block)
+        if let positions = header.pointee.positions { return positions.position(of: symbol, in: Self.keys(block)) }
+        let symbols = Self.symbolBase(block)
+        for i in 0..<Int(header.pointee.count) where symbols[i] == symbol { return i }
         return nil
     }
 
     /// The coefficient of `symbol` (0 when absent).
     @inline(__always) func coefficient(of symbol: Int32) -> Double {
-        position(of: symbol).map { coefficients[$0] } ?? 0
+        position(of: symbol).map { coefficient(at: $0) } ?? 0
     }
 
     /// Whether `symbol` has a term.
     @inline(__always) func contains(_ symbol: Int32) -> Bool { position(of: symbol) != nil }
 
+    /// Makes the storage this row's own, with room for at least `minimumCapacity` terms.
+    @inline(__always) private mutating func makeUnique(minimumCapacity: Int) {
+        if isKnownUniquelyReferenced(&storage),
+           Int(Self.header(storage.unsafelyUnwrapped).pointee.capacity) >= minimumCapacity { return }
+        reallocate(minimumCapacity: minimumCapacity)
+    }
+
+    private mutating func reallocate(minimumCapacity: Int) {
+        let count = self.count
+        let capacity = storage.map { Int(Self.header($0).pointee.capacity) } ?? 0
+        let block = Self.allocate(minimumCapacity > capacity ? max(minimumCapacity, 2 * capacity) : capacity)
+        if let old = storage {
+            Self.symbolBase(block).update(from: Self.symbolBase(old), count: count)
+            Self.coefficientBase(block).update(from: Self.coefficientBase(old), count: count)
+            Self.header(block).pointee.count = Int32(count)
+            Self.header(block).pointee.positions = Self.header(old).pointee.positions
+        }
+        storage = block
+    }
+
+    /// Reserves room for `capacity` terms in storage of this row's own.
+    mutating func reserveCapacity(_ capacity: Int) {
+        makeUnique(minimumCapacity: capacity)
+    }
+
     /// Adds `amount` to the coefficient of `symbol`, dropping the term when it becomes zero.
     @discardableResult
     mutating func add(_ symbol: Int32, _ amount: Double) -> TermChange {
         if let i = position(of: symbol) {
+            makeUnique(minimumCapacity: count)
+            let coefficients = Self.coefficientBase(storage.unsafelyUnwrapped)
             let updated = coefficients[i] + amount
             if nearZero(updated) {
                 removeTerm(at: i)
@@ -75,47 +206,70 @@ struct SparseRow {
 
     /// Appends a term for a symbol the row does not hold yet.
     mutating func append(_ symbol: Int32, _ coefficient: Double) {
-        if symbols.capacity == 0 {
-            // Most rows hold two to four terms: one allocation instead of growing 1, 2, 4.
-            symbols.reserveCapacity(4)
-            coefficients.reserveCapacity(4)
-        }
-        symbols.append(symbol)
-        coefficients.append(coefficient)
-        if positions != nil {
-            positions!.insert(symbol, in: symbols)
-        } else if symbols.count > Self.indexThreshold {
-            positions = PositionIndex(symbols)
+        let count = self.count
+        makeUnique(minimumCapacity: count + 1)
+        let block = storage.unsafelyUnwrapped
+        Self.symbolBase(block)[count] = symbol
+        Self.coefficientBase(block)[count] = coefficient
+        let header = Self.header(block)
+        header.pointee.count = Int32(count + 1)
+        if header.pointee.positions != nil {
+            header.pointee.positions!.insert(symbol, in: Self.keys(block))
+        } else if count + 1 > Self.indexThreshold {
+            header.pointee.positions = PositionIndex(Self.keys(block), room: Int(header.pointee.capacity))
         }
     }
 
+    /// Appends a term for a symbol the row does not hold yet, into room reserved by `init(constant:capacity:)`
+    /// and without indexing: a row built this way calls `indexIfLong()` once its terms are in.
+    @inline(__always) mutating func appendUnindexed(_ symbol: Int32, _ coefficient: Double) {
+        let block = storage.unsafelyUnwrapped, header = Self.header(block)
+        let count = Int(header.pointee.count)
+        assert(count < Int(header.pointee.capacity) && header.pointee.positions == nil)
+        Self.symbolBase(block)[count] = symbol
+        Self.coefficientBase(block)[count] = coefficient
+        header.pointee.count = Int32(count + 1)
+    }
+
+    /// Indexes a row built with `appendUnindexed` when it is long.
+    mutating func indexIfLong() {
+        guard let block = storage, count > Self.indexThreshold else { return }
+        Self.header(block).pointee.positions = PositionIndex(Self.keys(block))
+    }
 
     /// Removes the term of `symbol` and returns its coefficient (0 when absent).
     @discardableResult
     mutating func remove(_ symbol: Int32) -> Double {
         guard let i = position(of: symbol) else { return 0 }
-        let c = coefficients[i]
+        makeUnique(minimumCapacity: count)
+        let c = coefficient(at: i)
         removeTerm(at: i)
         return c
     }
 
+    /// Removes the term at `i` of storage already unique, moving the last term into its place.
     private mutating func removeTerm(at i: Int) {
-        let last = symbols.count - 1
-        positions?.remove(symbols[i], in: symbols)
+        let block = storage.unsafelyUnwrapped
+        let symbols = Self.symbolBase(block), coefficients = Self.coefficientBase(block)
+        let header = Self.header(block), keys = Self.keys(block)
+        let last = Int(header.pointee.count) - 1
+        header.pointee.positions?.remove(symbols[i], in: keys)
         if i != last {
-            positions?.move(symbols[last], to: i, in: symbols)
+            header.pointee.positions?.move(symbols[last], to: i, in: keys)
             symbols[i] = symbols[last]
             coefficients[i] = coefficients[last]
         }
-        symbols.removeLast()
-        coefficients.removeLast()
-        if positions != nil && symbols.count < Self.indexThreshold / 2 { positions = nil }
+        header.pointee.count = Int32(last)
+        if header.pointee.positions != nil && last < Self.indexThreshold / 2 { header.pointee.positions = nil }
     }
 
     /// Multiplies every coefficient and the constant by `factor`.
     mutating func scale(by factor: Double) {
         constant *= factor
-        for i in coefficients.indices { coefficients[i] *= factor }
+        guard storage != nil else { return }
+        makeUnique(minimumCapacity: count)
+        let coefficients = Self.coefficientBase(storage.unsafelyUnwrapped)
+        for i in 0..<count { coefficients[i] *= factor }
     }
 }
 

@@ -58,7 +58,8 @@ extension Tableau {
     @discardableResult
     mutating func insert(_ constraint: Constraint, order: Int, guardingDormant: Bool = false) throws(SolverError) -> Bool {
         let expression = constraint.expression
-        var raw = SparseRow(constant: expression.constant)
+        // Room for the terms and the one or two symbols the constraint brings: one allocation.
+        var raw = SparseRow(constant: expression.constant, capacity: expression.terms.count + 2)
         for term in expression.terms { raw.add(term.variable.index, term.coefficient) }
 
         let required = constraint.strength.isRequired
@@ -137,31 +138,16 @@ extension Tableau {
         return nil
     }
 
-    /// Defines a variable by the constraint as a factored row (see `definableSubject`): short rows it refers to
-    /// are copied in, long ones referred to.
+    /// Defines a variable by the constraint as a factored row (see `definableSubject`): the constraint as
+    /// written, solved for the variable; the basic user variables it mentions are referred to, not copied in.
     mutating func addFactored(_ raw: consuming SparseRow, subject x: Int32, fresh: Bool) {
-        // The new row is `raw` solved for x, built in raw's own storage (no new arrays for the common case).
+        // The new row is `raw` solved for x, in raw's own storage.
         var row = consume raw
         let a = row.remove(x)
         row.scale(by: -1 / a)
-        // Parametric user variables of the constraint are taken at their values (rows refer to them shifted),
-        // before any inlined row (already shifted) merges into their coefficients.
+        // Parametric user variables of the constraint are taken at their values (rows refer to them shifted).
         for (i, s) in row.symbols.enumerated() where !basic[Int(s)] && kinds[Int(s)] == .external {
-            row.constant += row.coefficients[i] * offsets[Int(s)]
-        }
-        // Short rows of basic user variables are copied in. Terms are visited from the last original one down,
-        // so that the terms appended by inlining (at the end) and the ones moved by a removal (from the end)
-        // are not visited again.
-        var k = row.count - 1
-        while k >= 0 {
-            let s = row.symbols[k], c = row.coefficients[k]
-            if basic[Int(s)] && kinds[Int(s)] == .external && rows[Int(s)].count <= Tableau.inlineLimit {
-                row.remove(s)
-                let r = rows[Int(s)]
-                row.constant += c * r.constant
-                for (j, t) in r.symbols.enumerated() { row.add(t, c * r.coefficients[j]) }
-            }
-            k -= 1
+            row.constant += row.coefficient(at: i) * offsets[Int(s)]
         }
         if fresh {
             logRank(x)
@@ -302,7 +288,7 @@ extension Tableau {
                     ranked = ranked && ranks[Int(s)] < ranks[Int(x)]
                 } else {
                     // Rows refer to parametric user variables shifted by their offsets.
-                    written.constant += written.coefficients[i] * offsets[Int(s)]
+                    written.constant += written.coefficient(at: i) * offsets[Int(s)]
                 }
             }
             if ranked { stored = written }

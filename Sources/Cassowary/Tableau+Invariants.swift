@@ -59,10 +59,10 @@ extension Tableau {
                     unit.add(e, record.constraint.strength.weight)
                     let x = expanded(unit, foldingOffsets: false)
                     expected.constant += x.constant
-                    for (i, t) in x.symbols.enumerated() { expected.add(t, x.coefficients[i]) }
+                    for (i, t) in x.symbols.enumerated() { expected.add(t, x.coefficient(at: i)) }
                 }
             }
-            for (i, t) in level.row.symbols.enumerated() { expected.add(t, -level.row.coefficients[i]) }
+            for (i, t) in level.row.symbols.enumerated() { expected.add(t, -level.row.coefficient(at: i)) }
             // The objective's constant is not maintained (no decision reads it): compare the costs only.
             if expected.coefficients.contains(where: { abs($0) > 1e-6 }) {
                 return "objective at \(level.priority) is off by \(expected.constant) + \(Array(zip(expected.symbols, expected.coefficients)))"
@@ -116,7 +116,7 @@ extension Tableau {
         guard let row = basicRow(s) else { return offsets[Int(s)] }
         var v = row.constant
         for (k, t) in row.symbols.enumerated() where basic[Int(t)] {
-            v += row.coefficients[k] * (kinds[Int(t)] == .external ? valueFromScratch(t, memo: &memo) : rows[Int(t)].constant)
+            v += row.coefficient(at: k) * (kinds[Int(t)] == .external ? valueFromScratch(t, memo: &memo) : rows[Int(t)].constant)
         }
         memo[s] = v
         return v

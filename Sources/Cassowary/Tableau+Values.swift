@@ -88,7 +88,7 @@ extension Tableau {
                         value = rows[Int(s)].constant
                         var waiting = false
                         for k in 0..<rows[Int(s)].count {
-                            let t = Int(rows[Int(s)].symbols[k])
+                            let t = Int(rows[Int(s)].symbol(at: k))
                             let kind = kinds[t]
                             if kind != .external {
                                 // A slack or error reads as its row's constant (0 when parametric; a dummy is
@@ -97,7 +97,7 @@ extension Tableau {
                                 if basic[t] {
                                     let v = rows[t].constant
                                     values[t] = v
-                                    value += rows[Int(s)].coefficients[k] * v
+                                    value += rows[Int(s)].coefficient(at: k) * v
                                 } else if kind != .dummy && values[t] != 0 {
                                     values[t] = 0
                                 }
@@ -109,7 +109,7 @@ extension Tableau {
                                 stack.append(Int32(t))
                                 waiting = true
                             } else {
-                                value += rows[Int(s)].coefficients[k] * values[t]
+                                value += rows[Int(s)].coefficient(at: k) * values[t]
                             }
                         }
                         if waiting { continue }
@@ -178,14 +178,14 @@ extension Tableau {
         guard basic[Int(s)] else { return offsets[Int(s)] }
         var value = rows[Int(s)].constant
         for k in 0..<rows[Int(s)].count {
-            let t = Int(rows[Int(s)].symbols[k])
+            let t = Int(rows[Int(s)].symbol(at: k))
             if kinds[t] != .external {
                 let v = basic[t] ? rows[t].constant : 0
                 if mark[t] != pending && values[t] != v { values[t] = v }
-                value += rows[Int(s)].coefficients[k] * v
+                value += rows[Int(s)].coefficient(at: k) * v
             } else if basic[t] {
                 if mark[t] == pending { return nil }
-                value += rows[Int(s)].coefficients[k] * values[t]
+                value += rows[Int(s)].coefficient(at: k) * values[t]
             }
         }
         return value
@@ -295,10 +295,10 @@ extension Tableau {
         ends.reserveCapacity(order.count)
         for s in order {
             let row = rows[Int(s)]
-            for k in 0..<row.count where basic[Int(row.symbols[k])] {
-                let t = row.symbols[k]
+            for k in 0..<row.count where basic[Int(row.symbol(at: k))] {
+                let t = row.symbol(at: k)
                 refs.append(kinds[Int(t)] == .external ? t : ~t)
-                coefficients.append(row.coefficients[k])
+                coefficients.append(row.coefficient(at: k))
             }
             ends.append(Int32(refs.count))
         }

@@ -136,9 +136,6 @@ struct Tableau {
     /// Whether unsatisfiable errors are reduced to a minimal conflict set (off in scratch tableaus).
     var minimizesConflicts = true
 
-    /// Rows longer than this are referred to rather than copied into new factored rows.
-    static let inlineLimit = 4
-
     /// Tags for solvers, so that a variable of one solver is refused by another.
     static let owners = Atomic<UInt32>(1)
 
@@ -238,7 +235,7 @@ struct Tableau {
             result.scale(by: factor)
             result.constant += row.constant
             for s in other.symbols where !row.contains(s) { columns[Int(s)].insertNew(subject) }
-            for (i, s) in row.symbols.enumerated() where result.add(s, row.coefficients[i]) == .removed {
+            for (i, s) in row.symbols.enumerated() where result.add(s, row.coefficient(at: i)) == .removed {
                 columns[Int(s)].remove(subject)
             }
             rows[Int(subject)] = result
@@ -251,10 +248,9 @@ struct Tableau {
             rows[Int(subject)] = result
         } else {
             row.constant += factor * other.constant
-            let symbols = other.symbols, coefficients = other.coefficients
-            for i in symbols.indices {
-                let s = symbols[i]
-                switch row.add(s, factor * coefficients[i]) {
+            for i in 0..<other.count {
+                let s = other.symbol(at: i)
+                switch row.add(s, factor * other.coefficient(at: i)) {
                 case .inserted: columns[Int(s)].insertNew(subject)
                 case .removed: columns[Int(s)].remove(subject)
                 case .updated, .none: break
@@ -273,14 +269,14 @@ struct Tableau {
         -> (row: SparseRow, inserted: [Int32], removed: [Int32]) {
         markEpoch &+= 1
         let epoch = markEpoch
-        var order = target.symbols
+        var order = Array(target.symbols)
         let held = order.count
         for k in 0..<held {
-            scratch[Int(order[k])] = target.coefficients[k]
+            scratch[Int(order[k])] = target.coefficient(at: k)
             mark[Int(order[k])] = epoch
         }
         for k in 0..<other.count {
-            let t = other.symbols[k], c = factor * other.coefficients[k]
+            let t = other.symbol(at: k), c = factor * other.coefficient(at: k)
             if mark[Int(t)] == epoch {
                 scratch[Int(t)] += c
             } else {
@@ -289,9 +285,7 @@ struct Tableau {
                 order.append(t)
             }
         }
-        var symbols: [Int32] = [], coefficients: [Double] = []
-        symbols.reserveCapacity(order.count)
-        coefficients.reserveCapacity(order.count)
+        var result = SparseRow(constant: target.constant + factor * other.constant, capacity: order.count)
         var inserted: [Int32] = [], removed: [Int32] = []
         for k in order.indices {
             let t = order[k], c = scratch[Int(t)]
@@ -299,13 +293,11 @@ struct Tableau {
             if nearZero(c) {
                 if k < held { removed.append(t) }
             } else {
-                symbols.append(t)
-                coefficients.append(c)
+                result.appendUnindexed(t, c)
                 if k >= held { inserted.append(t) }
             }
         }
-        let result = SparseRow(constant: target.constant + factor * other.constant, symbols: symbols,
-                               coefficients: coefficients)
+        result.indexIfLong()
         return (result, inserted, removed)
     }
 
@@ -401,7 +393,7 @@ struct Tableau {
         }
         levels[level].row.constant += factor * row.constant
         for (i, s) in row.symbols.enumerated() {
-            objectiveAdd(level, s, factor * row.coefficients[i])
+            objectiveAdd(level, s, factor * row.coefficient(at: i))
         }
     }
 
@@ -523,7 +515,7 @@ struct Tableau {
             for (i, s) in row.symbols.enumerated() {
                 let kind = kinds[Int(s)]
                 if kind == .dummy { continue }
-                let a = row.coefficients[i]
+                let a = row.coefficient(at: i)
                 if kind == .external {
                     if enteringSymbol < 0 || kinds[Int(enteringSymbol)] != .external || s < enteringSymbol {
                         enteringSymbol = s
@@ -597,8 +589,8 @@ struct Tableau {
             if basic[Int(s)] && kinds[Int(s)] != .external {
                 constant += c * rows[Int(s)].constant
                 for k in 0..<rows[Int(s)].count {
-                    check(rows[Int(s)].symbols[k])
-                    accumulate(rows[Int(s)].symbols[k], c * rows[Int(s)].coefficients[k])
+                    check(rows[Int(s)].symbol(at: k))
+                    accumulate(rows[Int(s)].symbol(at: k), c * rows[Int(s)].coefficient(at: k))
                 }
             } else {
                 accumulate(s, c)
@@ -606,7 +598,7 @@ struct Tableau {
             }
         }
 
-        for k in row.symbols.indices { add(row.symbols[k], row.coefficients[k], fold: foldingOffsets) }
+        for k in row.symbols.indices { add(row.symbol(at: k), row.coefficient(at: k), fold: foldingOffsets) }
         // A factored row refers only to lower ranks, so an expanded variable is never met again.
         while let y = pending.pop() {
             let c = scratch[Int(y)]
@@ -614,22 +606,18 @@ struct Tableau {
             if nearZero(c) { continue }
             constant += c * rows[Int(y)].constant
             for k in 0..<rows[Int(y)].count {
-                check(rows[Int(y)].symbols[k])
-                add(rows[Int(y)].symbols[k], c * rows[Int(y)].coefficients[k], fold: false)
+                check(rows[Int(y)].symbol(at: k))
+                add(rows[Int(y)].symbol(at: k), c * rows[Int(y)].coefficient(at: k), fold: false)
             }
         }
-        var symbols: [Int32] = [], coefficients: [Double] = []
-        symbols.reserveCapacity(touched.count)
-        coefficients.reserveCapacity(touched.count)
+        var result = SparseRow(constant: constant, capacity: touched.count)
         for s in touched {
             let c = scratch[Int(s)]
             scratch[Int(s)] = 0
-            if !nearZero(c) {
-                symbols.append(s)
-                coefficients.append(c)
-            }
+            if !nearZero(c) { result.appendUnindexed(s, c) }
         }
-        return (SparseRow(constant: constant, symbols: symbols, coefficients: coefficients), reached)
+        result.indexIfLong()
+        return (result, reached)
     }
 
     // MARK: - Undo log (only while adding a required constraint that needs the artificial phase)
