@@ -53,7 +53,7 @@ struct SparseRow {
     }
 
     private static func allocate(_ minimumCapacity: Int) -> Storage {
-        let capacity = max(4, (minimumCapacity + 1) & ~1)
+        let capacity = max(2, (minimumCapacity + 1) & ~1)
         let block = Storage.create(minimumCapacity: capacity + capacity / 2) { _ in
             Header(count: 0, capacity: Int32(capacity), positions: nil)
         }
@@ -337,12 +337,16 @@ struct SymbolHeap {
     /// Adds `s` with `key`; higher keys pop first.
     mutating func push(_ s: Int32, key: Int64) {
         heap.append((key, s))
-        var i = heap.count - 1
-        while i > 0 {
-            let parent = (i - 1) / 2
-            if heap[parent].key >= heap[i].key { break }
-            heap.swapAt(parent, i)
-            i = parent
+        heap.withUnsafeMutableBufferPointer { heap in
+            // Sift up: parents with lower keys move down into the hole.
+            var i = heap.count - 1
+            while i > 0 {
+                let parent = (i - 1) / 2
+                if heap[parent].key >= key { break }
+                heap[i] = heap[parent]
+                i = parent
+            }
+            heap[i] = (key, s)
         }
     }
 
@@ -350,16 +354,19 @@ struct SymbolHeap {
         guard let top = heap.first else { return nil }
         let last = heap.removeLast()
         if !heap.isEmpty {
-            heap[0] = last
-            var i = 0
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var m = i
-                if l < heap.count && heap[l].key > heap[m].key { m = l }
-                if r < heap.count && heap[r].key > heap[m].key { m = r }
-                if m == i { break }
-                heap.swapAt(i, m)
-                i = m
+            heap.withUnsafeMutableBufferPointer { heap in
+                // Sift down: the higher child moves up into the hole while it outranks `last`.
+                let n = heap.count
+                var i = 0
+                while true {
+                    let l = 2 * i + 1
+                    if l >= n { break }
+                    let m = l + 1 < n && heap[l + 1].key > heap[l].key ? l + 1 : l
+                    if heap[m].key <= last.key { break }
+                    heap[i] = heap[m]
+                    i = m
+                }
+                heap[i] = last
             }
         }
         return top.symbol

@@ -58,11 +58,11 @@ extension Tableau {
     @discardableResult
     mutating func insert(_ constraint: Constraint, order: Int, guardingDormant: Bool = false) throws(SolverError) -> Bool {
         let expression = constraint.expression
-        // Room for the terms and the one or two symbols the constraint brings: one allocation.
-        var raw = SparseRow(constant: expression.constant, capacity: expression.terms.count + 2)
+        let required = constraint.strength.isRequired
+        // Room for the terms and the marker (and error) the constraint brings: one allocation.
+        var raw = SparseRow(constant: expression.constant, capacity: expression.terms.count + (required ? 1 : 2))
         for term in expression.terms { raw.add(term.variable.index, term.coefficient) }
 
-        let required = constraint.strength.isRequired
         var marker: Int32
         var other: Int32 = -1
         var errors = ErrorSymbols()

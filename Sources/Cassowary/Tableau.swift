@@ -574,6 +574,9 @@ struct Tableau {
         var pending = SymbolHeap()
         markEpoch &+= 1
         let epoch = markEpoch
+        // The per-symbol tables are read through their storage, loaded once: no symbol is added meanwhile.
+        let mark = mark.unsafeEntries, scratch = scratch.unsafeEntries, basic = basic.unsafeEntries
+        let kinds = kinds.unsafeEntries, ranks = ranks.unsafeEntries, offsets = offsets.unsafeEntries
 
         func accumulate(_ s: Int32, _ c: Double) {
             if mark[Int(s)] != epoch {
