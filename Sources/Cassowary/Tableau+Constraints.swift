@@ -139,7 +139,8 @@ extension Tableau {
     }
 
     /// Defines a variable by the constraint as a factored row (see `definableSubject`): the constraint as
-    /// written, solved for the variable; the basic user variables it mentions are referred to, not copied in.
+    /// written, solved for the variable; the rows of the basic user variables it mentions are referred to, or
+    /// copied in when very short.
     mutating func addFactored(_ raw: consuming SparseRow, subject x: Int32, fresh: Bool) {
         // The new row is `raw` solved for x, in raw's own storage.
         var row = consume raw
@@ -148,6 +149,20 @@ extension Tableau {
         // Parametric user variables of the constraint are taken at their values (rows refer to them shifted).
         for (i, s) in row.symbols.enumerated() where !basic[Int(s)] && kinds[Int(s)] == .external {
             row.constant += row.coefficient(at: i) * offsets[Int(s)]
+        }
+        // Rows of at most `inlineLimit` terms of basic user variables are copied in. Terms are visited from the
+        // last original one down, so that the terms appended by inlining (at the end) and the ones moved by a
+        // removal (from the end) are not visited again.
+        var k = row.count - 1
+        while k >= 0 {
+            let s = row.symbol(at: k), c = row.coefficient(at: k)
+            if basic[Int(s)] && kinds[Int(s)] == .external && rows[Int(s)].count <= Tableau.inlineLimit {
+                row.remove(s)
+                let r = rows[Int(s)]
+                row.constant += c * r.constant
+                for (j, t) in r.symbols.enumerated() { row.add(t, c * r.coefficient(at: j)) }
+            }
+            k -= 1
         }
         if fresh {
             logRank(x)
