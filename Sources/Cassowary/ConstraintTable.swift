@@ -41,7 +41,7 @@ struct ConstraintTable {
             freeSlots.removeLast()
             slots[Int(slot)] = consume record
         } else {
-            slots.append(consume record)
+            slots.appendGrowingAsTables(consume record)
         }
     }
 

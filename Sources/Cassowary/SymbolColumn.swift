@@ -58,3 +58,12 @@ final class SymbolColumn<Element> {
     /// written costs no memory.
     static func growth(_ capacity: Int) -> Int { capacity >= 1 << 16 ? 4 : 2 }
 }
+
+extension Array {
+    /// Appends `element`, growing the storage as the per-symbol tables grow (`SymbolColumn.growth`: fourfold
+    /// once large), for the tableau's other tables that grow with the system (records, dormant inequalities).
+    @inline(__always) mutating func appendGrowingAsTables(_ element: Element) {
+        if count == capacity { reserveCapacity(count * SymbolColumn<Bool>.growth(count) + 16) }
+        append(element)
+    }
+}

@@ -71,9 +71,9 @@ struct DormantInequalities {
             bounds[Int(slot)] = Bound(entry.constraint)
         } else {
             slot = Int32(entries.count)
-            entries.append(entry)
-            bounds.append(Bound(entry.constraint))
-            checked.append(0)
+            entries.appendGrowingAsTables(entry)
+            bounds.appendGrowingAsTables(Bound(entry.constraint))
+            checked.appendGrowingAsTables(0)
         }
         count += 1
         for term in entry.constraint.expression.terms {
@@ -89,8 +89,8 @@ struct DormantInequalities {
                 nodeNext[Int(node)] = heads[Int(s)]
             } else {
                 node = Int32(nodeSlot.count)
-                nodeSlot.append(slot)
-                nodeNext.append(heads[Int(s)])
+                nodeSlot.appendGrowingAsTables(slot)
+                nodeNext.appendGrowingAsTables(heads[Int(s)])
             }
             heads[Int(s)] = node
         }

@@ -156,13 +156,8 @@ struct Tableau {
         let s = Int32(kinds.count)
         kinds.append(kind)
         if !name.isEmpty { names[s] = name }
-        if rows.count == rows.capacity {
-            // Grown like the other per-symbol tables (see `SymbolColumn.growth`).
-            rows.reserveCapacity(rows.count * SymbolColumn<Bool>.growth(rows.count) + 16)
-            columns.reserveCapacity(rows.capacity)
-        }
-        rows.append(SparseRow())
-        columns.append(SymbolSet())
+        rows.appendGrowingAsTables(SparseRow())
+        columns.appendGrowingAsTables(SymbolSet())
         ranks.append(nextRank)
         nextRank += 1
         offsets.append(0)
