@@ -30,6 +30,7 @@ struct SparseRow {
     fileprivate struct Header {
         var count: Int32
         let capacity: Int32
+        /// Where each symbol sits, for rows of more than `indexThreshold` terms.
         var positions: PositionIndex?
     }
 
@@ -45,13 +46,8 @@ struct SparseRow {
         if capacity > 0 { storage = Self.allocate(capacity) }
     }
 
-    /// A row of distinct symbols with non-zero coefficients.
-    init(constant: Double, symbols: [Int32], coefficients: [Double]) {
-        self.init(constant: constant, capacity: symbols.count)
-        for i in symbols.indices { appendUnindexed(symbols[i], coefficients[i]) }
-        indexIfLong()
-    }
-
+    /// A block for at least `minimumCapacity` terms: an even number, at least 2, so that the symbols fill
+    /// whole elements.
     private static func allocate(_ minimumCapacity: Int) -> Storage {
         let capacity = max(2, (minimumCapacity + 1) & ~1)
         let block = Storage.create(minimumCapacity: capacity + capacity / 2) { _ in
@@ -104,10 +100,11 @@ struct SparseRow {
     struct Symbols: RandomAccessCollection {
         private let row: SparseRow
         private let base: UnsafeMutablePointer<Int32>?
-        @inline(__always) let endIndex: Int
+        let endIndex: Int
         @inline(__always) var startIndex: Int { 0 }
         @inline(__always) subscript(index: Int) -> Int32 { base.unsafelyUnwrapped[index] }
 
+        /// The symbols as a buffer, for copying them out in one go.
         func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Int32>) throws -> R) rethrows -> R? {
             try body(UnsafeBufferPointer(start: base, count: endIndex))
         }
@@ -123,10 +120,11 @@ struct SparseRow {
     struct Coefficients: RandomAccessCollection {
         private let row: SparseRow
         private let base: UnsafeMutablePointer<Double>?
-        @inline(__always) let endIndex: Int
+        let endIndex: Int
         @inline(__always) var startIndex: Int { 0 }
         @inline(__always) subscript(index: Int) -> Double { base.unsafelyUnwrapped[index] }
 
+        /// The coefficients as a buffer, for copying them out in one go.
         func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Double>) throws -> R) rethrows -> R? {
             try body(UnsafeBufferPointer(start: base, count: endIndex))
         }
@@ -178,11 +176,6 @@ struct SparseRow {
             Self.header(block).pointee.positions = Self.header(old).pointee.positions
         }
         storage = block
-    }
-
-    /// Reserves room for `capacity` terms in storage of this row's own.
-    mutating func reserveCapacity(_ capacity: Int) {
-        makeUnique(minimumCapacity: capacity)
     }
 
     /// Adds `amount` to the coefficient of `symbol`, dropping the term when it becomes zero.

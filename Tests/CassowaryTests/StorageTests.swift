@@ -36,6 +36,36 @@ import Testing
         #expect(Set(row.symbols) == Set(reference.keys))
     }
 
+    /// Rows share their storage until one of them changes: a copy keeps its terms whatever happens to the
+    /// other (growth, removal, scaling, an index built past 16 terms).
+    @Test func copiedRowsAreIndependent() {
+        var original = SparseRow(constant: 1, capacity: 2)
+        original.add(1, 2)
+        original.add(2, 3)
+        let before = original
+        original.add(3, 4)              // grows the shared block into a new one
+        var copy = original
+        copy.scale(by: 10)
+        copy.remove(1)
+        for s in Int32(10)..<40 { original.add(s, 1) }
+        #expect(before.count == 2 && before.coefficient(of: 1) == 2 && before.coefficient(of: 3) == 0)
+        #expect(copy.constant == 10 && copy.count == 2 && copy.coefficient(of: 2) == 30 && copy.coefficient(of: 3) == 40)
+        #expect(original.constant == 1 && original.count == 33 && original.coefficient(of: 1) == 2)
+        #expect(original.coefficient(of: 39) == 1 && original.coefficient(of: 40) == 0)
+    }
+
+    /// A row filled without indexing and then indexed finds every term, and keeps finding them as it changes.
+    @Test func rowBuiltInOneGoIsIndexed() {
+        var row = SparseRow(constant: 0, capacity: 40)
+        for s in Int32(0)..<40 { row.appendUnindexed(s * 7, Double(s) + 1) }
+        row.indexIfLong()
+        #expect((0..<40).allSatisfy { row.coefficient(of: Int32($0) * 7) == Double($0) + 1 })
+        #expect(row.coefficient(of: 1) == 0)
+        for s in Int32(0)..<30 { row.remove(s * 7) }
+        row.add(5, 1)
+        #expect(row.count == 11 && row.coefficient(of: 5) == 1 && row.coefficient(of: 39 * 7) == 40)
+    }
+
     /// A set of symbols through growth past its index threshold and back.
     @Test func symbolSetInsertsAndRemoves() {
         var set = SymbolSet()
