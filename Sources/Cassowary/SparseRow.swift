@@ -266,54 +266,6 @@ struct SparseRow {
     }
 }
 
-/// A set of symbols (the rows that hold one symbol), with O(1) insert and remove, read as a collection.
-struct SymbolSet: RandomAccessCollection {
-    private var items: [Int32] = []
-    private var positions: PositionIndex? = nil
-    private static let indexThreshold = 16
-
-    @inline(__always) var startIndex: Int { 0 }
-    @inline(__always) var endIndex: Int { items.count }
-    @inline(__always) subscript(i: Int) -> Int32 { items[i] }
-
-    private func position(of s: Int32) -> Int? {
-        if let positions { return positions.position(of: s, in: items) }
-        for i in items.indices where items[i] == s { return i }
-        return nil
-    }
-
-    /// Whether `s` is in the set.
-    func contains(_ s: Int32) -> Bool { position(of: s) != nil }
-
-    mutating func insert(_ s: Int32) {
-        if position(of: s) != nil { return }
-        insertNew(s)
-    }
-
-    /// Inserts `s`, which the caller knows is not in the set.
-    mutating func insertNew(_ s: Int32) {
-        if items.capacity == 0 { items.reserveCapacity(4) }
-        items.append(s)
-        if positions != nil {
-            positions!.insert(s, in: items)
-        } else if items.count > Self.indexThreshold {
-            positions = PositionIndex(items)
-        }
-    }
-
-    mutating func remove(_ s: Int32) {
-        guard let i = position(of: s) else { return }
-        let last = items.count - 1
-        positions?.remove(s, in: items)
-        if i != last {
-            positions?.move(items[last], to: i, in: items)
-            items[i] = items[last]
-        }
-        items.removeLast()
-        if positions != nil && items.count < Self.indexThreshold / 2 { positions = nil }
-    }
-}
-
 /// A binary heap of symbols that pops the highest key first. Without a key, the smallest symbol comes first
 /// (Bland's rule for entering symbols, with lazy deletion by the caller); with ranks as keys, factored rows
 /// are expanded highest rank first.

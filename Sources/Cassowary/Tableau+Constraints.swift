@@ -343,7 +343,7 @@ extension Tableau {
             }
         }
         // The artificial variable is gone for good: from the rows and from every level of the objective.
-        for holder in columns[Int(artificial)] { _ = removeTerm(holder, artificial) }
+        for holder in Array(columns[Int(artificial)]) { _ = removeTerm(holder, artificial) }
         for level in levels.indices {
             let c = levels[level].row.coefficient(of: artificial)
             if c != 0 { objectiveAdd(level, artificial, -c) }

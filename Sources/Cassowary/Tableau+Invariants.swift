@@ -9,7 +9,7 @@ extension Tableau {
             guard let row = basicRow(Int32(s)) else { continue }
             let subject = Int32(s)
             for t in row.symbols {
-                if !columns[Int(t)].contains(subject) { return "column of \(t) misses row \(s)" }
+                if !columns.contains(subject, in: Int(t)) { return "column of \(t) misses row \(s)" }
                 if t == subject { return "row \(s) refers to itself" }
                 if basic[Int(t)] {
                     if kinds[s] != .external {
@@ -27,7 +27,7 @@ extension Tableau {
             }
             if kinds[s] != .external && row.constant < -1e-6 { return "row \(s) (\(kinds[s])) infeasible: \(row.constant)" }
         }
-        for t in columns.indices {
+        for t in 0..<columns.symbolCount {
             for holder in columns[t] where basicRow(holder)?.contains(Int32(t)) != true {
                 return "column of \(t) lists \(holder), which does not hold it"
             }

@@ -80,7 +80,8 @@ struct EditRecord {
 /// - A parametric user variable keeps its value when it leaves the basis: rows refer to it shifted by
 ///   `offsets` (`x - offset`), so re-expressing a constraint never moves the solution.
 ///
-/// **Indexes.** `columns[s]` lists the rows that hold `s`, so a substitution visits only those rows.
+/// **Indexes.** `columns[s]` lists the rows that hold `s` (all columns in one pool, `ColumnPool`), so a
+/// substitution visits only those rows.
 /// Entering symbols come from a heap of candidates (Bland's rule: smallest index first), values are
 /// recomputed only for rows marked dirty (`Tableau+Values.swift`), and changes are reported from a list.
 ///
@@ -99,7 +100,8 @@ struct Tableau {
     /// The row of each basic symbol (see `basic`); an empty row for parametric ones. Not optional, so that
     /// reading a field of a row never copies the row.
     var rows: [SparseRow] = []
-    var columns: [SymbolSet] = []
+    /// The rows that hold each symbol.
+    let columns = ColumnPool()
     let ranks = SymbolColumn<Int64>()
     let offsets = SymbolColumn<Double>()
     let values = SymbolColumn<Double>()
@@ -157,7 +159,7 @@ struct Tableau {
         kinds.append(kind)
         if !name.isEmpty { names[s] = name }
         rows.appendGrowingAsTables(SparseRow())
-        columns.appendGrowingAsTables(SymbolSet())
+        columns.addSymbol()
         ranks.append(nextRank)
         nextRank += 1
         offsets.append(0)
@@ -202,7 +204,7 @@ struct Tableau {
         logRow(subject)
         program.invalidate()
         if kinds[Int(subject)] == .external && !basic[Int(subject)] { basicUserVariables += 1 }
-        for s in row.symbols { columns[Int(s)].insertNew(subject) }
+        for s in row.symbols { columns.insertNew(subject, into: Int(s)) }
         rows[Int(subject)] = row
         basic[Int(subject)] = true
         markDirty(subject)
@@ -217,7 +219,7 @@ struct Tableau {
         let row = rows[Int(subject)]
         rows[Int(subject)] = SparseRow()
         basic[Int(subject)] = false
-        for s in row.symbols { columns[Int(s)].remove(subject) }
+        for s in row.symbols { columns.remove(subject, from: Int(s)) }
         markDirty(subject)
         return row
     }
@@ -235,25 +237,25 @@ struct Tableau {
             var result = other
             result.scale(by: factor)
             result.constant += row.constant
-            for s in other.symbols where !row.contains(s) { columns[Int(s)].insertNew(subject) }
+            for s in other.symbols where !row.contains(s) { columns.insertNew(subject, into: Int(s)) }
             for (i, s) in row.symbols.enumerated() where result.add(s, row.coefficient(at: i)) == .removed {
-                columns[Int(s)].remove(subject)
+                columns.remove(subject, from: Int(s))
             }
             rows[Int(subject)] = result
         } else if other.count >= 32 && row.count < 4 * other.count {
             // Two long rows of like length (the rows tied to a chain's end cancel most of each other's terms).
             // A few terms into a much longer row stay cheaper looked up one by one (below).
             let (result, inserted, removed) = merged(row, other, times: factor)
-            for t in inserted { columns[Int(t)].insertNew(subject) }
-            for t in removed { columns[Int(t)].remove(subject) }
+            for t in inserted { columns.insertNew(subject, into: Int(t)) }
+            for t in removed { columns.remove(subject, from: Int(t)) }
             rows[Int(subject)] = result
         } else {
             row.constant += factor * other.constant
             for i in 0..<other.count {
                 let s = other.symbol(at: i)
                 switch row.add(s, factor * other.coefficient(at: i)) {
-                case .inserted: columns[Int(s)].insertNew(subject)
-                case .removed: columns[Int(s)].remove(subject)
+                case .inserted: columns.insertNew(subject, into: Int(s))
+                case .removed: columns.remove(subject, from: Int(s))
                 case .updated, .none: break
                 }
             }
@@ -307,7 +309,7 @@ struct Tableau {
         logRow(subject)
         program.invalidate()
         let c = rows[Int(subject)].remove(symbol)
-        columns[Int(symbol)].remove(subject)
+        columns.remove(subject, from: Int(symbol))
         markDirty(subject)
         return c
     }
@@ -331,7 +333,8 @@ struct Tableau {
     /// their rows do; parametric user variables in it are ranked below each such row), or, when it is nil, keep
     /// referring to `symbol`.
     mutating func substitute(_ symbol: Int32, _ row: SparseRow, factoredRowsTake factored: SparseRow?) {
-        for holder in columns[Int(symbol)] {
+        // Copied out: the loop changes columns.
+        for holder in Array(columns[Int(symbol)]) {
             if kinds[Int(holder)] == .external {
                 guard let factored else { continue }
                 let c = removeTerm(holder, symbol)
@@ -689,11 +692,11 @@ struct Tableau {
                 program.invalidate()
                 if kinds[Int(s)] == .external && basic[Int(s)] != (old != nil) { basicUserVariables += old != nil ? 1 : -1 }
                 if let current = basicRow(s) {
-                    for t in current.symbols { columns[Int(t)].remove(s) }
+                    for t in current.symbols { columns.remove(s, from: Int(t)) }
                 }
                 rows[Int(s)] = old ?? SparseRow()
                 basic[Int(s)] = old != nil
-                if let old { for t in old.symbols { columns[Int(t)].insert(s) } }
+                if let old { for t in old.symbols { columns.insert(s, into: Int(t)) } }
                 markDirty(s)
             case .objective(let priority, let s, let old):
                 let level = levels.firstIndex { $0.priority == priority }!

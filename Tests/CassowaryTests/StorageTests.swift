@@ -1,8 +1,8 @@
 import Testing
 @testable import Cassowary
 
-/// The solver's storage: sparse rows with their position index, and constraint records found through the
-/// tag a constraint carries.
+/// The solver's storage: sparse rows and columns with their position indexes, and constraint records found
+/// through the tag a constraint carries.
 @Suite struct StorageTests {
     /// Random adds and removals on one row, long enough to use the position index, agree with a dictionary.
     @Test func sparseRowAgreesWithDictionary() {
@@ -66,17 +66,23 @@ import Testing
         #expect(row.count == 11 && row.coefficient(of: 5) == 1 && row.coefficient(of: 39 * 7) == 40)
     }
 
-    /// A set of symbols through growth past its index threshold and back.
-    @Test func symbolSetInsertsAndRemoves() {
-        var set = SymbolSet()
-        for s in Int32(0)..<100 { set.insert(s) }
-        set.insert(5)
-        #expect(set.count == 100)
-        for s in stride(from: Int32(0), to: 100, by: 2) { set.remove(s) }
-        #expect(set.count == 50)
-        #expect((0..<100).allSatisfy { set.contains(Int32($0)) == ($0 % 2 == 1) })
-        for s in stride(from: Int32(1), to: 100, by: 2) { set.remove(s) }
-        #expect(set.isEmpty)
+    /// Columns in one pool, through growth past the index threshold and back, with freed blocks reused.
+    @Test func columnsInsertAndRemove() {
+        let columns = ColumnPool()
+        for _ in 0..<3 { columns.addSymbol() }
+        for h in Int32(0)..<100 { columns.insertNew(h, into: 1) }
+        columns.insert(5, into: 1)
+        for h in Int32(0)..<3 { columns.insertNew(h + 1000, into: 2) }
+        #expect(columns[1].count == 100 && columns[2].sorted() == [1000, 1001, 1002] && columns[0].isEmpty)
+        for h in stride(from: Int32(0), to: 100, by: 2) { columns.remove(h, from: 1) }
+        #expect(columns[1].count == 50)
+        #expect((0..<100).allSatisfy { columns.contains(Int32($0), in: 1) == ($0 % 2 == 1) })
+        for h in stride(from: Int32(1), to: 100, by: 2) { columns.remove(h, from: 1) }
+        #expect(columns[1].isEmpty && columns[2].count == 3)
+        // The freed blocks serve the next columns; the others keep their rows.
+        for h in Int32(0)..<40 { columns.insertNew(h + 500, into: 0) }
+        #expect(Set(columns[0]) == Set(500..<540) && columns[2].sorted() == [1000, 1001, 1002])
+        #expect(columns[1].isEmpty && !columns.contains(1, in: 1))
     }
 
     /// One constraint object in two solvers at once: each solver knows it independently.

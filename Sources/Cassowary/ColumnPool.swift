@@ -1,0 +1,178 @@
+/// The occurrence index of a tableau: for each symbol, the rows that hold it (its column), in no particular order.
+///
+/// A large tableau has hundreds of thousands of columns of one to eight rows. Rather than an array each (an
+/// allocation per column, with a header larger than most columns), every column is a block of 2^k slots in one
+/// pool; a full block moves to one twice its size and freed blocks are reused by size, so a new column costs no
+/// allocation. Columns of more than 16 rows also keep a position index, so that removal stays O(1).
+///
+/// Reading a column gives a view of the pool that is valid until the next change to any column: a loop that
+/// changes columns while it reads one copies it out first (`Array(columns[s])`).
+final class ColumnPool {
+    @exclusivity(unchecked) private var pool: UnsafeMutablePointer<Int32>
+    @exclusivity(unchecked) private var poolCapacity: Int
+    @exclusivity(unchecked) private var poolCount = 0
+    /// For each symbol: where its block starts, how many rows it holds, its block's size class (the block has
+    /// `1 << sizeClass` slots; 0: no block), and its position index in `indexes` (-1: none).
+    private let starts = SymbolColumn<Int32>()
+    private let counts = SymbolColumn<Int32>()
+    private let sizeClasses = SymbolColumn<UInt8>()
+    private let indexSlots = SymbolColumn<Int32>()
+    /// Free blocks by size class.
+    @exclusivity(unchecked) private var freeBlocks: [[Int32]] = Array(repeating: [], count: 32)
+    @exclusivity(unchecked) private var indexes: [PositionIndex] = []
+    @exclusivity(unchecked) private var freeIndexSlots: [Int32] = []
+
+    private static let indexThreshold = 16
+    private static let smallestClass: UInt8 = 2
+
+    init() {
+        poolCapacity = 64
+        pool = .allocate(capacity: poolCapacity)
+    }
+
+    deinit { pool.deallocate() }
+
+    /// The rows that hold one symbol, read in place: valid until the next change to any column (debug builds
+    /// check it on every read).
+    struct Column: RandomAccessCollection {
+        fileprivate let base: UnsafePointer<Int32>
+        let endIndex: Int
+        #if DEBUG
+        fileprivate unowned(unsafe) let owner: ColumnPool
+        fileprivate let generation: Int
+        #endif
+        var startIndex: Int { 0 }
+        @inline(__always) subscript(i: Int) -> Int32 {
+            #if DEBUG
+            precondition(owner.generation == generation, "a column read after the columns changed")
+            #endif
+            assert(i >= 0 && i < endIndex)
+            return base[i]
+        }
+    }
+
+    #if DEBUG
+    /// Counts changes, so that a stale `Column` is caught.
+    private var generation = 0
+    #endif
+
+    /// The number of symbols.
+    var symbolCount: Int { counts.count }
+
+    /// Adds the empty column of a new symbol.
+    func addSymbol() {
+        starts.append(0)
+        counts.append(0)
+        sizeClasses.append(0)
+        indexSlots.append(-1)
+    }
+
+    /// The rows that hold `s` (see `Column` for how long the view lasts).
+    @inline(__always) subscript(s: Int) -> Column {
+        #if DEBUG
+        Column(base: pool + Int(starts[s]), endIndex: Int(counts[s]), owner: self, generation: generation)
+        #else
+        Column(base: pool + Int(starts[s]), endIndex: Int(counts[s]))
+        #endif
+    }
+
+    @inline(__always) private func keys(_ s: Int, count: Int) -> UnsafeBufferPointer<Int32> {
+        UnsafeBufferPointer(start: pool + Int(starts[s]), count: count)
+    }
+
+    /// Whether `holder` is in the column of `s`.
+    func contains(_ holder: Int32, in s: Int) -> Bool { position(of: holder, in: s) != nil }
+
+    private func position(of holder: Int32, in s: Int) -> Int? {
+        let count = Int(counts[s])
+        if indexSlots[s] >= 0 { return indexes[Int(indexSlots[s])].position(of: holder, in: keys(s, count: count)) }
+        let base = pool + Int(starts[s])
+        for i in 0..<count where base[i] == holder { return i }
+        return nil
+    }
+
+    /// Adds `holder` to the column of `s` unless it is there.
+    func insert(_ holder: Int32, into s: Int) {
+        if position(of: holder, in: s) == nil { insertNew(holder, into: s) }
+    }
+
+    /// Adds `holder`, which the caller knows is not there, to the column of `s`.
+    func insertNew(_ holder: Int32, into s: Int) {
+        #if DEBUG
+        generation += 1
+        #endif
+        let count = Int(counts[s])
+        if sizeClasses[s] == 0 || count == 1 << Int(sizeClasses[s]) { moveToLargerBlock(s) }
+        pool[Int(starts[s]) + count] = holder
+        counts[s] = Int32(count + 1)
+        if indexSlots[s] >= 0 {
+            indexes[Int(indexSlots[s])].insert(holder, in: keys(s, count: count + 1))
+        } else if count + 1 > Self.indexThreshold {
+            let index = PositionIndex(keys(s, count: count + 1))
+            if let slot = freeIndexSlots.popLast() {
+                indexes[Int(slot)] = index
+                indexSlots[s] = slot
+            } else {
+                indexSlots[s] = Int32(indexes.count)
+                indexes.append(index)
+            }
+        }
+    }
+
+    /// Removes `holder` from the column of `s`, moving the last row into its place.
+    func remove(_ holder: Int32, from s: Int) {
+        guard let i = position(of: holder, in: s) else { return }
+        #if DEBUG
+        generation += 1
+        #endif
+        let start = Int(starts[s]), last = Int(counts[s]) - 1
+        if indexSlots[s] >= 0 {
+            let slot = Int(indexSlots[s]), all = keys(s, count: last + 1)
+            indexes[slot].remove(holder, in: all)
+            if i != last { indexes[slot].move(all[last], to: i, in: all) }
+            if last < Self.indexThreshold / 2 {
+                indexes[slot] = .empty
+                freeIndexSlots.append(Int32(slot))
+                indexSlots[s] = -1
+            }
+        }
+        pool[start + i] = pool[start + last]
+        counts[s] = Int32(last)
+        if last == 0 {
+            freeBlocks[Int(sizeClasses[s])].append(Int32(start))
+            sizeClasses[s] = 0
+        }
+    }
+
+    /// Gives `s` a block twice the size of its full one (or its first block), reusing a free one.
+    private func moveToLargerBlock(_ s: Int) {
+        let old = sizeClasses[s], count = Int(counts[s])
+        let sizeClass = old == 0 ? Self.smallestClass : old + 1
+        let start: Int
+        if let reused = freeBlocks[Int(sizeClass)].popLast() {
+            start = Int(reused)
+        } else {
+            let size = 1 << Int(sizeClass)
+            if poolCount + size > poolCapacity { growPool(toHold: poolCount + size) }
+            start = poolCount
+            poolCount += size
+        }
+        if old != 0 {
+            let from = Int(starts[s])
+            (pool + start).update(from: pool + from, count: count)
+            freeBlocks[Int(old)].append(Int32(from))
+        }
+        starts[s] = Int32(start)
+        sizeClasses[s] = sizeClass
+    }
+
+    private func growPool(toHold needed: Int) {
+        var capacity = poolCapacity
+        while capacity < needed { capacity *= SymbolColumn<Bool>.growth(capacity) }
+        let bigger = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        bigger.update(from: pool, count: poolCount)
+        pool.deallocate()
+        pool = bigger
+        poolCapacity = capacity
+    }
+}
