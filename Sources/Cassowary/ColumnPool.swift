@@ -8,9 +8,8 @@
 /// Reading a column gives a view of the pool that is valid until the next change to any column: a loop that
 /// changes columns while it reads one copies it out first (`Array(columns[s])`).
 final class ColumnPool {
-    @exclusivity(unchecked) private var pool: UnsafeMutablePointer<Int32>
-    @exclusivity(unchecked) private var poolCapacity: Int
-    @exclusivity(unchecked) private var poolCount = 0
+    /// The slots of every block (grown like the per-symbol tables).
+    private let slots = SymbolColumn<Int32>()
     /// For each symbol: where its block starts, how many rows it holds, its block's size class (the block has
     /// `1 << sizeClass` slots; 0: no block), and its position index in `indexes` (-1: none).
     private let starts = SymbolColumn<Int32>()
@@ -19,18 +18,11 @@ final class ColumnPool {
     private let indexSlots = SymbolColumn<Int32>()
     /// Free blocks by size class.
     @exclusivity(unchecked) private var freeBlocks: [[Int32]] = Array(repeating: [], count: 32)
-    @exclusivity(unchecked) private var indexes: [PositionIndex] = []
+    @exclusivity(unchecked) private var indexes: [PositionIndex?] = []
     @exclusivity(unchecked) private var freeIndexSlots: [Int32] = []
 
     private static let indexThreshold = 16
     private static let smallestClass: UInt8 = 2
-
-    init() {
-        poolCapacity = 64
-        pool = .allocate(capacity: poolCapacity)
-    }
-
-    deinit { pool.deallocate() }
 
     /// The rows that hold one symbol, read in place: valid until the next change to any column (debug builds
     /// check it on every read).
@@ -70,14 +62,19 @@ final class ColumnPool {
     /// The rows that hold `s` (see `Column` for how long the view lasts).
     @inline(__always) subscript(s: Int) -> Column {
         #if DEBUG
-        Column(base: pool + Int(starts[s]), endIndex: Int(counts[s]), owner: self, generation: generation)
+        Column(base: block(s), endIndex: Int(counts[s]), owner: self, generation: generation)
         #else
-        Column(base: pool + Int(starts[s]), endIndex: Int(counts[s]))
+        Column(base: block(s), endIndex: Int(counts[s]))
         #endif
     }
 
+    /// Where the block of `s` starts (valid until the next new block).
+    @inline(__always) private func block(_ s: Int) -> UnsafeMutablePointer<Int32> {
+        slots.unsafeEntries + Int(starts[s])
+    }
+
     @inline(__always) private func keys(_ s: Int, count: Int) -> UnsafeBufferPointer<Int32> {
-        UnsafeBufferPointer(start: pool + Int(starts[s]), count: count)
+        UnsafeBufferPointer(start: block(s), count: count)
     }
 
     /// Whether `holder` is in the column of `s`.
@@ -85,8 +82,8 @@ final class ColumnPool {
 
     private func position(of holder: Int32, in s: Int) -> Int? {
         let count = Int(counts[s])
-        if indexSlots[s] >= 0 { return indexes[Int(indexSlots[s])].position(of: holder, in: keys(s, count: count)) }
-        let base = pool + Int(starts[s])
+        if indexSlots[s] >= 0 { return indexes[Int(indexSlots[s])]!.position(of: holder, in: keys(s, count: count)) }
+        let base = block(s)
         for i in 0..<count where base[i] == holder { return i }
         return nil
     }
@@ -103,10 +100,10 @@ final class ColumnPool {
         #endif
         let count = Int(counts[s])
         if sizeClasses[s] == 0 || count == 1 << Int(sizeClasses[s]) { moveToLargerBlock(s) }
-        pool[Int(starts[s]) + count] = holder
+        block(s)[count] = holder
         counts[s] = Int32(count + 1)
         if indexSlots[s] >= 0 {
-            indexes[Int(indexSlots[s])].insert(holder, in: keys(s, count: count + 1))
+            indexes[Int(indexSlots[s])]!.insert(holder, in: keys(s, count: count + 1))
         } else if count + 1 > Self.indexThreshold {
             let index = PositionIndex(keys(s, count: count + 1))
             if let slot = freeIndexSlots.popLast() {
@@ -125,21 +122,22 @@ final class ColumnPool {
         #if DEBUG
         generation += 1
         #endif
-        let start = Int(starts[s]), last = Int(counts[s]) - 1
+        let last = Int(counts[s]) - 1
         if indexSlots[s] >= 0 {
             let slot = Int(indexSlots[s]), all = keys(s, count: last + 1)
-            indexes[slot].remove(holder, in: all)
-            if i != last { indexes[slot].move(all[last], to: i, in: all) }
+            indexes[slot]!.remove(holder, in: all)
+            if i != last { indexes[slot]!.move(all[last], to: i, in: all) }
             if last < Self.indexThreshold / 2 {
-                indexes[slot] = .empty
+                indexes[slot] = nil
                 freeIndexSlots.append(Int32(slot))
                 indexSlots[s] = -1
             }
         }
-        pool[start + i] = pool[start + last]
+        let base = block(s)
+        base[i] = base[last]
         counts[s] = Int32(last)
         if last == 0 {
-            freeBlocks[Int(sizeClasses[s])].append(Int32(start))
+            freeBlocks[Int(sizeClasses[s])].append(starts[s])
             sizeClasses[s] = 0
         }
     }
@@ -152,27 +150,14 @@ final class ColumnPool {
         if let reused = freeBlocks[Int(sizeClass)].popLast() {
             start = Int(reused)
         } else {
-            let size = 1 << Int(sizeClass)
-            if poolCount + size > poolCapacity { growPool(toHold: poolCount + size) }
-            start = poolCount
-            poolCount += size
+            start = slots.count
+            for _ in 0..<1 << Int(sizeClass) { slots.append(0) }
         }
         if old != 0 {
-            let from = Int(starts[s])
-            (pool + start).update(from: pool + from, count: count)
-            freeBlocks[Int(old)].append(Int32(from))
+            (slots.unsafeEntries + start).update(from: block(s), count: count)
+            freeBlocks[Int(old)].append(starts[s])
         }
         starts[s] = Int32(start)
         sizeClasses[s] = sizeClass
-    }
-
-    private func growPool(toHold needed: Int) {
-        var capacity = poolCapacity
-        while capacity < needed { capacity *= SymbolColumn<Bool>.growth(capacity) }
-        let bigger = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-        bigger.update(from: pool, count: poolCount)
-        pool.deallocate()
-        pool = bigger
-        poolCapacity = capacity
     }
 }

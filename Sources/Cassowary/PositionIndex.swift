@@ -8,9 +8,6 @@ struct PositionIndex {
     private var slots: [Int32]
     private var shift: UInt32
 
-    /// An index of nothing, to drop a large one.
-    static var empty: PositionIndex { PositionIndex([Int32]()) }
-
     /// An index over `keys`, sized for about twice as many keys, or for `room` keys without growing.
     init<Keys: RandomAccessCollection<Int32>>(_ keys: Keys, room: Int = 0) where Keys.Index == Int {
         var bits: UInt32 = 4

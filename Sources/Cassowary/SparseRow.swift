@@ -64,11 +64,11 @@ struct SparseRow {
         block.withUnsafeMutablePointerToHeader { $0 }
     }
 
-    @inline(__always) fileprivate static func symbolBase(_ block: Storage) -> UnsafeMutablePointer<Int32> {
+    @inline(__always) private static func symbolBase(_ block: Storage) -> UnsafeMutablePointer<Int32> {
         block.withUnsafeMutablePointerToElements { UnsafeMutableRawPointer($0).assumingMemoryBound(to: Int32.self) }
     }
 
-    @inline(__always) fileprivate static func coefficientBase(_ block: Storage) -> UnsafeMutablePointer<Double> {
+    @inline(__always) private static func coefficientBase(_ block: Storage) -> UnsafeMutablePointer<Double> {
         block.withUnsafeMutablePointers { header, elements in elements + Int(header.pointee.capacity) / 2 }
     }
 
@@ -91,47 +91,28 @@ struct SparseRow {
     }
 
     /// The symbols of the terms, in storage order.
-    var symbols: Symbols { Symbols(row: self) }
+    var symbols: Terms<Int32> { Terms(row: self, base: storage.map(Self.symbolBase)) }
 
     /// The coefficients of the terms, in the order of `symbols`.
-    var coefficients: Coefficients { Coefficients(row: self) }
+    var coefficients: Terms<Double> { Terms(row: self, base: storage.map(Self.coefficientBase)) }
 
-    /// The symbols of a row, read in place (the view keeps the row's storage alive).
-    struct Symbols: RandomAccessCollection {
+    /// One side of a row's terms (its symbols or its coefficients), read in place.
+    struct Terms<Element>: RandomAccessCollection {
+        /// Keeps the row's storage alive while the view reads it.
         private let row: SparseRow
-        private let base: UnsafeMutablePointer<Int32>?
+        private let base: UnsafeMutablePointer<Element>?
         let endIndex: Int
         @inline(__always) var startIndex: Int { 0 }
-        @inline(__always) subscript(index: Int) -> Int32 { base.unsafelyUnwrapped[index] }
+        @inline(__always) subscript(index: Int) -> Element { base.unsafelyUnwrapped[index] }
 
-        /// The symbols as a buffer, for copying them out in one go.
-        func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Int32>) throws -> R) rethrows -> R? {
+        /// The elements as a buffer, for copying them out in one go.
+        func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R? {
             try body(UnsafeBufferPointer(start: base, count: endIndex))
         }
 
-        fileprivate init(row: SparseRow) {
+        fileprivate init(row: SparseRow, base: UnsafeMutablePointer<Element>?) {
             self.row = row
-            base = row.storage.map(SparseRow.symbolBase)
-            endIndex = row.count
-        }
-    }
-
-    /// The coefficients of a row, read in place (the view keeps the row's storage alive).
-    struct Coefficients: RandomAccessCollection {
-        private let row: SparseRow
-        private let base: UnsafeMutablePointer<Double>?
-        let endIndex: Int
-        @inline(__always) var startIndex: Int { 0 }
-        @inline(__always) subscript(index: Int) -> Double { base.unsafelyUnwrapped[index] }
-
-        /// The coefficients as a buffer, for copying them out in one go.
-        func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Double>) throws -> R) rethrows -> R? {
-            try body(UnsafeBufferPointer(start: base, count: endIndex))
-        }
-
-        fileprivate init(row: SparseRow) {
-            self.row = row
-            base = row.storage.map(SparseRow.coefficientBase)
+            self.base = base
             endIndex = row.count
         }
     }

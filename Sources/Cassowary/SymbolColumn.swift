@@ -1,4 +1,5 @@
-/// A growable table of one plain value per symbol (kind, rank, value, flags…), read and written in place.
+/// A growable table of plain values, one per symbol (kind, rank, value, flags…) or per slot of the column
+/// pool, read and written in place.
 ///
 /// The tableau keeps about ten such tables and touches them on every step. As Swift arrays held by a struct,
 /// each write checked the array's uniqueness and each access its bounds; this class owns raw storage
