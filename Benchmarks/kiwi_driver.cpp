@@ -1,6 +1,7 @@
 // Runs one benchmark scenario of ../shared/spec/benchmarks.md with kiwi's C++ core, for comparison with
-// OpenAutoLayout's Cassowary solver. Usage: kiwi_driver SCENARIO N
-// Prints one line: "<build seconds> <phase seconds> <check value> <peak resident KiB>".
+// OpenAutoLayout's Cassowary solver. Usage: kiwi_driver SCENARIO N [build]
+// Prints one line: "<build seconds> <phase seconds> <check value> <peak resident KiB>"; with "build" it stops
+// after the build (phase and check 0), for repeated samples of the build alone.
 #include <kiwi/kiwi.h>
 #include <chrono>
 #include <cmath>
@@ -39,13 +40,14 @@ static void buildChain(Solver& s, Chain& c, int n) {
 }
 
 // Runs one scenario at size n; returns 2 for an unknown scenario.
-static int run(const std::string& scenario, int n, double& build, double& phase, double& check) {
+static int run(const std::string& scenario, int n, bool buildOnly, double& build, double& phase, double& check) {
     Solver s;
     if (scenario == "chain" || scenario == "churn") {
         Chain c;
         auto t = Clock::now();
         buildChain(s, c, n);
         build = since(t);
+        if (buildOnly) return 0;
         t = Clock::now();
         if (scenario == "chain") {
             double w0 = 108.0 * n - 8 + 100;
@@ -97,6 +99,7 @@ static int run(const std::string& scenario, int n, double& build, double& phase,
         s.suggestValue(H, h0);
         s.updateVariables();
         build = since(t);
+        if (buildOnly) return 0;
         t = Clock::now();
         for (int step = 1; step <= 1000; ++step) {
             s.suggestValue(W, w0 + 400 * std::sin(2 * M_PI * step / 1000));
@@ -116,6 +119,7 @@ static int run(const std::string& scenario, int n, double& build, double& phase,
         }
         s.updateVariables();
         build = since(t);
+        if (buildOnly) return 0;
         t = Clock::now();
         s.addEditVariable(w[0], strength::strong);
         for (int k = 1; k <= 1000; ++k) {
@@ -132,13 +136,15 @@ static int run(const std::string& scenario, int n, double& build, double& phase,
 }
 
 int main(int argc, char** argv) {
-    if (argc != 3) { std::fprintf(stderr, "usage: kiwi_driver SCENARIO N\n"); return 2; }
+    bool buildOnly = argc == 4 && std::strcmp(argv[3], "build") == 0;
+    if (argc != 3 && !buildOnly) { std::fprintf(stderr, "usage: kiwi_driver SCENARIO N [build]\n"); return 2; }
     std::string scenario = argv[1];
     int n = std::atoi(argv[2]);
     double build = 0, phase = 0, check = 0;
     // A small untimed run first, as in our driver, so that neither pays first-use costs in the timed one.
-    if (run(scenario, 10, build, phase, check) != 0) return 2;
-    run(scenario, n, build, phase, check);
+    if (run(scenario, 10, false, build, phase, check) != 0) return 2;
+    phase = check = 0;
+    run(scenario, n, buildOnly, build, phase, check);
     // Peak resident KiB from VmHWM (getrusage's maxrss would include the parent's memory at fork).
     long kib = 0;
     if (FILE* f = std::fopen("/proc/self/status", "r")) {

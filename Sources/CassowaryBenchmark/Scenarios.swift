@@ -44,19 +44,20 @@ enum Scenario: String, CaseIterable {
         }
     }
 
-    /// Runs the scenario at size `n`; `announcing` prints the build time as soon as it is known.
-    func run(n: Int, announcing: Bool = true) throws -> Measurement {
+    /// Runs the scenario at size `n`; `announcing` prints the build time as soon as it is known; `buildOnly`
+    /// stops after the build (phase and check are then 0), for repeated samples of the build alone.
+    func run(n: Int, announcing: Bool = true, buildOnly: Bool = false) throws -> Measurement {
         announcesBuild = announcing
         return switch self {
-        case .chain: try runChain(n: n, churn: false)
-        case .churn: try runChain(n: n, churn: true)
-        case .grid: try runGrid(n: n)
-        case .independent: try runIndependent(n: n)
+        case .chain: try runChain(n: n, churn: false, buildOnly: buildOnly)
+        case .churn: try runChain(n: n, churn: true, buildOnly: buildOnly)
+        case .grid: try runGrid(n: n, buildOnly: buildOnly)
+        case .independent: try runIndependent(n: n, buildOnly: buildOnly)
         }
     }
 }
 
-private func runChain(n: Int, churn: Bool) throws -> Measurement {
+private func runChain(n: Int, churn: Bool, buildOnly: Bool) throws -> Measurement {
     let s = Solver()
     let left = (0..<n).map { _ in s.makeVariable() }
     let width = (0..<n).map { _ in s.makeVariable() }
@@ -76,6 +77,7 @@ private func runChain(n: Int, churn: Bool) throws -> Measurement {
         _ = s.fetchChanges()
     }
     announceBuild(build)
+    if buildOnly { return Measurement(build: build, phase: 0, check: 0) }
     var check = 0.0
     let phase = try seconds {
         if !churn {
@@ -99,7 +101,7 @@ private func runChain(n: Int, churn: Bool) throws -> Measurement {
     return Measurement(build: build, phase: phase, check: check)
 }
 
-private func runGrid(n: Int) throws -> Measurement {
+private func runGrid(n: Int, buildOnly: Bool) throws -> Measurement {
     let s = Solver()
     let k = Int((Double(n).squareRoot()).rounded())
     let left = (0..<k * k).map { _ in s.makeVariable() }
@@ -133,6 +135,7 @@ private func runGrid(n: Int) throws -> Measurement {
         _ = s.fetchChanges()
     }
     announceBuild(build)
+    if buildOnly { return Measurement(build: build, phase: 0, check: 0) }
     var check = 0.0
     let last = k * k - 1
     let phase = try seconds {
@@ -147,7 +150,7 @@ private func runGrid(n: Int) throws -> Measurement {
     return Measurement(build: build, phase: phase, check: check)
 }
 
-private func runIndependent(n: Int) throws -> Measurement {
+private func runIndependent(n: Int, buildOnly: Bool) throws -> Measurement {
     let s = Solver()
     let x = (0..<n).map { _ in s.makeVariable() }
     let y = (0..<n).map { _ in s.makeVariable() }
@@ -163,6 +166,7 @@ private func runIndependent(n: Int) throws -> Measurement {
         _ = s.fetchChanges()
     }
     announceBuild(build)
+    if buildOnly { return Measurement(build: build, phase: 0, check: 0) }
     var check = 0.0
     let phase = try seconds {
         try s.addEditVariable(w[0], strength: strong)

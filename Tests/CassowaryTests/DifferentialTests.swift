@@ -236,7 +236,7 @@ import Testing
             result[id] = f.count > 1 && f[1] == "error" ? .some(nil) : f.dropFirst().compactMap { Double($0) }
         }
         let failure = process.terminationStatus == 0 ? nil
-            : OracleFailure(message: "kiwi_oracle.py failed (is kiwisolver installed? .ci/run installs it): \(errorText)")
+            : OracleFailure(message: "kiwi_oracle.py failed (it needs python3, and pip to install kiwisolver when Python lacks it): \(errorText)")
         return (result, failure)
     }
 

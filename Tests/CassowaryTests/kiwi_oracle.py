@@ -11,8 +11,35 @@ Input (stdin), one system after another:
 Output: for each system, one line "<id> <value of v0> <value of v1> ..." or "<id> error <message>".
 Priorities map to kiwi's strengths: 1000 required, 750 strong, 500 medium, 250 weak.
 """
+import importlib
+import os
+import subprocess
 import sys
-import kiwisolver as kiwi
+
+
+def import_kiwi():
+    """kiwisolver, installed with pip into the package's .build/python on first use when Python lacks it, so
+    that `swift test` needs nothing a fresh machine lacks but Python and pip."""
+    try:
+        import kiwisolver
+        return kiwisolver
+    except ImportError:
+        pass
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    target = os.path.join(root, ".build", "python")
+    sys.path.insert(0, target)
+    try:
+        import kiwisolver
+        return kiwisolver
+    except ImportError:
+        subprocess.check_call([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+                               "--target", target, "kiwisolver==1.5.*"], stdout=sys.stderr)
+        importlib.invalidate_caches()
+        import kiwisolver
+        return kiwisolver
+
+
+kiwi = import_kiwi()
 
 STRENGTH = {1000: kiwi.strength.required, 750: kiwi.strength.strong,
             500: kiwi.strength.medium, 250: kiwi.strength.weak}
