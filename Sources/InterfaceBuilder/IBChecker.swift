@@ -158,7 +158,7 @@ public enum IBChecker {
         view.layoutGuides.first { $0.identifier == identifier }
     }
 
-    static func isStretched(_ view: IBEngineView, horizontal: Bool) -> Bool {
+    static func isStretched(_ view: any IBElementView, horizontal: Bool) -> Bool {
         let i = horizontal ? view.estimatedIntrinsicSize.width : view.estimatedIntrinsicSize.height
         let s = horizontal ? view.frame.width : view.frame.height
         return s >= i
@@ -166,12 +166,12 @@ public enum IBChecker {
 
     /// A sibling with intrinsic size on the same axis, also free there, with the same (rounded) hugging
     /// or compression resistance priority as `view`.
-    static func tiedSibling(of view: IBEngineView, key: String, horizontal: Bool,
-                            free: [String: (x: Bool, y: Bool, w: Bool, h: Bool)], root: IBLaidOutRoot) -> (key: String, view: IBEngineView)? {
+    static func tiedSibling(of view: any IBElementView, key: String, horizontal: Bool,
+                            free: [String: (x: Bool, y: Bool, w: Bool, h: Bool)], root: IBLaidOutRoot) -> (key: String, view: any IBElementView)? {
         let intrinsic = horizontal ? view.estimatedIntrinsicSize.width : view.estimatedIntrinsicSize.height
         guard intrinsic >= 0, let parent = view.superview else { return nil }
         let stretched = isStretched(view, horizontal: horizontal)
-        func priority(_ v: IBEngineView) -> Int {
+        func priority(_ v: any IBElementView) -> Int {
             Int(stretched ? v.element.horizontalHuggingOrVertical(horizontal) : v.element.compressionOrVertical(horizontal))
         }
         for (otherKey, other) in root.views where other !== view && other.superview === parent {

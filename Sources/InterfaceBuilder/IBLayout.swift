@@ -16,8 +16,59 @@ public struct IBLayoutOptions {
     }
 }
 
-/// A view the loader made, standing for one IB view element: carries the estimated intrinsic size and baselines.
-public final class IBEngineView: UIView {
+/// A view the loader made for one IB view element: an `IBEngineView`, or an `IBStackView` for `<stackView>`.
+public protocol IBElementView: UIView {
+    /// The IB id (embedded views: `hostID/innerID`).
+    var ibKey: String { get }
+    /// The document element.
+    var element: IBView { get }
+    /// Estimated intrinsic content size (−1 = none).
+    var estimatedIntrinsicSize: CGSize { get }
+}
+
+/// A `<stackView>` element as UIKit's `UIStackView`, which makes the stack's constraints itself (`UISV-*`).
+public final class IBStackView: UIStackView, IBElementView {
+    /// The IB id (embedded views: `hostID/innerID`).
+    public let ibKey: String
+    /// The document element.
+    public let element: IBView
+    /// None: a stack view has no intrinsic content size.
+    public var estimatedIntrinsicSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    init(key: String, element: IBView, frame: CGRect) {
+        self.ibKey = key
+        self.element = element
+        super.init(frame: frame)
+    }
+
+    /// Applies the document's stack attributes (trait-resolved): axis, distribution, alignment, spacing
+    /// (rounded to device pixels, as the canvas places it), baseline and margins-relative arrangement.
+    func apply(_ a: IBStackAttributes, scale: Double) {
+        axis = a.axis == "vertical" ? .vertical : .horizontal
+        distribution = switch a.distribution {
+        case "fillEqually": .fillEqually
+        case "fillProportionally": .fillProportionally
+        case "equalSpacing": .equalSpacing
+        case "equalCentering": .equalCentering
+        default: .fill
+        }
+        alignment = switch a.alignment {
+        case "leading", "top": .leading
+        case "center": .center
+        case "trailing", "bottom": .trailing
+        case "firstBaseline": .firstBaseline
+        case "lastBaseline": .lastBaseline
+        default: .fill
+        }
+        spacing = a.standardSpacing ? UIStackView.spacingUseSystem : CGFloat((a.spacing * scale).rounded() / scale)
+        isBaselineRelativeArrangement = a.baselineRelativeArrangement
+        isLayoutMarginsRelativeArrangement = a.layoutMarginsRelativeArrangement ?? false
+    }
+}
+
+/// A view the loader made for one IB view element other than a stack: carries the estimated intrinsic size and
+/// baselines.
+public final class IBEngineView: UIView, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
@@ -52,7 +103,7 @@ public final class IBLaidOutRoot {
     /// The engine's root view.
     public let view: IBEngineView
     /// Every engine view by key (IB id; embedded: `host/inner`), in document order.
-    public internal(set) var views: [(key: String, view: IBEngineView)] = []
+    public internal(set) var views: [(key: String, view: any IBElementView)] = []
     /// Installed constraints made from the document, with the IB constraint they come from.
     public internal(set) var constraints: [(source: IBConstraint, constraint: NSLayoutConstraint)] = []
     /// Conflicting sets the engine reported, as IB constraint ids (system constraints by their identifier).
@@ -67,7 +118,7 @@ public final class IBLaidOutRoot {
     }
 
     /// The engine view for an IB key.
-    public func view(_ key: String) -> IBEngineView? { views.first { $0.key == key }?.view }
+    public func view(_ key: String) -> (any IBElementView)? { views.first { $0.key == key }?.view }
 
     /// The frame of `key` in the root's coordinates.
     public func absoluteFrame(_ key: String) -> CGRect? {
@@ -193,7 +244,6 @@ final class Builder {
     /// Items by key (views and guides), for constraint items.
     var items: [String: AnyObject] = [:]
     var pending: [(IBConstraint, String)] = []   // constraint and the key prefix of its document
-    var stackViews: [(IBEngineView, IBView, String)] = []
     var systemConstraints: [NSLayoutConstraint] = []
 
     init(document: IBDocument, active: IBActiveConfiguration, options: IBLayoutOptions, configuration: IBConfiguration) {
@@ -260,7 +310,7 @@ final class Builder {
     /// `Fixed.width = 50 (autoresizing mask)`, `Cards.leading = Card A.leading (UISV-canvas-connection)`.
     func describeSystemConstraint(_ c: NSLayoutConstraint) -> String {
         func name(_ item: AnyObject?) -> String {
-            if let v = item as? IBEngineView { return v.element.displayName }
+            if let v = item as? any IBElementView { return v.element.displayName }
             if let g = item as? UILayoutGuide {
                 if g.identifier == "UIViewSafeAreaLayoutGuide" { return "Safe Area" }
                 if g.identifier == "UIViewLayoutMarginsGuide" { return "Margins" }
@@ -319,7 +369,7 @@ final class Builder {
     /// Updates the height of multi-line labels to the lines their solved width gives; true when one changed.
     func wrapLabels() -> Bool {
         var changed = false
-        for (_, v) in root.views where v.element.element == "label" && v.element.numberOfLines != 1 {
+        for case (_, let v as IBEngineView) in root.views where v.element.element == "label" && v.element.numberOfLines != 1 {
             guard let text = v.element.text, !text.isEmpty, v.element.attributes["preferredMaxLayoutWidth"] == nil else { continue }
             let font = active.fonts[v.element.id] ?? v.element.font ?? IBFont(pointSize: 17)
             let scale = configuration.device.scale
@@ -336,7 +386,7 @@ final class Builder {
         return changed
     }
 
-    func configure(_ v: IBEngineView, _ e: IBView, document doc: IBDocument, prefix: String) {
+    func configure(_ v: UIView, _ e: IBView, document doc: IBDocument, prefix: String) {
         v.debugName = e.displayName
         v.accessibilityIdentifier = e.userLabel ?? (prefix + e.id)
         v.translatesAutoresizingMaskIntoConstraints = e.translatesAutoresizingMaskIntoConstraints
@@ -346,15 +396,17 @@ final class Builder {
         v.setContentCompressionResistancePriority(UILayoutPriority(Float(e.horizontalCompressionResistance)), for: .horizontal)
         v.setContentCompressionResistancePriority(UILayoutPriority(Float(e.verticalCompressionResistance)), for: .vertical)
         v.isHidden = active.hidden[e.id] ?? e.isHidden
-        let font = active.fonts[e.id] ?? e.font
-        let est = IBIntrinsicSize.estimate(e, document: doc, font: font, scale: configuration.device.scale)
-        v.estimatedIntrinsicSize = CGSize(width: CGFloat(est.width ?? -1), height: CGFloat(est.height ?? -1))
-        if ["label", "textField", "textView", "button"].contains(e.element) {
-            let pt = (font ?? IBFont(pointSize: e.element == "button" ? 15 : 17)).pointSize
-            let textHeight = IBIntrinsicSize.lineHeight(pt)
-            let extra = max(0, Double(v.estimatedIntrinsicSize.height) - textHeight) / 2
-            v.baselineFromTop = CGFloat(extra + pt * 1950 / 2048)
-            v.baselineFromBottom = CGFloat(extra + pt * 494 / 2048)
+        if let v = v as? IBEngineView {
+            let font = active.fonts[e.id] ?? e.font
+            let est = IBIntrinsicSize.estimate(e, document: doc, font: font, scale: configuration.device.scale)
+            v.estimatedIntrinsicSize = CGSize(width: CGFloat(est.width ?? -1), height: CGFloat(est.height ?? -1))
+            if ["label", "textField", "textView", "button"].contains(e.element) {
+                let pt = (font ?? IBFont(pointSize: e.element == "button" ? 15 : 17)).pointSize
+                let textHeight = IBIntrinsicSize.lineHeight(pt)
+                let extra = max(0, Double(v.estimatedIntrinsicSize.height) - textHeight) / 2
+                v.baselineFromTop = CGFloat(extra + pt * 1950 / 2048)
+                v.baselineFromBottom = CGFloat(extra + pt * 494 / 2048)
+            }
         }
         if let m = e.layoutMargins {
             if m.directional {
@@ -367,19 +419,27 @@ final class Builder {
         v.insetsLayoutMarginsFromSafeArea = e.insetsLayoutMarginsFromSafeArea
     }
 
-    func addSubview(_ e: IBView, to parent: IBEngineView, document doc: IBDocument, prefix: String) {
+    func addSubview(_ e: IBView, to parent: UIView, document doc: IBDocument, prefix: String) {
         guard doc !== document || active.isInstalled(e.id) else { return }
         let key = prefix + e.id
         let f = e.frame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
-        let v = IBEngineView(key: key, element: e, frame: CGRect(x: f.x, y: f.y, width: f.width, height: f.height))
+        let frame = CGRect(x: f.x, y: f.y, width: f.width, height: f.height)
+        let v: any IBElementView = e.stack != nil ? IBStackView(key: key, element: e, frame: frame)
+                                                  : IBEngineView(key: key, element: e, frame: frame)
         configure(v, e, document: doc, prefix: prefix)
         parent.addSubview(v)
         root.views.append((key, v))
         items[key] = v
         addGuides(of: e, to: v, prefix: prefix)
         for c in e.constraints { pending.append((c, prefix)) }
-        if e.stack != nil { stackViews.append((v, e, prefix)) }
         for sub in e.subviews { addSubview(sub, to: v, document: doc, prefix: prefix) }
+        if let stack = v as? IBStackView {
+            // A stack's subviews in the file are its arranged subviews, in order.
+            for sub in e.subviews {
+                if let arranged = items[prefix + sub.id] as? UIView, arranged.superview === stack { stack.addArrangedSubview(arranged) }
+            }
+            stack.apply(active.stacks[e.id] ?? e.stack ?? IBStackAttributes(), scale: configuration.device.scale)
+        }
         // Runtime nib embedding.
         if let cls = e.customClass, let nib = options.embeddedNibs.first(where: { $0.filesOwnerClass == cls }),
            let content = nib.topLevelViews.first {
@@ -397,7 +457,7 @@ final class Builder {
         }
     }
 
-    func addGuides(of e: IBView, to v: IBEngineView, prefix: String) {
+    func addGuides(of e: IBView, to v: UIView, prefix: String) {
         for g in e.layoutGuides {
             let key = prefix + g.id
             switch g.kind {
@@ -454,10 +514,6 @@ final class Builder {
 
     func installConstraints() {
         NSLayoutConstraint.activate(systemConstraints)
-        for (v, e, _) in stackViews {
-            NSLayoutConstraint.activate(IBStackLayout.constraints(for: v, element: e, attributes: active.stacks[e.id] ?? e.stack ?? IBStackAttributes(),
-                                                                  scale: configuration.device.scale))
-        }
         let activeIDs = Set(active.constraints.map(\.id))
         var resolved: [String: IBConstraint] = [:]
         for c in active.constraints { resolved[c.id] = c }

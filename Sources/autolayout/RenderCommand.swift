@@ -86,7 +86,7 @@ struct RenderCommand: ParsableCommand {
     /// The drawing of one checked root: IB names, problem colours, designed frames of misplaced views.
     static func diagram(for report: IBCheckReport) -> LayoutDiagram {
         var style = ViewDiagramStyle()
-        style.name = { v in (v as? IBEngineView)?.element.displayName ?? v.debugName ?? "View" }
+        style.name = { v in (v as? any IBElementView)?.element.displayName ?? v.debugName ?? "View" }
         style.status = { v in DiagramStatus(rawValue: report.problem(of: v).rawValue) ?? .normal }
         style.designedFrame = { v in
             report.designedFrameInRoot(of: v).map { DiagramRect(x: Double($0.minX), y: Double($0.minY), width: Double($0.width), height: Double($0.height)) }

@@ -190,3 +190,76 @@ func frames(_ root: IBLaidOutRoot) -> [String: [Double]] {
         ])
     }
 }
+
+/// `<stackView>` elements load as `UIStackView`s, so IB files get the engine's stack behaviour in full.
+@Suite struct IBStackViewTests {
+    static let xml = """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
+    <view id="root"><rect key="frame" x="0" y="0" width="300" height="200"/>
+      <subviews>
+        <stackView translatesAutoresizingMaskIntoConstraints="NO" axis="vertical" spacing="10" id="stk">
+          <rect key="frame" x="20" y="20" width="100" height="80"/>
+          <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="top" placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="30"><rect key="frame" x="0" y="0" width="100" height="30"/></view>
+            <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="lbl" placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="40"><rect key="frame" x="0" y="40" width="100" height="40"/></label>
+          </subviews>
+        </stackView>
+        <label text="Side" translatesAutoresizingMaskIntoConstraints="NO" id="side" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="40"><rect key="frame" x="150" y="60" width="50" height="40"/></label>
+        <stackView translatesAutoresizingMaskIntoConstraints="NO" distribution="fillProportionally" id="row">
+          <rect key="frame" x="0" y="150" width="300" height="20"/>
+          <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="plain" placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="20"><rect key="frame" x="0" y="0" width="100" height="20"/></view>
+            <stackView translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+              <rect key="frame" x="100" y="0" width="200" height="20"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="i1" placeholderIntrinsicWidth="120" placeholderIntrinsicHeight="20"><rect key="frame" x="0" y="0" width="120" height="20"/></view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="i2" placeholderIntrinsicWidth="80" placeholderIntrinsicHeight="20"><rect key="frame" x="120" y="0" width="80" height="20"/></view>
+              </subviews>
+            </stackView>
+          </subviews>
+        </stackView>
+      </subviews>
+      <constraints>
+        <constraint firstItem="stk" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+        <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+        <constraint firstItem="side" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="150" id="c3"/>
+        <constraint firstItem="side" firstAttribute="lastBaseline" secondItem="stk" secondAttribute="lastBaseline" id="c4"/>
+        <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="150" id="c5"/>
+        <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c6"/>
+        <constraint firstItem="row" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c7"/>
+      </constraints>
+    </view></objects></document>
+    """
+
+    /// The document above, checked at its designed size.
+    static func report() throws -> IBCheckReport {
+        let doc = try IBLoader.load(string: xml, file: "Stacks.xib")
+        return try #require(IBChecker.check(doc, configuration: .design(of: doc)).first)
+    }
+
+    @Test func stackElementsAreStackViewsWithTheirArrangedSubviews() throws {
+        let r = try Self.report()
+        let stack = try #require(r.root.view("stk") as? IBStackView)
+        #expect(stack.axis == .vertical && stack.spacing == 10 && stack.distribution == .fill)
+        #expect(stack.arrangedSubviews.compactMap { ($0 as? any IBElementView)?.ibKey } == ["top", "lbl"])
+        #expect(stack.constraints.contains { $0.identifier == "UISV-spacing" && $0.constant == 10 })
+    }
+
+    /// The solved frames, each as the file designs it:
+    /// - a vertical stack vends its last arranged view's last baseline: “Side” (the same 40-point label) lines up
+    ///   with “Name” at y = 60, where a stack without baselines would have put its baseline at its bottom
+    ///   (y = 100, “Side” at 73.957);
+    /// - fillProportionally measures a nested stack by its fitting size (120 + 80), not as a view without
+    ///   intrinsic size: 100 and 200 share the 300 points one to two.
+    @Test(arguments: [
+        ("stk", [20, 20, 100, 80]), ("top", [0, 0, 100, 30]), ("lbl", [0, 40, 100, 40]), ("side", [150, 60, 50, 40]),
+        ("row", [0, 150, 300, 20]), ("plain", [0, 0, 100, 20]), ("inner", [100, 0, 200, 20]), ("i1", [0, 0, 120, 20]),
+    ] as [(String, [Double])])
+    func framesFollowTheStacks(key: String, frame: [Double]) throws {
+        #expect(frames(try Self.report().root)[key] == frame)
+    }
+
+    @Test func noViewIsMisplaced() throws {
+        #expect(try Self.report().issues.isEmpty)
+    }
+}

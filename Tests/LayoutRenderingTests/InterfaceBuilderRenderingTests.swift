@@ -33,7 +33,7 @@ final class SVGElements: NSObject, XMLParserDelegate {
         let doc = try IBLoader.load(path: example("Problems.xib"))
         let report = try #require(IBChecker.check(doc, configuration: .design(of: doc)).first)
         var style = ViewDiagramStyle()
-        style.name = { v in (v as? IBEngineView)?.element.displayName ?? "View" }
+        style.name = { v in (v as? any IBElementView)?.element.displayName ?? "View" }
         style.status = { v in DiagramStatus(rawValue: report.problem(of: v).rawValue) ?? .normal }
         style.designedFrame = { v in
             report.designedFrameInRoot(of: v).map { DiagramRect(x: Double($0.minX), y: Double($0.minY), width: Double($0.width), height: Double($0.height)) }
