@@ -63,17 +63,11 @@ struct FramesCommand: ParsableCommand {
                 current = header
             }
             let name = String(repeating: "  ", count: r.depth) + r.name
-            let designed = r.designed.map { d in d == r.frame ? "same" : "(" + d.map(num).joined(separator: ", ") + ")" } ?? ""
-            print(pad(name, 34) + pad(r.id, 26) + r.frame.map { pad(num($0), 9) }.joined() + designed)
+            let designed = r.designed.map { d in d == r.frame ? "same" : "(" + d.map(fmt).joined(separator: ", ") + ")" } ?? ""
+            print(pad(name, 34) + pad(r.id, 26) + r.frame.map { pad(fmt($0), 9) }.joined() + designed)
         }
     }
 
     func round3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
-    func num(_ v: Double) -> String {
-        if v == v.rounded() { return String(Int(v)) }
-        var s = String(format: "%.3f", v)
-        while s.hasSuffix("0") { s.removeLast() }
-        return s
-    }
     func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count) }
 }

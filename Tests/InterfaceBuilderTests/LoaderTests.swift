@@ -140,7 +140,7 @@ func loadExample(_ name: String) throws -> IBDocument { try IBLoader.load(path: 
         #expect(lines == [
             "Broken.xib:9: warning: <fancyWidget>: unknown view element; loaded as a plain UIView",
             "Broken.xib:14: warning: <sparkles>: unknown element inside <view> (id box-Bk-001); skipped",
-            "Broken.xib:19: warning: <constraint>: attribute constant=\"ten\" is not a number; ignored",
+            "Broken.xib:19: warning: <constraint>: attribute constant=\"ten\" is not a finite number; ignored",
             "Broken.xib:20: warning: <constraint>: constraint k03-Bk-001: unknown firstAttribute \"middle\"; dropped",
             "Broken.xib:22: warning: <constraint>: attribute multiplier=\"2:0\" is neither a number nor a ratio like 16:9; using 1",
             "Broken.xib:21: warning: <constraint>: constraint k04-Bk-001 refers to unknown item nowhere-01; dropped",
@@ -150,6 +150,29 @@ func loadExample(_ name: String) throws -> IBDocument { try IBLoader.load(path: 
         #expect(root.subviews[0].uiKitClass == "UIFancyWidget")
         #expect(root.constraints.map(\.id) == ["k01-Bk-001", "k02-Bk-001", "k05-Bk-001", "k06-Bk-001"])
         #expect(root.constraints[1].constant == 0)
+    }
+
+    /// Overflowing or non-numeric values (`1e999`, `nan`) are refused like text: a frame that has one is dropped
+    /// (the view is laid out from its constraints alone), a constant that has one is read as 0.
+    @Test func nonFiniteNumbersAreRefused() throws {
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES"><objects>
+        <view id="root"><rect key="frame" x="0" y="0" width="300" height="200"/>
+          <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="1e999" height="50"/></view>
+          </subviews>
+          <constraints>
+            <constraint firstItem="v" firstAttribute="width" constant="nan" id="c1"/>
+          </constraints>
+        </view></objects></document>
+        """
+        let doc = try IBLoader.load(string: xml, file: "Huge.xib")
+        #expect(doc.issues.map(\.description) == [
+            "Huge.xib:4: warning: <rect>: attribute width=\"1e999\" is not a finite number; ignored",
+            "Huge.xib:7: warning: <constraint>: attribute constant=\"nan\" is not a finite number; ignored",
+        ])
+        #expect(doc.view(id: "v")?.frame == nil)
+        #expect(doc.topLevelViews.first?.constraints.first?.constant == 0)
     }
 
     @Test func malformedXMLNamesFileAndLine() {
