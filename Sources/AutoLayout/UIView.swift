@@ -23,7 +23,7 @@ final class FrameRecorder: @unchecked Sendable {
 /// views' alignment rectangles; `layoutIfNeeded()` solves the whole tree (one solver per root view, the
 /// root playing UIKit's window) and writes the frames. Views made in code translate their
 /// `autoresizingMask` into constraints until `translatesAutoresizingMaskIntoConstraints` is set to false.
-open class UIView: LayoutItem, CustomStringConvertible {
+open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     // MARK: Storage
 
     var storedFrame: CGRect
@@ -118,6 +118,25 @@ open class UIView: LayoutItem, CustomStringConvertible {
 
     /// Called when a subview's `isHidden` changed (stack views override it). The base does nothing.
     open func subviewDidChangeHidden(_ subview: UIView) {}
+
+    // MARK: Traits
+
+    /// Traits that replace the inherited ones for this view and its subtree (UIKit's `traitOverrides`). Set
+    /// on the root (the window) to say what device the tree is laid out for.
+    public var traitOverrides = UITraitOverrides() {
+        didSet { if traitOverrides != oldValue { refreshTraits() } }
+    }
+    /// The traits last computed for the view (see `refreshTraits()`).
+    var cachedTraits = UITraitCollection.unspecified
+
+    /// The traits in effect: the superview's (or, for a controller's root view, the controller's) with
+    /// `traitOverrides` over them; a root has only its `layoutRoundingScale` as display scale.
+    public var traitCollection: UITraitCollection { cachedTraits }
+
+    /// Called after `traitCollection` changed, with the collection before the change: when the view joins or
+    /// leaves a tree with other traits, or an override above it changes. Adaptive layouts swap constraints
+    /// here. The base does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// An identifier used in place of `Class:0xADDR` in constraint descriptions.
     open var accessibilityIdentifier: String?
     /// A free-form name for debugging; not used by layout.
@@ -183,7 +202,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
     /// 1 to whole points, 0 (the default) not at all. Only the root's value is used.
     public var layoutRoundingScale: CGFloat {
         get { storedRoundingScale }
-        set { storedRoundingScale = newValue; setNeedsLayoutForSubtree() }
+        set { storedRoundingScale = newValue; setNeedsLayoutForSubtree(); refreshTraits() }
     }
 
     // MARK: The tree
@@ -239,6 +258,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
         noteDescendantNeedsUpdate()
         setNeedsLayout()
         rootView.engine?.attachSubtree(view)
+        view.refreshTraits()
     }
 
     /// Inserts `view` just below `siblingSubview`.
@@ -287,6 +307,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
         if let i = parent.storedSubviews.firstIndex(where: { $0 === self }) { parent.storedSubviews.remove(at: i) }
         parent.setNeedsLayout()
         setNeedsLayoutForSubtree()
+        refreshTraits()
     }
 
     /// Called just before `subview` leaves this view (stack views forget it as an arranged view). The base does nothing.

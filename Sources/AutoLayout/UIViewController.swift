@@ -1,19 +1,9 @@
 import Foundation
 
-/// Horizontal or vertical size class of a trait environment.
-public enum UIUserInterfaceSizeClass: Int, Sendable {
-    /// Not known.
-    case unspecified = 0
-    /// Compact (an iPhone's width in portrait).
-    case compact = 1
-    /// Regular (an iPad's width).
-    case regular = 2
-}
-
 /// Just enough of a view controller for layout: a root `view` whose margins respect the system minimum
 /// (leading/trailing 16 in compact width, 20 in regular; top/bottom 0) and whose safe area adds
 /// `additionalSafeAreaInsets`.
-open class UIViewController {
+open class UIViewController: UITraitEnvironment {
     /// The root view (made on first use when not set).
     open var view: UIView! {
         get {
@@ -21,17 +11,28 @@ open class UIViewController {
             return storedView
         }
         set {
-            storedView?.owningViewController = nil
+            let old = storedView
+            old?.owningViewController = nil
             storedView = newValue
             adopt(newValue)
+            if old !== newValue { old?.refreshTraits() }
         }
     }
     var storedView: UIView?
 
-    /// The horizontal size class, which sets the system minimum margins (16 compact, 20 regular).
-    open var horizontalSizeClass: UIUserInterfaceSizeClass = .compact {
-        didSet { storedView?.marginsDidChange() }
+    /// Traits that replace the inherited ones for this controller and its view (UIKit's `traitOverrides`).
+    public var traitOverrides = UITraitOverrides() {
+        didSet { if traitOverrides != oldValue { storedView?.refreshTraits() } }
     }
+    /// The traits last computed for the controller (the view's superview's, with `traitOverrides` over them).
+    var cachedTraits = UITraitCollection.unspecified
+
+    /// The traits in effect: inherited from where the view is, with `traitOverrides` over them. The
+    /// horizontal size class sets the system minimum margins (20 in regular width, 16 otherwise).
+    open var traitCollection: UITraitCollection { cachedTraits }
+
+    /// Called after `traitCollection` changed (before the view's own call); the base does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Whether the root view's margins are raised to `systemMinimumLayoutMargins` (default true).
     open var viewRespectsSystemMinimumLayoutMargins = true {
@@ -43,9 +44,9 @@ open class UIViewController {
         didSet { storedView?.safeAreaDidChange() }
     }
 
-    /// Top 0, leading/trailing 16 (compact width) or 20 (regular), bottom 0.
+    /// Top 0, leading/trailing 16 (compact or unspecified width) or 20 (regular), bottom 0.
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-        let side: CGFloat = horizontalSizeClass == .regular ? 20 : 16
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
@@ -63,6 +64,7 @@ open class UIViewController {
         // A root view's own margins start at zero: the system minimum and the safe area make them up.
         v.marginsSource = .directional(.zero)
         v.marginsDidChange()
+        v.refreshTraits()
     }
 }
 

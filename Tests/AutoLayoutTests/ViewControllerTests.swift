@@ -20,7 +20,7 @@ import Testing
         #expect(vc.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         #expect(vc.view.effectiveLayoutMargins == UIEdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
         #expect(label.frame == rect(16, 20, 343, 21))
-        vc.horizontalSizeClass = .regular
+        vc.traitOverrides.horizontalSizeClass = .regular
         window.layoutIfNeeded()
         #expect(label.frame == rect(20, 20, 335, 21))
     }

@@ -52,7 +52,7 @@ extension LayoutDiagnostics {
     /// UIKit prints Swift subclasses. The bare `UI…`/`NS…` rule is our choice, so that stand-ins for UIKit
     /// classes (a test's `UIButton`) print as UIKit's.
     public static func className(of object: AnyObject) -> String {
-        let type = type(of: object)
+        let type: AnyObject.Type = type(of: object)
         let bare = String(describing: type)
         let qualified = String(reflecting: type)
         guard let dot = qualified.firstIndex(of: ".") else { return bare }

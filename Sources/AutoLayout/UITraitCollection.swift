@@ -1,0 +1,186 @@
+import Foundation
+
+/// Horizontal or vertical size class of a trait environment.
+public enum UIUserInterfaceSizeClass: Int, Sendable, CustomStringConvertible {
+    /// Not known.
+    case unspecified = 0
+    /// Compact (an iPhone's width in portrait).
+    case compact = 1
+    /// Regular (an iPad's width).
+    case regular = 2
+
+    /// `Unspecified`, `Compact` or `Regular`, as UIKit prints a trait collection.
+    public var description: String { ["Unspecified", "Compact", "Regular"][rawValue] }
+}
+
+/// The traits a view is laid out under, as UIKit's `UITraitCollection`: the two size classes and the display
+/// scale (the traits that decide layout; UIKit's others, such as the colour appearance, are left out).
+/// Immutable; an unspecified trait is `.unspecified` (size classes) or 0 (scale).
+public final class UITraitCollection: Equatable, CustomStringConvertible, Sendable {
+    /// The width class.
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// The height class.
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// Points to pixels (0: unspecified).
+    public let displayScale: CGFloat
+
+    /// Every trait unspecified: what a view out of any window, without overrides, has (shared).
+    static let unspecified = UITraitCollection()
+
+    /// A collection with every trait unspecified.
+    public convenience init() {
+        self.init(horizontal: .unspecified, vertical: .unspecified, scale: 0)
+    }
+
+    /// A collection that specifies only the width class.
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(horizontal: horizontalSizeClass, vertical: .unspecified, scale: 0)
+    }
+
+    /// A collection that specifies only the height class.
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(horizontal: .unspecified, vertical: verticalSizeClass, scale: 0)
+    }
+
+    /// A collection that specifies only the display scale.
+    public convenience init(displayScale: CGFloat) {
+        self.init(horizontal: .unspecified, vertical: .unspecified, scale: displayScale)
+    }
+
+    /// The traits of `collections` combined: for each trait, the last collection that specifies it wins.
+    public convenience init(traitsFrom collections: [UITraitCollection]) {
+        let base = UITraitCollection()
+        let merged = collections.reduce(base) { sum, c in
+            UITraitCollection(horizontal: c.horizontalSizeClass != .unspecified ? c.horizontalSizeClass : sum.horizontalSizeClass,
+                              vertical: c.verticalSizeClass != .unspecified ? c.verticalSizeClass : sum.verticalSizeClass,
+                              scale: c.displayScale != 0 ? c.displayScale : sum.displayScale)
+        }
+        self.init(horizontal: merged.horizontalSizeClass, vertical: merged.verticalSizeClass, scale: merged.displayScale)
+    }
+
+    init(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass, scale: CGFloat) {
+        horizontalSizeClass = horizontal
+        verticalSizeClass = vertical
+        displayScale = scale.isFinite && scale > 0 ? scale : 0
+    }
+
+    /// Whether every trait `other` specifies has the same value here (true for nil).
+    public func containsTraits(in other: UITraitCollection?) -> Bool {
+        guard let other else { return true }
+        return (other.horizontalSizeClass == .unspecified || other.horizontalSizeClass == horizontalSizeClass)
+            && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
+            && (other.displayScale == 0 || other.displayScale == displayScale)
+    }
+
+    /// This collection with `overrides` put over it (itself when they set nothing).
+    func applying(_ overrides: UITraitOverrides) -> UITraitCollection {
+        guard overrides != UITraitOverrides() else { return self }
+        return UITraitCollection(horizontal: overrides.storedHorizontal ?? horizontalSizeClass,
+                                 vertical: overrides.storedVertical ?? verticalSizeClass,
+                                 scale: overrides.storedScale ?? displayScale)
+    }
+
+    /// Same traits.
+    public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
+        a === b || (a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
+                    && a.displayScale == b.displayScale)
+    }
+
+    /// UIKit's form: `<UITraitCollection: 0x…; HorizontalSizeClass = Compact, VerticalSizeClass = Regular, DisplayScale = 3>`.
+    public var description: String {
+        let scale = displayScale == displayScale.rounded() ? String(Int(displayScale)) : "\(displayScale)"
+        return "<UITraitCollection: \(addressString(self)); HorizontalSizeClass = \(horizontalSizeClass), "
+            + "VerticalSizeClass = \(verticalSizeClass), DisplayScale = \(scale)>"
+    }
+}
+
+/// A trait that `UITraitOverrides.contains(_:)` and `remove(_:)` name by type, as in UIKit
+/// (`view.traitOverrides.remove(UITraitHorizontalSizeClass.self)`).
+public protocol UITraitDefinition {
+    /// Which stored override the trait is.
+    static var overrideKey: UITraitOverrides.Key { get }
+}
+
+/// The width class, as a trait type.
+public enum UITraitHorizontalSizeClass: UITraitDefinition {
+    /// The width-class override.
+    public static var overrideKey: UITraitOverrides.Key { .horizontalSizeClass }
+}
+
+/// The height class, as a trait type.
+public enum UITraitVerticalSizeClass: UITraitDefinition {
+    /// The height-class override.
+    public static var overrideKey: UITraitOverrides.Key { .verticalSizeClass }
+}
+
+/// The display scale, as a trait type.
+public enum UITraitDisplayScale: UITraitDefinition {
+    /// The display-scale override.
+    public static var overrideKey: UITraitOverrides.Key { .displayScale }
+}
+
+/// Traits set on a view or view controller (or a window, a root view) that replace the inherited ones for it
+/// and everything below it, as UIKit's `traitOverrides` (iOS 17). On Linux this is how a host says what
+/// device it lays out for: `window.traitOverrides.horizontalSizeClass = .regular`.
+public struct UITraitOverrides: Equatable, Sendable {
+    /// The traits that can be overridden.
+    public enum Key: Sendable {
+        /// `horizontalSizeClass`.
+        case horizontalSizeClass
+        /// `verticalSizeClass`.
+        case verticalSizeClass
+        /// `displayScale`.
+        case displayScale
+    }
+
+    var storedHorizontal: UIUserInterfaceSizeClass?
+    var storedVertical: UIUserInterfaceSizeClass?
+    var storedScale: CGFloat?
+
+    /// No overrides.
+    public init() {}
+
+    /// The overridden width class (`.unspecified` when not overridden).
+    public var horizontalSizeClass: UIUserInterfaceSizeClass {
+        get { storedHorizontal ?? .unspecified }
+        set { storedHorizontal = newValue }
+    }
+
+    /// The overridden height class (`.unspecified` when not overridden).
+    public var verticalSizeClass: UIUserInterfaceSizeClass {
+        get { storedVertical ?? .unspecified }
+        set { storedVertical = newValue }
+    }
+
+    /// The overridden display scale (0 when not overridden).
+    public var displayScale: CGFloat {
+        get { storedScale ?? 0 }
+        set { storedScale = newValue }
+    }
+
+    /// Whether `trait` is overridden.
+    public func contains<T: UITraitDefinition>(_ trait: T.Type) -> Bool {
+        switch trait.overrideKey {
+        case .horizontalSizeClass: storedHorizontal != nil
+        case .verticalSizeClass: storedVertical != nil
+        case .displayScale: storedScale != nil
+        }
+    }
+
+    /// Stops overriding `trait`: it is inherited again.
+    public mutating func remove<T: UITraitDefinition>(_ trait: T.Type) {
+        switch trait.overrideKey {
+        case .horizontalSizeClass: storedHorizontal = nil
+        case .verticalSizeClass: storedVertical = nil
+        case .displayScale: storedScale = nil
+        }
+    }
+}
+
+/// An object with traits that tells when they change: `UIView` and `UIViewController`.
+public protocol UITraitEnvironment: AnyObject {
+    /// The traits in effect.
+    var traitCollection: UITraitCollection { get }
+    /// Called after `traitCollection` changed, with the collection before the change.
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}
