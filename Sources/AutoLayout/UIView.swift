@@ -190,7 +190,12 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     }
 
     /// Sets the frame from a layout solution (no autoresizing-constraint update).
-    func setFrameFromLayout(_ newFrame: CGRect) {
+    /// Writes a frame the layout computed. A part that is not finite (a numerically degenerate system, with
+    /// coefficients spanning many orders of magnitude, can overflow) is written as 0: frames stay finite.
+    func setFrameFromLayout(_ computed: CGRect) {
+        func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+        let newFrame = CGRect(x: finite(computed.origin.x), y: finite(computed.origin.y),
+                              width: finite(computed.size.width), height: finite(computed.size.height))
         let old = storedFrame
         guard newFrame != old else { return }
         UIView.frameRecorder?.willChange(self, from: old)

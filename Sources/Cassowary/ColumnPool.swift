@@ -80,6 +80,17 @@ final class ColumnPool {
     /// Whether `holder` is in the column of `s`.
     func contains(_ holder: Int32, in s: Int) -> Bool { position(of: holder, in: s) != nil }
 
+    /// What is wrong with the column of `s` (a row listed twice, an index that does not find a row where it
+    /// is), or nil; for the tableau's self-check.
+    func brokenColumn(_ s: Int) -> String? {
+        let column = Array(self[s])
+        if Set(column).count != column.count { return "column of \(s) lists a row twice: \(column)" }
+        for (i, holder) in column.enumerated() where position(of: holder, in: s) != i {
+            return "column of \(s) does not find row \(holder) at \(i)"
+        }
+        return nil
+    }
+
     private func position(of holder: Int32, in s: Int) -> Int? {
         let count = Int(counts[s])
         if indexSlots[s] >= 0 { return indexes[Int(indexSlots[s])]!.position(of: holder, in: keys(s, count: count)) }

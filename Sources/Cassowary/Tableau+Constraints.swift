@@ -479,6 +479,8 @@ extension Tableau {
                 if ratio < secondRatio || (ratio == secondRatio && holder < second) { secondRatio = ratio; second = holder }
             }
         }
+        // No finite ratio (coefficients so small that every ratio overflowed): any restricted holder will do.
+        if first < 0 && second < 0, let any = restricted.first { first = any }
         // Lowest rank first: no other user-variable row holding m is below it, so it can usually be solved for m
         // as it is written (see `removeThroughFactoredRow`).
         factored.sort { (ranks[Int($0)], $0) < (ranks[Int($1)], $1) }

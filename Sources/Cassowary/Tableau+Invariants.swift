@@ -28,6 +28,7 @@ extension Tableau {
             if kinds[s] != .external && row.constant < -1e-6 { return "row \(s) (\(kinds[s])) infeasible: \(row.constant)" }
         }
         for t in 0..<columns.symbolCount {
+            if let problem = columns.brokenColumn(t) { return problem }
             for holder in columns[t] where basicRow(holder)?.contains(Int32(t)) != true {
                 return "column of \(t) lists \(holder), which does not hold it"
             }

@@ -238,8 +238,11 @@ struct Tableau {
             result.scale(by: factor)
             result.constant += row.constant
             for s in other.symbols where !row.contains(s) { columns.insertNew(subject, into: Int(s)) }
-            for (i, s) in row.symbols.enumerated() where result.add(s, row.coefficient(at: i)) == .removed {
-                columns.remove(subject, from: Int(s))
+            for (i, s) in row.symbols.enumerated() {
+                // A term of the short row can vanish by cancelling (`.removed`) or, when its coefficient is
+                // itself near zero (scaling leaves such terms) and the long row lacks it, by not being added.
+                let change = result.add(s, row.coefficient(at: i))
+                if change == .removed || (change == .none && !result.contains(s)) { columns.remove(subject, from: Int(s)) }
             }
             rows[Int(subject)] = result
         } else if other.count >= 32 && row.count < 4 * other.count {
@@ -481,8 +484,10 @@ struct Tableau {
         substitute(e, solved, factoredRowsTake: nil)
     }
 
-    /// Primal simplex on the lexicographic objective.
+    /// Primal simplex on the lexicographic objective. A run that starts to cycle (see `CycleGuard`) stops with
+    /// the solution feasible, perhaps not optimal.
     mutating func optimize() {
+        var guardian = CycleGuard(rows: rows.count)
         while let e = popEntering() {
             let direction: Double = reducedCostSign(e) < 0 ? 1 : -1
             var leaving: Int32 = -1
@@ -503,14 +508,16 @@ struct Tableau {
                 continue
             }
             pivot(entering: e, leaving: leaving)
+            if guardian.shouldStop(after: e, leaving) { break }
         }
     }
 
     /// Dual simplex: restores feasibility after suggested values moved row constants below zero. Returns false
-    /// when a row could not be repaired (no symbol can enter it).
+    /// when a row could not be repaired (no symbol can enter it) or the run started to cycle (`CycleGuard`).
     @discardableResult
     mutating func dualOptimize() -> Bool {
         var repaired = true
+        var guardian = CycleGuard(rows: rows.count)
         while let r = infeasible.pop() {
             guard kinds[Int(r)] != .external, basic[Int(r)], rows[Int(r)].constant < -epsilon else { continue }
             let row = rows[Int(r)]
@@ -540,6 +547,7 @@ struct Tableau {
                 continue
             }
             pivot(entering: enteringSymbol, leaving: r)
+            if guardian.shouldStop(after: enteringSymbol, r) { return false }
         }
         return repaired
     }
@@ -727,5 +735,30 @@ struct Tableau {
         // Values computed inside the transaction are taken back too: a refresh stops where a value equals the
         // stored one, so a stored value from the undone state could hide the same move made again.
         refreshValues()
+    }
+}
+
+/// Ends a simplex run that has started to cycle, so that a call never hangs its host. In exact arithmetic the
+/// pivot rules cannot cycle; in floating point, reduced costs and ratios of noise size (seen when coefficients
+/// span 1e-8 to 1e9, as chains of ×2 multipliers and constants of 1e9 make them) can repeat a sequence of
+/// pivots forever. Past the first 64 pivots of a run (no sound test or benchmark system needed more than 150)
+/// each (entering, leaving) pair is counted, and the third time one recurs the run stops; so does a run
+/// longer than 1,000 + 2 × the symbol count.
+struct CycleGuard {
+    private var pivots = 0
+    private let budget: Int
+    private var seen: [Int64: Int] = [:]
+
+    /// A guard for a run on a tableau of `rows` symbols.
+    init(rows: Int) { budget = 1_000 + 2 * rows }
+
+    /// Counts the pivot that made `entering` basic in place of `leaving`; true when the run should stop.
+    mutating func shouldStop(after entering: Int32, _ leaving: Int32) -> Bool {
+        pivots += 1
+        guard pivots > 64 else { return false }
+        let key = Int64(entering) << 32 | Int64(UInt32(bitPattern: leaving))
+        let count = seen[key, default: 0] + 1
+        seen[key] = count
+        return count >= 3 || pivots > budget
     }
 }
