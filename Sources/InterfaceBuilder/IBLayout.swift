@@ -68,7 +68,7 @@ public final class IBStackView: UIStackView, IBElementView {
 
 /// A view the loader made for one IB view element other than a stack: carries the estimated intrinsic size and
 /// baselines.
-public final class IBEngineView: UIView, IBElementView {
+public final class IBEngineView: UIView, IBElementView, MultilineTextLayout {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
@@ -88,6 +88,8 @@ public final class IBEngineView: UIView, IBElementView {
 
     /// The estimate made from the document (see `IBIntrinsicSize`).
     public override var intrinsicContentSize: CGSize { estimatedIntrinsicSize }
+    /// A label whose `numberOfLines` is not 1.
+    public var wrapsText: Bool { element.element == "label" && element.numberOfLines != 1 }
     /// Text baseline offset from the top.
     public override var firstBaselineOffsetFromTop: CGFloat { baselineFromTop }
     /// Text baseline offset from the bottom.

@@ -96,7 +96,11 @@ final class Reader {
 
     func number(_ node: XMLNode, _ name: String) -> Double? {
         guard let raw = node[name] else { return nil }
-        if let v = Double(raw), v.isFinite { return v }
+        guard let v = Double(raw) else {
+            issue(node, "attribute \(name)=\"\(raw)\" is not a number; ignored")
+            return nil
+        }
+        if v.isFinite { return v }
         issue(node, "attribute \(name)=\"\(raw)\" is not a finite number; ignored")
         return nil
     }

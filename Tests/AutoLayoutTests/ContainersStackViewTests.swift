@@ -513,3 +513,40 @@ struct ContainersStackRTLTests {
         #expect(along(v) == [[140, 160], [50, 80], [0, 40]])
     }
 }
+
+/// A label whose text wraps, as the stack sees it: intrinsic width of its text on one line.
+private final class WrappingLabel: UIView, MultilineTextLayout {
+    let width: CGFloat
+    init(width: CGFloat) { self.width = width; super.init(frame: .zero) }
+    override var intrinsicContentSize: CGSize { CGSize(width: width, height: 20) }
+    var wrapsText: Bool { true }
+}
+
+@Suite("Containers: UIStackView multi-line text")
+struct StackViewMultilineTextTests {
+    /// Two wrapping labels and a switch in a 300-point row (spacing 10): each label is held to
+    /// (1/2) × 300 − 10 × 1/2 = 145 at 950 and 951, so the first keeps 84 points instead of being squeezed to 0
+    /// by the second's (index-raised) compression resistance.
+    @Test func wrappingLabelsShareTheRow() {
+        let (root, stack, views) = makeStack([51])
+        let a = WrappingLabel(width: 400), b = WrappingLabel(width: 400)
+        stack.insertArrangedSubview(a, at: 0)
+        stack.insertArrangedSubview(b, at: 1)
+        root.layoutIfNeeded()
+        #expect(along([a, b] + views) == [[0, 84], [94, 145], [249, 51]])
+        let caps = stack.constraints.filter { $0.identifier == "UISV-text-width-disambiguation" }
+        #expect(caps.map(\.priority.rawValue) == [950, 951])
+        #expect(caps.allSatisfy { $0.relation == .lessThanOrEqual && $0.multiplier == 0.5 && $0.constant == -5 })
+    }
+
+    @Test func verticalStacksAndFillEquallyAddNone() {
+        let (root, stack, _) = makeStack([51], distribution: .fillEqually)
+        stack.addArrangedSubview(WrappingLabel(width: 400))
+        root.layoutIfNeeded()
+        #expect(!stack.constraints.contains { $0.identifier == "UISV-text-width-disambiguation" })
+        stack.distribution = .fill
+        stack.axis = .vertical
+        root.layoutIfNeeded()
+        #expect(!stack.constraints.contains { $0.identifier == "UISV-text-width-disambiguation" })
+    }
+}

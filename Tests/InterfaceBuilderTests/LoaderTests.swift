@@ -140,7 +140,7 @@ func loadExample(_ name: String) throws -> IBDocument { try IBLoader.load(path: 
         #expect(lines == [
             "Broken.xib:9: warning: <fancyWidget>: unknown view element; loaded as a plain UIView",
             "Broken.xib:14: warning: <sparkles>: unknown element inside <view> (id box-Bk-001); skipped",
-            "Broken.xib:19: warning: <constraint>: attribute constant=\"ten\" is not a finite number; ignored",
+            "Broken.xib:19: warning: <constraint>: attribute constant=\"ten\" is not a number; ignored",
             "Broken.xib:20: warning: <constraint>: constraint k03-Bk-001: unknown firstAttribute \"middle\"; dropped",
             "Broken.xib:22: warning: <constraint>: attribute multiplier=\"2:0\" is neither a number nor a ratio like 16:9; using 1",
             "Broken.xib:21: warning: <constraint>: constraint k04-Bk-001 refers to unknown item nowhere-01; dropped",

@@ -1,5 +1,13 @@
 import Foundation
 
+/// A view whose text wraps onto several lines (UIKit: a `UILabel` whose `numberOfLines` is not 1). The engine
+/// draws no text; a text view class conforms, and a horizontal `UIStackView` then keeps it to its share of the
+/// row (`UISV-text-width-disambiguation`).
+public protocol MultilineTextLayout: AnyObject {
+    /// Whether the text may wrap onto more than one line.
+    var wrapsText: Bool { get }
+}
+
 /// A view that lays out a row or column of arranged subviews with Auto Layout, as UIKit's `UIStackView` does.
 ///
 /// The stack makes its own constraints (identifiers `UISV-*`, held by the stack) in its `updateConstraints()`
@@ -213,8 +221,12 @@ open class UIStackView: UIView {
     }
 
     func resolvedSpacing(after view: UIView) -> CGFloat {
-        var s = customSpacings[ObjectIdentifier(view)] ?? UIStackView.spacingUseDefault
-        if s == UIStackView.spacingUseDefault { s = spacing }
+        resolvedSpacing(customSpacings[ObjectIdentifier(view)] ?? UIStackView.spacingUseDefault)
+    }
+
+    /// `s` in points: "use default" is the stack's `spacing`, "use system" the system value.
+    func resolvedSpacing(_ s: CGFloat) -> CGFloat {
+        let s = s == UIStackView.spacingUseDefault ? spacing : s
         if s == UIStackView.spacingUseDefault { return 0 }
         if s == UIStackView.spacingUseSystem { return UIStackView.systemSpacingValue }
         return s
@@ -334,6 +346,19 @@ open class UIStackView: UIView {
                 add(v, lead, .equal, prev, trail, UILayoutPriority(50), "UISV-spacing-hidden")
             } else {
                 add(v, lead, .equal, canvas, lead, UILayoutPriority(50), "UISV-spacing-hidden")
+            }
+        }
+
+        // Multi-line text keeps to its share of a horizontal stack (spec §9, newer form; the spec marks the
+        // choice unconfirmed): with k visible wrapping views, each is at most (1/k) × canvas − s(k−1)/k, at
+        // priorities 950, 950 + δ, … with δ = min(25/k, 1), so that no label takes the whole row.
+        if h, distribution == .fill || distribution == .equalSpacing || distribution == .equalCentering {
+            let texts = visible.filter { ($0 as? MultilineTextLayout)?.wrapsText == true }
+            let k = CGFloat(texts.count), delta = min(25 / Float(texts.count), 1)
+            for (i, v) in texts.enumerated() {
+                add(v, .width, .lessThanOrEqual, canvas, .width, multiplier: 1 / k,
+                    constant: -resolvedSpacing(UIStackView.spacingUseDefault) * (k - 1) / k,
+                    UILayoutPriority(950 + Float(i) * delta), "UISV-text-width-disambiguation")
             }
         }
 
