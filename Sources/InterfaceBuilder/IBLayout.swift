@@ -256,6 +256,10 @@ final class Builder {
         let designedSize = CGSize(width: element.frame?.width ?? size.width, height: element.frame?.height ?? size.height)
         let rootView = IBEngineView(key: element.id, element: element, frame: CGRect(origin: .zero, size: designedSize))
         root = IBLaidOutRoot(element: element, name: name, view: rootView)
+        // The tree's traits are the configuration's: views read them as on the simulated device.
+        rootView.traitOverrides.horizontalSizeClass = configuration.traits.widthClass == .regular ? .regular : .compact
+        rootView.traitOverrides.verticalSizeClass = configuration.traits.heightClass == .regular ? .regular : .compact
+        rootView.traitOverrides.displayScale = CGFloat(configuration.device.scale)
         configure(rootView, element, document: document, prefix: "")
         root.views.append((element.id, rootView))
         items[element.id] = rootView

@@ -237,6 +237,18 @@ func frames(_ root: IBLaidOutRoot) -> [String: [Double]] {
         return try #require(IBChecker.check(doc, configuration: .design(of: doc)).first)
     }
 
+    /// Every view of a laid-out file has the configuration's traits, as on the simulated device.
+    @Test func viewsHaveTheConfigurationsTraits() throws {
+        let doc = try IBLoader.load(string: Self.xml, file: "Stacks.xib")
+        let ipad = IBConfiguration(device: try #require(IBDevice.named("ipad")))
+        let phoneLandscape = IBConfiguration(device: try #require(IBDevice.named("iphone-15")), landscape: true)
+        let a = try #require(IBLayoutBuilder.layout(doc, configuration: ipad).first?.view("lbl")?.traitCollection)
+        let b = try #require(IBLayoutBuilder.layout(doc, configuration: phoneLandscape).first?.view("lbl")?.traitCollection)
+        #expect([a.horizontalSizeClass, a.verticalSizeClass] == [.regular, .regular])
+        #expect([b.horizontalSizeClass, b.verticalSizeClass] == [.compact, .compact])
+        #expect(b.displayScale == 3)
+    }
+
     @Test func stackElementsAreStackViewsWithTheirArrangedSubviews() throws {
         let r = try Self.report()
         let stack = try #require(r.root.view("stk") as? IBStackView)
