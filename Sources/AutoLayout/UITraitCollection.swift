@@ -49,13 +49,13 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
 
     /// The traits of `collections` combined: for each trait, the last collection that specifies it wins.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
-        let base = UITraitCollection()
-        let merged = collections.reduce(base) { sum, c in
-            UITraitCollection(horizontal: c.horizontalSizeClass != .unspecified ? c.horizontalSizeClass : sum.horizontalSizeClass,
-                              vertical: c.verticalSizeClass != .unspecified ? c.verticalSizeClass : sum.verticalSizeClass,
-                              scale: c.displayScale != 0 ? c.displayScale : sum.displayScale)
+        var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = horizontal, scale: CGFloat = 0
+        for c in collections {
+            if c.horizontalSizeClass != .unspecified { horizontal = c.horizontalSizeClass }
+            if c.verticalSizeClass != .unspecified { vertical = c.verticalSizeClass }
+            if c.displayScale != 0 { scale = c.displayScale }
         }
-        self.init(horizontal: merged.horizontalSizeClass, vertical: merged.verticalSizeClass, scale: merged.displayScale)
+        self.init(horizontal: horizontal, vertical: vertical, scale: scale)
     }
 
     init(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass, scale: CGFloat) {

@@ -137,6 +137,7 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     /// leaves a tree with other traits, or an override above it changes. Adaptive layouts swap constraints
     /// here. The base does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// An identifier used in place of `Class:0xADDR` in constraint descriptions.
     open var accessibilityIdentifier: String?
     /// A free-form name for debugging; not used by layout.
@@ -189,8 +190,7 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
         rootView.engine?.frameWasSetFromOutside(self)
     }
 
-    /// Sets the frame from a layout solution (no autoresizing-constraint update).
-    /// Writes a frame the layout computed. A part that is not finite (a numerically degenerate system, with
+    /// Sets the frame from a layout solution (no autoresizing-constraint update). A part that is not finite (a numerically degenerate system, with
     /// coefficients spanning many orders of magnitude, can overflow) is written as 0: frames stay finite.
     func setFrameFromLayout(_ computed: CGRect) {
         func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }

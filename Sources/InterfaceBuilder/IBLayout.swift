@@ -375,7 +375,7 @@ final class Builder {
     /// Updates the height of multi-line labels to the lines their solved width gives; true when one changed.
     func wrapLabels() -> Bool {
         var changed = false
-        for case (_, let v as IBEngineView) in root.views where v.element.element == "label" && v.element.numberOfLines != 1 {
+        for case (_, let v as IBEngineView) in root.views where v.wrapsText {
             guard let text = v.element.text, !text.isEmpty, v.element.attributes["preferredMaxLayoutWidth"] == nil else { continue }
             let font = active.fonts[v.element.id] ?? v.element.font ?? IBFont(pointSize: 17)
             let scale = configuration.device.scale

@@ -38,11 +38,23 @@ private final class AdaptiveView: UIView {
     }
 }
 
-/// A controller that counts its trait changes.
+/// A controller that notes its trait changes, and those of its view, in one order.
 private final class CountingController: UIViewController {
     var seen: [UIUserInterfaceSizeClass] = []
+    var order: [String] = []
+    override func loadView() { view = NotingView(controller: self) }
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         seen.append(traitCollection.horizontalSizeClass)
+        order.append("controller")
+    }
+}
+
+/// A controller's root view that notes its trait changes in the controller's order.
+private final class NotingView: UIView {
+    unowned let controller: CountingController
+    init(controller: CountingController) { self.controller = controller; super.init(frame: .zero) }
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        controller.order.append("view")
     }
 }
 
@@ -85,7 +97,7 @@ private final class CountingController: UIViewController {
         #expect(adaptive.changes.map(\.old) == [.unspecified, .compact])
         #expect(adaptive.changes.map(\.new) == [.compact, .regular])
 
-        // Setting what is already in effect, or a trait nothing reads differently, calls nobody twice.
+        // Setting what is already in effect calls nobody again.
         window.traitOverrides.horizontalSizeClass = .regular
         #expect(adaptive.changes.count == 2)
     }
@@ -97,6 +109,7 @@ private final class CountingController: UIViewController {
         #expect(vc.seen.isEmpty)   // all unspecified, as before it had a window
         window.traitOverrides.horizontalSizeClass = .regular
         #expect(vc.seen == [.regular])
+        #expect(vc.order == ["controller", "view"])
         window.layoutIfNeeded()
         #expect(vc.view.effectiveLayoutMargins.left == 20)
         vc.traitOverrides.horizontalSizeClass = .compact
