@@ -58,8 +58,7 @@ public enum IBChecker {
         // 2. Ambiguity: the frame parts the engine's own probe (below every priority) can move.
         var free: [String: (x: Bool, y: Bool, w: Bool, h: Bool)] = [:]
         var undetermined = Set<String>()
-        let quiet = IBLogCollector()
-        LayoutDiagnostics.$logHandler.withValue({ quiet.append($0) }) {
+        _ = LayoutDiagnostics.collectingMessages {
             for (key, view) in root.views where view !== root.view {
                 if view.element.verifyAmbiguity == "off" { continue }
                 let moving = Set(view.ambiguousLayoutVariables)

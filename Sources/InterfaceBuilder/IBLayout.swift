@@ -142,14 +142,6 @@ public final class IBLaidOutRoot {
     }
 }
 
-/// Collects engine log lines (the handler must be `@Sendable`).
-final class IBLogCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-    func append(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }
-    var messages: [String] { lock.lock(); defer { lock.unlock() }; return lines }
-}
-
 /// Builds engine views from a document for one configuration and solves them.
 public enum IBLayoutBuilder {
     /// Lays out every root of `document` in `configuration`.
@@ -287,10 +279,9 @@ final class Builder {
         for c in element.constraints { pending.append((c, "")) }
         for sub in element.subviews { addSubview(sub, to: rootView, document: document, prefix: "") }
 
-        let log = IBLogCollector()
         var events: [UnsatisfiableConstraintsEvent] = []
         rootView.unsatisfiableConstraintsHandler = { events.append($0) }
-        LayoutDiagnostics.$logHandler.withValue({ log.append($0) }) {
+        root.log = LayoutDiagnostics.collectingMessages {
             installConstraints()
             rootView.layoutIfNeeded()
             if designedSize != size {
@@ -299,8 +290,7 @@ final class Builder {
             }
             // Multi-line labels wrap at the width they get (UIKit's automatic preferredMaxLayoutWidth): two more passes.
             for _ in 0..<2 where wrapLabels() { rootView.layoutIfNeeded() }
-        }
-        root.log = log.messages
+        }.messages
         for (k, item) in items { if let g = item as? UILayoutGuide { root.guides[k] = g } }
         var seen = Set<[String]>()
         for e in events {

@@ -125,10 +125,9 @@ public final class LayoutScene {
                 }
             case .equation(let equation, let location):
                 // The engine logs an invalid constraint as it makes it; here that is an error in the file.
-                let quiet = LogCollector()
-                let c = try LayoutDiagnostics.$logHandler.withValue({ quiet.append($0) }) {
+                let c = try LayoutDiagnostics.collectingMessages {
                     try Self.constraint(for: equation, items: items, location: location, file: file)
-                }
+                }.result
                 if let invalid = c.validationError {
                     throw LayoutFileError(invalid.reason, at: location, file: file)
                 }
@@ -196,13 +195,11 @@ public final class LayoutScene {
     /// - Returns: what the engine logged meanwhile (unsatisfiable constraints, invalid constraints).
     @discardableResult
     public func layout(size: LayoutSize) -> [String] {
-        let log = LogCollector()
-        LayoutDiagnostics.$logHandler.withValue({ log.append($0) }) {
+        LayoutDiagnostics.collectingMessages {
             root.frame = CGRect(x: 0, y: 0, width: CGFloat(size.width), height: CGFloat(size.height))
             NSLayoutConstraint.activate(constraints)
             root.layoutIfNeeded()
-        }
-        return log.messages
+        }.messages
     }
 
     /// The views whose frame the constraints do not determine, with the frame parts that can move
@@ -236,21 +233,5 @@ public final class LayoutScene {
             parent = p.superview
         }
         return frame
-    }
-}
-
-/// Collects log lines from the engine (the handler must be `@Sendable`).
-final class LogCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-    func append(_ line: String) {
-        lock.lock()
-        lines.append(line)
-        lock.unlock()
-    }
-    var messages: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return lines
     }
 }

@@ -230,7 +230,7 @@ func number(_ objects: AnyObject...) {
             NSLayoutConstraint.activate([ok.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
                                          ok.widthAnchor.constraint(equalToConstant: 64),
                                          ok.heightAnchor.constraint(equalToConstant: 30)])
-            let logs = LayoutDiagnostics.$unsatisfiableConstraintsAlert.withValue({ alerts.append($0, $1) }) {
+            let logs = LayoutDiagnostics.withUnsatisfiableConstraintsAlert({ alerts.append($0, $1) }) {
                 collectingLogs {
                     NSLayoutConstraint.activate([c20, c29])
                     root.layoutIfNeeded()
@@ -303,7 +303,7 @@ func number(_ objects: AnyObject...) {
         root.unsatisfiableConstraintsHandler = { events.append($0) }
         v.widthAnchor.constraint(equalToConstant: 1).isActive = true
         let two = v.widthAnchor.constraint(equalToConstant: 2)
-        let logs = LayoutDiagnostics.$unsatisfiableConstraintsAlert.withValue({ alerts.append($0, $1) }) {
+        let logs = LayoutDiagnostics.withUnsatisfiableConstraintsAlert({ alerts.append($0, $1) }) {
             collectingLogs {
                 two.isActive = true
                 root.layoutIfNeeded()

@@ -41,7 +41,7 @@ import Testing
     @Test(arguments: seeds)
     func randomCallsNeverTrapAndFramesStayFinite(seed: UInt64) {
         var r = Random(state: seed)
-        LayoutDiagnostics.$logHandler.withValue({ _ in }) {
+        LayoutDiagnostics.withLogHandler({ _ in }) {
             let root = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), scale: 2)
             let stranger = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
             var views: [UIView] = [root]

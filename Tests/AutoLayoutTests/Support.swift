@@ -34,18 +34,9 @@ func makeChild(of parent: UIView) -> UIView {
     return v
 }
 
-/// Collects the engine's log lines for the duration of `body` (task-local, so tests do not interfere).
-final class LogCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [String] = []
-    var lines: [String] { lock.lock(); defer { lock.unlock() }; return storage }
-    func append(_ s: String) { lock.lock(); storage.append(s); lock.unlock() }
-}
-
+/// The engine's log lines during `body` (bound to this task, so tests do not interfere).
 func collectingLogs(_ body: () -> Void) -> [String] {
-    let collector = LogCollector()
-    LayoutDiagnostics.$logHandler.withValue({ collector.append($0) }) { body() }
-    return collector.lines
+    LayoutDiagnostics.collectingMessages(body).messages
 }
 
 func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {

@@ -168,7 +168,7 @@ private final class Fixture {
             try NSLayoutConstraint.constraints(checkingVisualFormat: "[x]", metrics: nil, views: ["x": 5])
         }
         let log = Lines()
-        let result = LayoutDiagnostics.$logHandler.withValue({ log.add($0) }) {
+        let result = LayoutDiagnostics.withLogHandler({ log.add($0) }) {
             NSLayoutConstraint.constraints(withVisualFormat: "V|[a]", options: [], metrics: nil, views: f.views)
         }
         #expect(result.isEmpty)
@@ -221,7 +221,7 @@ private final class Fixture {
                                                                  views: f.views) else { continue }
             built += 1
             let log = Lines()
-            LayoutDiagnostics.$logHandler.withValue({ log.add($0) }) {
+            LayoutDiagnostics.withLogHandler({ log.add($0) }) {
                 NSLayoutConstraint.activate(made)
                 f.sv.layoutIfNeeded()
             }

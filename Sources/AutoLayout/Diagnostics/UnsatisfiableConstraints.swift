@@ -56,20 +56,16 @@ extension LayoutDiagnostics {
         let lines = constraints.map { "    \"\($0.description.replacingOccurrences(of: "\"", with: "\\\""))\"" }
         return "(\n" + lines.joined(separator: ",\n") + "\n)"
     }
-
-    /// Observes calls of `UIViewAlertForUnsatisfiableConstraints` in the current task (and the tasks it
-    /// starts): tests install one with `LayoutDiagnostics.$unsatisfiableConstraintsAlert.withValue({ … }) { … }`.
-    @TaskLocal public static var unsatisfiableConstraintsAlert: (@Sendable (NSLayoutConstraint, [NSLayoutConstraint]) -> Void)?
 }
 
 /// Called each time the engine breaks a constraint, as UIKit calls its function of the same name: set a
 /// symbolic breakpoint here to stop in the debugger, or observe it with
-/// `LayoutDiagnostics.$unsatisfiableConstraintsAlert`. `constraint` is the one broken, `mutuallyExclusiveConstraints`
+/// `LayoutDiagnostics.withUnsatisfiableConstraintsAlert(_:_:)`. `constraint` is the one broken, `mutuallyExclusiveConstraints`
 /// the conflicting set it was chosen from.
 @inline(never)
 public func UIViewAlertForUnsatisfiableConstraints(_ constraint: NSLayoutConstraint,
                                                    _ mutuallyExclusiveConstraints: [NSLayoutConstraint]) {
-    LayoutDiagnostics.unsatisfiableConstraintsAlert?(constraint, mutuallyExclusiveConstraints)
+    LayoutDiagnostics.handlers?.unsatisfiableAlert?(constraint, mutuallyExclusiveConstraints)
 }
 
 extension NSLayoutConstraint {
