@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
         .executable(name: "cassowary-benchmark", targets: ["CassowaryBenchmark"]),
+        .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -43,6 +44,7 @@ let package = Package(
             swiftSettings: uikitMode
         ),
         .executableTarget(name: "CassowaryBenchmark", dependencies: ["Cassowary", "AutoLayout"], swiftSettings: uikitMode),
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["Cassowary", "AutoLayout"], swiftSettings: uikitMode),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["kiwi_oracle.py"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: uikitMode),
