@@ -150,6 +150,11 @@ enum Screen: String, CaseIterable {
             last.constant += 6
             root.layoutIfNeeded()
         }
+        // For profiling the change alone: LAYOUT_BENCHMARK_CHANGES=N repeats it (untimed).
+        for i in 0..<(Int(ProcessInfo.processInfo.environment["LAYOUT_BENCHMARK_CHANGES"] ?? "") ?? 0) {
+            last.constant += i % 2 == 0 ? -6 : 6
+            root.layoutIfNeeded()
+        }
         return ScreenMeasurement(build: build, resize: resize, change: change, check: Double(probe.frame.maxX))
     }
 
