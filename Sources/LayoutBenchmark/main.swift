@@ -26,6 +26,27 @@ if arguments.count == 6, arguments[1] == "--one", let screen = Screen(rawValue: 
     exit(0)
 }
 
+// Many screens at once: `--threads T TREES VIEWS` lays out TREES independent card lists of VIEWS views each,
+// spread over T threads, and prints the wall time.
+if arguments.count == 5, arguments[1] == "--threads", let threads = Int(arguments[2]), let trees = Int(arguments[3]),
+   let views = Int(arguments[4]) {
+    _ = Screen.cards.uikit(views: 30, shuffled: false)
+    let next = Counter()
+    let time = seconds {
+        let group = DispatchGroup()
+        for _ in 0..<threads {
+            group.enter()
+            Thread.detachNewThread {
+                while next.take() < trees { _ = Screen.cards.uikit(views: views, shuffled: false) }
+                group.leave()
+            }
+        }
+        group.wait()
+    }
+    print(String(format: "%.6f", time))
+    exit(0)
+}
+
 func option(_ name: String) -> String? {
     guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
     return arguments[i + 1]
@@ -60,6 +81,13 @@ func measure(_ args: [String]) -> [Double]? {
     return m
 }
 
+/// A shared counter handing out work items.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var n = 0
+    func take() -> Int { lock.lock(); defer { lock.unlock() }; n += 1; return n - 1 }
+}
+
 func f(_ x: Double) -> String { String(format: "%.4f", x) }
 print("| screen | order | views | UIKit build+layout s | solver s | UIKit/solver | UIKit resize s | solver resize s | UIKit change s | solver change s | UIKit B/view | check UIKit | check solver |")
 print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
@@ -75,5 +103,26 @@ for screen in screens {
             let perView = u[4] * 1024 / Double(n)
             print("| \(screen.rawValue) | \(order) | \(n) | \(f(u[0])) | \(f(s[0])) | \(String(format: "%.1f", u[0] / max(s[0], 1e-9))) | \(f(u[1])) | \(f(s[1])) | \(f(u[2])) | \(f(s[2])) | \(String(format: "%.0f", perView)) | \(String(format: "%.3f", u[3])) | \(String(format: "%.3f", s[3])) |")
         }
+    }
+}
+
+// Independent trees on one and on two threads (this machine has 2 cores).
+if option("--screens") == nil {
+    func wall(_ threads: Int) -> Double? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: me)
+        process.arguments = ["--threads", String(threads), "100", "3000"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        do { try process.run() } catch { return nil }
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    if let one = wall(1), let two = wall(2) {
+        print("")
+        print("| 100 card lists of 3,000 views | 1 thread s | 2 threads s | speed-up |")
+        print("|---|---|---|---|")
+        print("| build + layout | \(f(one)) | \(f(two)) | ×\(String(format: "%.2f", one / two)) |")
     }
 }
