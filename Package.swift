@@ -13,6 +13,7 @@ let uikitMode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 let package = Package(
     name: "OpenAutoLayout",
     products: [
+        .library(name: "OpenAutoLayout", targets: ["OpenAutoLayout"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "SwiftyLayout", targets: ["SwiftyLayout"]),
@@ -26,12 +27,14 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         .target(name: "Cassowary"),
         .target(name: "AutoLayout", dependencies: ["Cassowary"], swiftSettings: uikitMode),
         .target(name: "SwiftyLayout", dependencies: ["AutoLayout"], swiftSettings: uikitMode),
         .target(name: "VisualFormat", dependencies: ["AutoLayout"], swiftSettings: uikitMode),
+        .target(name: "OpenAutoLayout", dependencies: ["AutoLayout", "VisualFormat", "SwiftyLayout"], swiftSettings: uikitMode),
         .target(name: "LayoutFile", dependencies: ["AutoLayout", "VisualFormat", "SwiftyLayout"], swiftSettings: uikitMode),
         .target(name: "InterfaceBuilder", dependencies: ["AutoLayout"], swiftSettings: uikitMode),
         .target(name: "LayoutRendering", dependencies: ["AutoLayout"], swiftSettings: uikitMode),
@@ -46,6 +49,7 @@ let package = Package(
         .executableTarget(name: "CassowaryBenchmark", dependencies: ["Cassowary", "AutoLayout"], swiftSettings: uikitMode),
         .executableTarget(name: "LayoutBenchmark", dependencies: ["Cassowary", "AutoLayout"], swiftSettings: uikitMode),
 
+        .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"], swiftSettings: uikitMode),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["kiwi_oracle.py"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: uikitMode),
         .testTarget(name: "SwiftyLayoutTests", dependencies: ["SwiftyLayout"], swiftSettings: uikitMode),
