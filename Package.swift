@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "LayoutFile", targets: ["LayoutFile"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+        .library(name: "LayoutCheck", targets: ["LayoutCheck"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
         .executable(name: "cassowary-benchmark", targets: ["CassowaryBenchmark"]),
         .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
@@ -28,6 +29,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -38,10 +40,15 @@ let package = Package(
         .target(name: "LayoutFile", dependencies: ["AutoLayout", "VisualFormat", "SwiftyLayout"], swiftSettings: uikitMode),
         .target(name: "InterfaceBuilder", dependencies: ["AutoLayout"], swiftSettings: uikitMode),
         .target(name: "LayoutRendering", dependencies: ["AutoLayout"], swiftSettings: uikitMode),
+        .target(
+            name: "LayoutCheck",
+            dependencies: ["InterfaceBuilder", "LayoutFile", "LayoutRendering", .product(name: "Yams", package: "Yams")],
+            swiftSettings: uikitMode
+        ),
         .executableTarget(
             name: "autolayout",
             dependencies: [
-                "AutoLayout", "LayoutFile", "InterfaceBuilder", "LayoutRendering",
+                "AutoLayout", "LayoutFile", "InterfaceBuilder", "LayoutRendering", "LayoutCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: uikitMode
@@ -56,6 +63,7 @@ let package = Package(
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"], swiftSettings: uikitMode),
         .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"], swiftSettings: uikitMode),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], swiftSettings: uikitMode),
-        .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "InterfaceBuilder"], swiftSettings: uikitMode),
+        .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "InterfaceBuilder", "LayoutCheck"], swiftSettings: uikitMode),
+        .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck"], swiftSettings: uikitMode),
     ]
 )
