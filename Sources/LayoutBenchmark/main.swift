@@ -1,6 +1,6 @@
 // Screen-like layouts through UIKit's API against the same systems on the bare solver (issue 19):
 //
-//   swift run -c release layout-benchmark [--sizes 1000,10000,100000] [--screens cards,grid]
+//   swift run -c release layout-benchmark [--sizes 1000,10000,100000] [--screens cards,grid] [--budget 60]
 //
 // Each row runs in a child process (`--one SCREEN uikit|solver ordered|shuffled N`), so peak memory is per row.
 // Rows print build + first layout, a resize of the root, one constant changed (each in seconds), peak memory
@@ -55,6 +55,8 @@ let sizes = (option("--sizes") ?? "1000,10000,100000").split(separator: ",").com
 let screens = (option("--screens") ?? Screen.allCases.map(\.rawValue).joined(separator: ","))
     .split(separator: ",").compactMap { Screen(rawValue: String($0)) }
 let me = URL(fileURLWithPath: CommandLine.arguments[0]).path
+/// Seconds a row may take before it is stopped and shown as over budget.
+let budget = Double(option("--budget") ?? "60") ?? 60
 
 /// One child run's figures: build, resize, change (s), check, peak KiB.
 func run(_ args: [String]) -> [Double]? {
@@ -64,8 +66,17 @@ func run(_ args: [String]) -> [Double]? {
     let pipe = Pipe()
     process.standardOutput = pipe
     do { try process.run() } catch { return nil }
+    // A row over budget is stopped (the bare solver's shuffled card list of 100,000 once ran for minutes).
+    let deadline = Date().addingTimeInterval(budget)
+    while process.isRunning {
+        if Date() > deadline {
+            process.terminate()
+            process.waitUntilExit()
+            return nil
+        }
+        usleep(20_000)
+    }
     let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
     let f = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
     return process.terminationStatus == 0 && f.count == 5 ? f : nil
 }
@@ -97,7 +108,8 @@ for screen in screens {
             let u = measure(["--one", screen.rawValue, "uikit", order, String(n)])
             let s = measure(["--one", screen.rawValue, "solver", order, String(n)])
             guard let u, let s else {
-                print("| \(screen.rawValue) | \(order) | \(n) | failed | | | | | | | | | |")
+                func cell(_ r: [Double]?) -> String { r.map { f($0[0]) } ?? "> \(Int(budget))" }
+                print("| \(screen.rawValue) | \(order) | \(n) | \(cell(u)) | \(cell(s)) | – | | | | | | | |")
                 continue
             }
             let perView = u[4] * 1024 / Double(n)

@@ -1,8 +1,8 @@
 import OpenAutoLayout
 import Testing
 
-/// The README's examples, compiled with the one import and run: if one stops compiling or changes its result,
-/// the README is wrong.
+/// The README's example (`uikitStyleExample`, line for line) and the VFL and SwiftyLayout forms, compiled with the one
+/// import and run: if one stops compiling or changes its result, the README is wrong.
 @Suite struct ReadmeExampleTests {
     @Test func uikitStyleExample() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -17,6 +17,14 @@ import Testing
         ])
         root.layoutIfNeeded()
         #expect(card.frame == CGRect(x: 8, y: 20, width: 304, height: 152))
+
+        // The Visual Format Language and SwiftyLayout's operators:
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:[card]-(>=20)-|", options: [],
+                                                                   metrics: nil, views: ["card": card]))
+        NSLayoutConstraint.activate { card[.width] == 0.5 * root[.width] - 4.0 ~ 750 }   // loses to the margins
+        root.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 8, y: 20, width: 304, height: 152))
+        #expect(card.constraintsAffectingLayout(for: .vertical).count >= 3)
     }
 
     @Test func visualFormatExample() {
