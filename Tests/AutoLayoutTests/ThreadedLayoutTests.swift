@@ -44,7 +44,7 @@ import AutoLayout
     }
 
     @Test func treesOnManyThreadsMatchTheSameTreesOnOne() {
-        let trees = 200
+        let trees = 64
         let widths = (0..<trees).map { CGFloat(300 + $0 % 7 * 10) }
         let alone = widths.map { Self.layOutCards(20, width: $0) }
         let results = ResultsBox(count: trees)
