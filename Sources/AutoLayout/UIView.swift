@@ -34,6 +34,8 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     var storedGuides: [UILayoutGuide] = []
     /// The engine of the tree whose root this view is (nil until built, and for non-root views).
     var engine: LayoutEngine?
+    /// This view's variables in its tree's engine.
+    final var engineSlot: EngineSlot?
     var needsLayoutFlag = true {
         didSet {
             guard needsLayoutFlag else { return }

@@ -10,7 +10,7 @@ extension LayoutEngine {
             p == .required && isBroken ? Strength(priority: brokenConstraintPriority) : Strength(priority: Double(p.rawValue))
         }
         if let cs = c as? NSContentSizeLayoutConstraint {
-            guard let view = cs.firstAnchorStorage.item as? UIView, let v = variables[ObjectIdentifier(view)] else { return nil }
+            guard let view = cs.firstAnchorStorage.item as? UIView, let v = variables(of: view as LayoutItem) else { return nil }
             let size = SolverExpression(cs.firstAttribute == .width ? v.width : v.height)
             let k = Double(cs.constant)
             func biased(_ p: UILayoutPriority) -> Strength {
@@ -69,12 +69,12 @@ extension LayoutEngine {
     /// `addingTerms` false, only checks that the item lies under the holder). Returns the item's variables.
     func addOrigin(of item: LayoutItem, horizontal: Bool, times factor: Double, holder: UIView, addingTerms: Bool = true,
                    to e: inout LoweredExpression) -> ItemVariables? {
-        guard let v = variables[ObjectIdentifier(item)] else { return nil }
+        guard let v = variables(of: item) else { return nil }
         if item === holder { return v }
         if addingTerms { e.add(horizontal ? v.minX : v.minY, factor) }
         var parent = item.coordinateParent
         while let a = parent, a !== holder {
-            guard let av = variables[ObjectIdentifier(a)] else { return nil }
+            guard let av = variables(of: a as LayoutItem) else { return nil }
             if addingTerms {
                 let ins = a.alignmentRectInsets
                 let origin = a.storedBoundsOrigin
@@ -107,7 +107,7 @@ extension LayoutEngine {
         let horizontal = physical.axis == .horizontal
         // Mirrored: the holder's width minus the value.
         var f = factor
-        if rtl, horizontal, !physical.isSize, let hv = variables[ObjectIdentifier(holder)] {
+        if rtl, horizontal, !physical.isSize, let hv = variables(of: holder as LayoutItem) {
             e.add(hv.width, factor)
             f = -factor
         }
@@ -153,7 +153,7 @@ extension LayoutEngine {
     /// `frame.width == k·S.width + c` (y likewise), in the superview's coordinates.
     func lowerAutoresizing(_ c: NSAutoresizingMaskLayoutConstraint) -> [SolverConstraint]? {
         guard let view = c.firstAnchorStorage.item as? UIView, let superview = view.storedSuperview,
-              let v = variables[ObjectIdentifier(view)], let s = variables[ObjectIdentifier(superview)] else { return nil }
+              let v = variables(of: view as LayoutItem), let s = variables(of: superview as LayoutItem) else { return nil }
         let ins = view.alignmentRectInsets
         let horizontal = c.firstAttribute.axis == .horizontal
         let lhs: SolverExpression
