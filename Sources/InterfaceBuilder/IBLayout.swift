@@ -16,13 +16,14 @@ public struct IBLayoutOptions {
     }
 }
 
-/// A view the loader made for one IB view element: an `IBEngineView`, or an `IBStackView` for `<stackView>`.
+/// A view the loader made for one IB view element: the UIKit control for a control element (`IBLabel` is a
+/// `UILabel`…, see `IBCanvasViews.swift`), an `IBStackView` for `<stackView>`, an `IBEngineView` otherwise.
 public protocol IBElementView: UIView {
     /// The IB id (embedded views: `hostID/innerID`).
     var ibKey: String { get }
     /// The document element.
     var element: IBView { get }
-    /// Estimated intrinsic content size (−1 = none).
+    /// The intrinsic content size layout uses (−1 = none).
     var estimatedIntrinsicSize: CGSize { get }
 }
 
@@ -66,19 +67,15 @@ public final class IBStackView: UIStackView, IBElementView {
     }
 }
 
-/// A view the loader made for one IB view element other than a stack: carries the estimated intrinsic size and
-/// baselines.
-public final class IBEngineView: UIView, IBElementView, MultilineTextLayout {
+/// A view the loader made for a plain view element (`<view>`, containers, elements without a control here): no
+/// intrinsic size unless the file gives a design-time one (`IBIntrinsicSize.override`).
+public final class IBEngineView: UIView, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
     public let element: IBView
-    /// Estimated intrinsic content size (−1 = none).
+    /// Intrinsic content size (−1 = none).
     public var estimatedIntrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
-    /// Distance from the top to the first baseline (text views), 0 for others.
-    public var baselineFromTop: CGFloat = 0
-    /// Distance from the last baseline to the bottom (text views), 0 for others.
-    public var baselineFromBottom: CGFloat = 0
 
     init(key: String, element: IBView, frame: CGRect) {
         self.ibKey = key
@@ -86,14 +83,8 @@ public final class IBEngineView: UIView, IBElementView, MultilineTextLayout {
         super.init(frame: frame)
     }
 
-    /// The estimate made from the document (see `IBIntrinsicSize`).
+    /// `estimatedIntrinsicSize`.
     public override var intrinsicContentSize: CGSize { estimatedIntrinsicSize }
-    /// A label whose `numberOfLines` is not 1.
-    public var wrapsText: Bool { element.element == "label" && element.numberOfLines != 1 }
-    /// Text baseline offset from the top.
-    public override var firstBaselineOffsetFromTop: CGFloat { baselineFromTop }
-    /// Text baseline offset from the bottom.
-    public override var lastBaselineOffsetFromBottom: CGFloat { baselineFromBottom }
 }
 
 /// One laid-out root: a view controller's root view or a top-level view of a xib.
@@ -247,6 +238,8 @@ final class Builder {
     func build(root element: IBView, name: String, size: CGSize, isViewControllerRoot: Bool, viewController: IBViewController?) -> IBLaidOutRoot {
         let designedSize = CGSize(width: element.frame?.width ?? size.width, height: element.frame?.height ?? size.height)
         let rootView = IBEngineView(key: element.id, element: element, frame: CGRect(origin: .zero, size: designedSize))
+        rootView.estimatedIntrinsicSize = IBIntrinsicSize.applying(IBIntrinsicSize.override(for: element, document: document),
+                                                                    to: rootView.estimatedIntrinsicSize)
         root = IBLaidOutRoot(element: element, name: name, view: rootView)
         // The tree's traits are the configuration's: views read them as on the simulated device.
         rootView.traitOverrides.horizontalSizeClass = configuration.traits.widthClass == .regular ? .regular : .compact
@@ -288,8 +281,6 @@ final class Builder {
                 rootView.frame = CGRect(origin: .zero, size: size)
                 rootView.layoutIfNeeded()
             }
-            // Multi-line labels wrap at the width they get (UIKit's automatic preferredMaxLayoutWidth): two more passes.
-            for _ in 0..<2 where wrapLabels() { rootView.layoutIfNeeded() }
         }.messages
         for (k, item) in items { if let g = item as? UILayoutGuide { root.guides[k] = g } }
         var seen = Set<[String]>()
@@ -362,26 +353,6 @@ final class Builder {
         return g
     }
 
-    /// Updates the height of multi-line labels to the lines their solved width gives; true when one changed.
-    func wrapLabels() -> Bool {
-        var changed = false
-        for case (_, let v as IBEngineView) in root.views where v.wrapsText {
-            guard let text = v.element.text, !text.isEmpty, v.element.attributes["preferredMaxLayoutWidth"] == nil else { continue }
-            let font = active.fonts[v.element.id] ?? v.element.font ?? IBFont(pointSize: 17)
-            let scale = configuration.device.scale
-            var lines = IBIntrinsicSize.wrappedLineCount(text, font: font, width: Double(v.frame.width))
-            if v.element.numberOfLines > 1 { lines = min(lines, v.element.numberOfLines) }
-            let lineHeight = (IBIntrinsicSize.lineHeight(font.pointSize) * scale).rounded(.up) / scale
-            let height = CGFloat(lineHeight * Double(lines))
-            if v.element.placeholderIntrinsicHeight == nil && abs(v.estimatedIntrinsicSize.height - height) > 1e-9 {
-                v.estimatedIntrinsicSize.height = height
-                v.invalidateIntrinsicContentSize()
-                changed = true
-            }
-        }
-        return changed
-    }
-
     func configure(_ v: UIView, _ e: IBView, document doc: IBDocument, prefix: String) {
         v.debugName = e.displayName
         v.accessibilityIdentifier = e.userLabel ?? (prefix + e.id)
@@ -392,18 +363,7 @@ final class Builder {
         v.setContentCompressionResistancePriority(UILayoutPriority(Float(e.horizontalCompressionResistance)), for: .horizontal)
         v.setContentCompressionResistancePriority(UILayoutPriority(Float(e.verticalCompressionResistance)), for: .vertical)
         v.isHidden = active.hidden[e.id] ?? e.isHidden
-        if let v = v as? IBEngineView {
-            let font = active.fonts[e.id] ?? e.font
-            let est = IBIntrinsicSize.estimate(e, document: doc, font: font, scale: configuration.device.scale)
-            v.estimatedIntrinsicSize = CGSize(width: CGFloat(est.width ?? -1), height: CGFloat(est.height ?? -1))
-            if ["label", "textField", "textView", "button"].contains(e.element) {
-                let pt = (font ?? IBFont(pointSize: e.element == "button" ? 15 : 17)).pointSize
-                let textHeight = IBIntrinsicSize.lineHeight(pt)
-                let extra = max(0, Double(v.estimatedIntrinsicSize.height) - textHeight) / 2
-                v.baselineFromTop = CGFloat(extra + pt * 1950 / 2048)
-                v.baselineFromBottom = CGFloat(extra + pt * 494 / 2048)
-            }
-        }
+        IBControls.configure(v, from: e, document: doc, font: active.fonts[e.id] ?? e.font)
         if let m = e.layoutMargins {
             if m.directional {
                 v.directionalLayoutMargins = NSDirectionalEdgeInsets(top: CGFloat(m.top), leading: CGFloat(m.left), bottom: CGFloat(m.bottom), trailing: CGFloat(m.right))
@@ -420,8 +380,7 @@ final class Builder {
         let key = prefix + e.id
         let f = e.frame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
         let frame = CGRect(x: f.x, y: f.y, width: f.width, height: f.height)
-        let v: any IBElementView = e.stack != nil ? IBStackView(key: key, element: e, frame: frame)
-                                                  : IBEngineView(key: key, element: e, frame: frame)
+        let v = makeCanvasView(IBElementSource(key: key, element: e, frame: frame, sizeOverride: IBIntrinsicSize.override(for: e, document: doc)))
         configure(v, e, document: doc, prefix: prefix)
         parent.addSubview(v)
         root.views.append((key, v))
@@ -440,7 +399,8 @@ final class Builder {
         if let cls = e.customClass, let nib = options.embeddedNibs.first(where: { $0.filesOwnerClass == cls }),
            let content = nib.topLevelViews.first {
             let innerPrefix = key + "/"
-            let inner = IBEngineView(key: innerPrefix + content.id, element: content, frame: CGRect(origin: .zero, size: v.frame.size))
+            let inner = makeCanvasView(IBElementSource(key: innerPrefix + content.id, element: content, frame: CGRect(origin: .zero, size: v.frame.size),
+                                                       sizeOverride: IBIntrinsicSize.override(for: content, document: nib)))
             configure(inner, content, document: nib, prefix: innerPrefix)
             inner.translatesAutoresizingMaskIntoConstraints = true
             inner.autoresizingMask = [.flexibleWidth, .flexibleHeight]
