@@ -41,7 +41,9 @@ public final class IBStackView: UIStackView, IBElementView {
         self.element = element
         super.init(frame: frame)
     }
+}
 
+extension UIStackView {
     /// Applies the document's stack attributes (trait-resolved): axis, distribution, alignment, spacing
     /// (rounded to device pixels, as the canvas places it), baseline and margins-relative arrangement.
     func apply(_ a: IBStackAttributes, scale: Double) {
@@ -225,7 +227,19 @@ final class Builder {
     let active: IBActiveConfiguration
     let options: IBLayoutOptions
     let configuration: IBConfiguration
-    var root: IBLaidOutRoot!
+    /// Makes the view of an element (key, designed frame, its document): the canvas's views by default; a nib
+    /// instantiated at run time makes UIKit's classes or registered custom classes instead.
+    var makeView: (IBView, String, CGRect, IBDocument) -> UIView = { e, key, frame, doc in
+        makeCanvasView(IBElementSource(key: key, element: e, frame: frame, sizeOverride: IBIntrinsicSize.override(for: e, document: doc)))
+    }
+    /// The root being laid out (nil while a nib is instantiated).
+    var root: IBLaidOutRoot?
+    /// Every view made, by key, in document order.
+    var madeViews: [(key: String, view: UIView)] = []
+    /// Installed constraints with the IB constraint each comes from.
+    var madeConstraints: [(source: IBConstraint, constraint: NSLayoutConstraint)] = []
+    /// Problems met while installing constraints.
+    var log: [String] = []
     /// Items by key (views and guides), for constraint items.
     var items: [String: AnyObject] = [:]
     var pending: [(IBConstraint, String)] = []   // constraint and the key prefix of its document
@@ -240,14 +254,14 @@ final class Builder {
         let rootView = IBEngineView(key: element.id, element: element, frame: CGRect(origin: .zero, size: designedSize))
         rootView.estimatedIntrinsicSize = IBIntrinsicSize.applying(IBIntrinsicSize.override(for: element, document: document),
                                                                     to: rootView.estimatedIntrinsicSize)
-        root = IBLaidOutRoot(element: element, name: name, view: rootView)
+        let root = IBLaidOutRoot(element: element, name: name, view: rootView)
+        self.root = root
         // The tree's traits are the configuration's: views read them as on the simulated device.
         rootView.traitOverrides.horizontalSizeClass = configuration.traits.widthClass == .regular ? .regular : .compact
         rootView.traitOverrides.verticalSizeClass = configuration.traits.heightClass == .regular ? .regular : .compact
         rootView.traitOverrides.displayScale = CGFloat(configuration.device.scale)
         configure(rootView, element, document: document, prefix: "")
-        root.views.append((element.id, rootView))
-        items[element.id] = rootView
+        register(element.id, rootView)
         if isViewControllerRoot {
             var s = configuration.safeArea
             if let vc = viewController {
@@ -274,7 +288,7 @@ final class Builder {
 
         var events: [UnsatisfiableConstraintsEvent] = []
         rootView.unsatisfiableConstraintsHandler = { events.append($0) }
-        root.log = LayoutDiagnostics.collectingMessages {
+        let messages = LayoutDiagnostics.collectingMessages {
             installConstraints()
             rootView.layoutIfNeeded()
             if designedSize != size {
@@ -282,6 +296,8 @@ final class Builder {
                 rootView.layoutIfNeeded()
             }
         }.messages
+        root.constraints = madeConstraints
+        root.log = log + messages
         for (k, item) in items { if let g = item as? UILayoutGuide { root.guides[k] = g } }
         var seen = Set<[String]>()
         for e in events {
@@ -375,20 +391,22 @@ final class Builder {
         v.insetsLayoutMarginsFromSafeArea = e.insetsLayoutMarginsFromSafeArea
     }
 
-    func addSubview(_ e: IBView, to parent: UIView, document doc: IBDocument, prefix: String) {
-        guard doc !== document || active.isInstalled(e.id) else { return }
+    /// Makes the view of `e` and its subtree, adds it to `parent` (none for a nib's top-level views) and collects
+    /// its constraints; nil when the element is not installed in the configuration.
+    @discardableResult
+    func addSubview(_ e: IBView, to parent: UIView?, document doc: IBDocument, prefix: String) -> UIView? {
+        guard doc !== document || active.isInstalled(e.id) else { return nil }
         let key = prefix + e.id
         let f = e.frame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
         let frame = CGRect(x: f.x, y: f.y, width: f.width, height: f.height)
-        let v = makeCanvasView(IBElementSource(key: key, element: e, frame: frame, sizeOverride: IBIntrinsicSize.override(for: e, document: doc)))
+        let v = makeView(e, key, frame, doc)
         configure(v, e, document: doc, prefix: prefix)
-        parent.addSubview(v)
-        root.views.append((key, v))
-        items[key] = v
+        parent?.addSubview(v)
+        register(key, v)
         addGuides(of: e, to: v, prefix: prefix)
         for c in e.constraints { pending.append((c, prefix)) }
         for sub in e.subviews { addSubview(sub, to: v, document: doc, prefix: prefix) }
-        if let stack = v as? IBStackView {
+        if let stack = v as? UIStackView {
             // A stack's subviews in the file are its arranged subviews, in order.
             for sub in e.subviews {
                 if let arranged = items[prefix + sub.id] as? UIView, arranged.superview === stack { stack.addArrangedSubview(arranged) }
@@ -399,23 +417,33 @@ final class Builder {
         if let cls = e.customClass, let nib = options.embeddedNibs.first(where: { $0.filesOwnerClass == cls }),
            let content = nib.topLevelViews.first {
             let innerPrefix = key + "/"
-            let inner = makeCanvasView(IBElementSource(key: innerPrefix + content.id, element: content, frame: CGRect(origin: .zero, size: v.frame.size),
-                                                       sizeOverride: IBIntrinsicSize.override(for: content, document: nib)))
+            let inner = makeView(content, innerPrefix + content.id, CGRect(origin: .zero, size: v.frame.size), nib)
             configure(inner, content, document: nib, prefix: innerPrefix)
             inner.translatesAutoresizingMaskIntoConstraints = true
             inner.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             v.addSubview(inner)
-            root.views.append((inner.ibKey, inner))
-            items[inner.ibKey] = inner
+            register(innerPrefix + content.id, inner)
             addGuides(of: content, to: inner, prefix: innerPrefix)
             for c in content.constraints { pending.append((c, innerPrefix)) }
             for sub in content.subviews { addSubview(sub, to: inner, document: nib, prefix: innerPrefix) }
         }
+        return v
+    }
+
+    /// Records a made view under its key (canvas views also in the laid-out root).
+    func register(_ key: String, _ v: UIView) {
+        items[key] = v
+        madeViews.append((key, v))
+        if let ev = v as? any IBElementView { root?.views.append((key, ev)) }
     }
 
     func addGuides(of e: IBView, to v: UIView, prefix: String) {
         for g in e.layoutGuides {
             let key = prefix + g.id
+            if let scroll = v as? UIScrollView, g.kind == "contentLayoutGuide" || g.kind == "frameLayoutGuide" {
+                items[key] = g.kind == "contentLayoutGuide" ? scroll.contentLayoutGuide : scroll.frameLayoutGuide
+                continue
+            }
             switch g.kind {
             case "safeArea":
                 items[key] = v.safeAreaLayoutGuide
@@ -496,12 +524,12 @@ final class Builder {
                                       multiplier: CGFloat(c.multiplier), constant: CGFloat(c.constant), priority: Float(c.priority),
                                       identifier: c.identifier)
             if let problem = made.validationError {
-                root.log.append("constraint \(c.id) (line \(c.line)) is invalid: \(problem.reason)")
+                log.append("constraint \(c.id) (line \(c.line)) is invalid: \(problem.reason)")
                 continue
             }
             var tagged = c
             if !prefix.isEmpty { tagged.id = prefix + c.id }
-            root.constraints.append((tagged, made))
+            madeConstraints.append((tagged, made))
             made.isActive = true
         }
     }

@@ -78,6 +78,10 @@ open class UIButton: UIControl {
     /// A custom button with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpTitleLabel()
+    }
+
+    func setUpTitleLabel() {
         // 15 pt is what classic buttons use (observed: IB's default "Button", spec §7); titleLabel.font changes it.
         label.font = UIFont.systemFont(ofSize: 15)
         label.onTextLayoutChange = { [weak self] in self?.contentChanged() }

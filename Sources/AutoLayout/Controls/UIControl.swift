@@ -75,10 +75,6 @@ open class UIControl: UIView {
         didSet { if metricsEra != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// A control with the given frame.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
 }
 
 /// Text layout values shared by labels, text fields and text views.

@@ -28,10 +28,6 @@ open class UIImageView: UIView {
     /// The image shown while highlighted (layout ignores it).
     open var highlightedImage: UIImage?
 
-    /// An image view with the given frame.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
 
     /// An image view showing `image`, its frame the image's size (doc).
     public convenience init(image: UIImage?) {

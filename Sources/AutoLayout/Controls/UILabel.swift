@@ -34,10 +34,6 @@ open class UILabel: UIView, MultilineTextLayout {
     /// The width the last layout gave the label, for automatic wrapping (nil before the first layout).
     var automaticWrapWidth: CGFloat?
 
-    /// A label with the given frame.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
 
     /// True when `numberOfLines` is not 1 (a horizontal stack then keeps the label to its share of the row).
     public var wrapsText: Bool { numberOfLines != 1 }

@@ -13,10 +13,6 @@ open class UIPageControl: UIControl {
     /// Whether the control hides with one page (layout ignores it).
     open var hidesForSinglePage = false
 
-    /// A page control with the given frame.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
 
     /// The size for `pageCount` pages.
     open func size(forNumberOfPages pageCount: Int) -> CGSize {

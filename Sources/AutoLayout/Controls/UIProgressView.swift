@@ -21,6 +21,10 @@ open class UIProgressView: UIView {
     /// A progress view with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpPriorities()
+    }
+
+    func setUpPriorities() {
         setContentHuggingPriority(.defaultHigh, for: .vertical)
     }
 

@@ -23,10 +23,6 @@ open class UISearchBar: UIView {
         didSet { if metricsEra != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// A search bar with the given frame.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
 
     /// No width; the era's and style's height (see the type's comment).
     open override var intrinsicContentSize: CGSize {

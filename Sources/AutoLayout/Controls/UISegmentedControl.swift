@@ -17,10 +17,6 @@ open class UISegmentedControl: UIControl {
     /// The segments' font (see the type's comment).
     static let titleFont = UIFont.systemFont(ofSize: 13)
 
-    /// A segmented control with the given frame.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
 
     /// A control with one segment per item (strings become titles; other items untitled segments).
     public convenience init(items: [Any]?) {

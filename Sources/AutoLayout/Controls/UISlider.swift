@@ -14,10 +14,6 @@ open class UISlider: UIControl {
     /// The highest value.
     open var maximumValue: Float = 1
 
-    /// A slider with the given frame.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
 
     /// No width; height 31.
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }

@@ -18,6 +18,10 @@ open class UIStepper: UIControl {
     /// A stepper with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpPriorities()
+    }
+
+    func setUpPriorities() {
         setContentHuggingPriority(.defaultHigh, for: .horizontal)
         setContentHuggingPriority(.defaultHigh, for: .vertical)
     }

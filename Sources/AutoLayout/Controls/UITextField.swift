@@ -29,10 +29,6 @@ open class UITextField: UIControl {
 
     var storedFont = UIFont.systemFont(ofSize: 17)
 
-    /// A text field with the given frame.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
 
     /// The field's size (see the type's comment).
     open override var intrinsicContentSize: CGSize {

@@ -40,10 +40,6 @@ open class UITextView: UIView, MultilineTextLayout {
     /// The width the last layout gave the view, for wrapping (nil before the first layout).
     var solvedWidth: CGFloat?
 
-    /// A text view with the given frame.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
 
     /// True when scrolling is off: the text wraps and sizes the view.
     public var wrapsText: Bool { !isScrollEnabled }
