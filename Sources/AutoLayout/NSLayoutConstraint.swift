@@ -223,7 +223,9 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
     func validateCommon() {
         let a1 = firstAnchorStorage.attribute
-        let itemText = firstAnchorStorage.representativeItem.map { String(describing: $0) } ?? "(null)"
+        // Described only for a message: formatting both items for every valid constraint was two thirds of
+        // building a large tree.
+        var itemText: String { firstAnchorStorage.representativeItem.map { String(describing: $0) } ?? "(null)" }
         if firstAnchorStorage.representativeItem == nil, !firstAnchorStorage.isComposite {
             fail("NSInternalInconsistencyException", "First item cannot be set to a nil value")
             return

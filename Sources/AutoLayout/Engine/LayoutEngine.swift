@@ -65,20 +65,22 @@ final class LayoutEngine {
     }
 
     func register(_ view: UIView) {
-        registerItem(view, name: view.layoutDebugName)
+        registerItem(view)
         for g in view.storedGuides { register(g) }
         if view.storedMarginsGuide != nil || view.storedSafeAreaGuide != nil { noteInsetsUsed(by: view) }
     }
 
     func register(_ guide: UILayoutGuide) {
-        registerItem(guide, name: guide.layoutDebugName)
+        registerItem(guide)
     }
 
-    private func registerItem(_ item: AnyObject, name: String) {
+    /// Gives an item its four variables. They are unnamed: the engine finds an item from a variable through
+    /// `itemOfVariable`, and naming them formatted two descriptions a variable for nothing.
+    private func registerItem(_ item: AnyObject) {
         let id = ObjectIdentifier(item)
         guard variables[id] == nil else { return }
-        let v = ItemVariables(minX: solver.makeVariable(name + ".minX"), minY: solver.makeVariable(name + ".minY"),
-                              width: solver.makeVariable(name + ".width"), height: solver.makeVariable(name + ".height"))
+        let v = ItemVariables(minX: solver.makeVariable(), minY: solver.makeVariable(),
+                              width: solver.makeVariable(), height: solver.makeVariable())
         variables[id] = v
         for x in [v.minX, v.minY, v.width, v.height] { itemOfVariable[x] = WeakItem(item: item) }
     }
@@ -320,7 +322,7 @@ final class LayoutEngine {
         for (variable, _) in solver.fetchChanges() {
             guard let item = itemOfVariable[variable]?.item else { continue }
             if let v = item as? UIView {
-                (v.storedSuperview ?? v).needsLayoutFlag = true
+                if let superview = v.storedSuperview { superview.noteMovedSubview(v) } else { v.needsLayoutFlag = true }
             } else if let g = item as? UILayoutGuide {
                 g.owningView?.needsLayoutFlag = true
             }
