@@ -24,12 +24,7 @@ open class UIActivityIndicatorView: UIView {
     /// An indicator with the given frame (medium style).
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        setUpPriorities()
-    }
-
-    func setUpPriorities() {
-        setContentHuggingPriority(.defaultHigh, for: .horizontal)
-        setContentHuggingPriority(.defaultHigh, for: .vertical)
+        hugContentOnBothAxes()
     }
 
     /// An indicator of `style`, its frame the style's size.

@@ -157,20 +157,9 @@ open class UIButton: UIControl {
                       height: max(textHeight, (image?.height ?? 0) + i.top + i.bottom))
     }
 
-    /// The title's first baseline below the top (title centred vertically).
-    open override var firstBaselineOffsetFromTop: CGFloat {
-        centredBaselines(font: titleFont, height: intrinsicContentSize.height).fromTop
-    }
-    /// The title's baseline above the bottom.
-    open override var lastBaselineOffsetFromBottom: CGFloat {
-        centredBaselines(font: titleFont, height: intrinsicContentSize.height).fromBottom
-    }
+    /// The text whose baselines are the control's.
+    override var baselineFont: UIFont? { titleFont }
 
-    /// Re-measures after the display scale changed.
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        if previousTraitCollection?.displayScale != traitCollection.displayScale { invalidateIntrinsicContentSize() }
-    }
 
     func contentChanged() {
         label.text = currentTitle

@@ -70,6 +70,26 @@ open class UIControl: UIView {
         return s
     }
 
+    /// The font of the control's text, whose baselines (centred in the intrinsic height) are the control's; nil
+    /// (the default) for controls without text: their baselines are their top and bottom.
+    var baselineFont: UIFont? { nil }
+
+    /// The text's first baseline below the top (controls with text), else 0.
+    open override var firstBaselineOffsetFromTop: CGFloat {
+        baselineFont.map { centredBaselines(font: $0, height: intrinsicContentSize.height).fromTop } ?? 0
+    }
+
+    /// The text's baseline above the bottom (controls with text), else 0.
+    open override var lastBaselineOffsetFromBottom: CGFloat {
+        baselineFont.map { centredBaselines(font: $0, height: intrinsicContentSize.height).fromBottom } ?? 0
+    }
+
+    /// Re-measures after the display scale changed (text sizes are rounded to its pixels).
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        remeasureIfScaleChanged(from: previousTraitCollection)
+    }
+
     /// Which release's metrics the control reports (see `UIControlMetricsEra`); changing it re-measures.
     public var metricsEra: UIControlMetricsEra = .current {
         didSet { if metricsEra != oldValue { invalidateIntrinsicContentSize() } }
@@ -88,6 +108,17 @@ public enum NSLineBreakMode: Int, Sendable {
 }
 
 extension UIView {
+    /// Asks for a new measurement when the display scale differs from `previous`'s.
+    func remeasureIfScaleChanged(from previous: UITraitCollection?) {
+        if previous?.displayScale != traitCollection.displayScale { invalidateIntrinsicContentSize() }
+    }
+
+    /// Sets hugging to 750 on both axes (controls of fixed size).
+    func hugContentOnBothAxes() {
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
+    }
+
     /// The display scale text is measured at: the view's `traitCollection.displayScale` (0 when the tree names
     /// none: sizes are then not rounded to pixels; unconfirmed: our choice, UIKit always has a screen).
     var textMeasuringScale: CGFloat { traitCollection.displayScale }

@@ -75,7 +75,7 @@ open class UILabel: UIView, MultilineTextLayout {
     /// Re-measures after the display scale changed.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if previousTraitCollection?.displayScale != traitCollection.displayScale { invalidateIntrinsicContentSize() }
+        remeasureIfScaleChanged(from: previousTraitCollection)
     }
 
     /// The text's size within `size` (wrapping at its width when the label wraps).

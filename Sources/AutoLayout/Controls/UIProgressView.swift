@@ -21,10 +21,6 @@ open class UIProgressView: UIView {
     /// A progress view with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        setUpPriorities()
-    }
-
-    func setUpPriorities() {
         setContentHuggingPriority(.defaultHigh, for: .vertical)
     }
 

@@ -18,12 +18,7 @@ open class UIStepper: UIControl {
     /// A stepper with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        setUpPriorities()
-    }
-
-    func setUpPriorities() {
-        setContentHuggingPriority(.defaultHigh, for: .horizontal)
-        setContentHuggingPriority(.defaultHigh, for: .vertical)
+        hugContentOnBothAxes()
     }
 
     /// The stepper's size in its era (see the type's comment).

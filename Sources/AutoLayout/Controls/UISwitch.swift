@@ -13,12 +13,7 @@ open class UISwitch: UIControl {
     /// A switch with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        setUpPriorities()
-    }
-
-    func setUpPriorities() {
-        setContentHuggingPriority(.defaultHigh, for: .horizontal)
-        setContentHuggingPriority(.defaultHigh, for: .vertical)
+        hugContentOnBothAxes()
     }
 
     /// Sets `isOn` (the animation is ignored).

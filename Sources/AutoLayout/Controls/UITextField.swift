@@ -41,18 +41,7 @@ open class UITextField: UIControl {
                       height: height)
     }
 
-    /// The text's first baseline below the top (text centred vertically).
-    open override var firstBaselineOffsetFromTop: CGFloat {
-        centredBaselines(font: storedFont, height: intrinsicContentSize.height).fromTop
-    }
-    /// The text's baseline above the bottom.
-    open override var lastBaselineOffsetFromBottom: CGFloat {
-        centredBaselines(font: storedFont, height: intrinsicContentSize.height).fromBottom
-    }
+    /// The text whose baselines are the control's.
+    override var baselineFont: UIFont? { storedFont }
 
-    /// Re-measures after the display scale changed.
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        if previousTraitCollection?.displayScale != traitCollection.displayScale { invalidateIntrinsicContentSize() }
-    }
 }

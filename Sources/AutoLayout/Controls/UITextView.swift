@@ -77,6 +77,6 @@ open class UITextView: UIView, MultilineTextLayout {
     /// Re-measures after the display scale changed.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if previousTraitCollection?.displayScale != traitCollection.displayScale { invalidateIntrinsicContentSize() }
+        remeasureIfScaleChanged(from: previousTraitCollection)
     }
 }
