@@ -232,6 +232,9 @@ final class Builder {
     var makeView: (IBView, String, CGRect, IBDocument) -> UIView = { e, key, frame, doc in
         makeCanvasView(IBElementSource(key: key, element: e, frame: frame, sizeOverride: IBIntrinsicSize.override(for: e, document: doc)))
     }
+    /// Whether views get the file's names as `debugName` and `accessibilityIdentifier` (the canvas's tables and
+    /// logs use them); a nib instantiated at run time leaves them unset, as UIKit does.
+    var namesViews = true
     /// The root being laid out (nil while a nib is instantiated).
     var root: IBLaidOutRoot?
     /// Every view made, by key, in document order.
@@ -370,8 +373,10 @@ final class Builder {
     }
 
     func configure(_ v: UIView, _ e: IBView, document doc: IBDocument, prefix: String) {
-        v.debugName = e.displayName
-        v.accessibilityIdentifier = e.userLabel ?? (prefix + e.id)
+        if namesViews {
+            v.debugName = e.displayName
+            v.accessibilityIdentifier = e.userLabel ?? (prefix + e.id)
+        }
         v.translatesAutoresizingMaskIntoConstraints = e.translatesAutoresizingMaskIntoConstraints
         v.autoresizingMask = UIView.AutoresizingMask(rawValue: UInt(e.autoresizingMask?.rawValue ?? 0))
         v.setContentHuggingPriority(UILayoutPriority(Float(e.horizontalHugging)), for: .horizontal)
