@@ -150,6 +150,15 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
         self.init(frame: .zero)
     }
 
+    /// A view decoded from an archive, as UIKit makes the views of a nib: `init(frame:)` with the coder's
+    /// `archivedFrame` when it is a `UIViewArchive` (the Interface Builder module's nib coder), else a zero frame;
+    /// the nib loader sets the other attributes after. A convenience initializer here (UIKit's is a required
+    /// designated one): subclasses inherit it and their `init(frame:)` runs, and subclasses that override only
+    /// `init(frame:)` keep `init()`.
+    public convenience init?(coder: NSCoder) {
+        self.init(frame: (coder as? UIViewArchive)?.archivedFrame ?? .zero)
+    }
+
     /// An integer you can use to find the view with `viewWithTag(_:)`.
     open var tag: Int = 0
     /// Whether the view is hidden. Hidden views still take part in layout, as in UIKit. A change is
