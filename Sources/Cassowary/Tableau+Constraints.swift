@@ -19,8 +19,8 @@ extension Tableau {
             throw .invalidNumber("constant \(constraint.expression.constant)")
         }
         let strength = constraint.strength
-        guard strength.priority.isFinite, strength.priority > 0, strength.priority <= 1000 else {
-            throw .invalidNumber("priority \(strength.priority) (must be in 0 < p ≤ 1000)")
+        guard strength.priority >= 1, strength.priority <= 1000 else {
+            throw .invalidNumber("priority \(strength.priority) (must be in 1…1000)")
         }
         guard strength.weight.isFinite, strength.weight > 0 else {
             throw .invalidNumber("weight \(strength.weight) (must be positive)")
@@ -28,11 +28,18 @@ extension Tableau {
     }
 
     func hasConstraint(_ constraint: Constraint) -> Bool {
-        records[constraint] != nil
+        records[constraint] != nil && !isEditConstraint(constraint)
+    }
+
+    /// Whether `constraint` is the internal constraint of an edit variable (never shown or removable through
+    /// the solver's API: `removeEditVariable` removes it).
+    func isEditConstraint(_ constraint: Constraint) -> Bool {
+        let terms = constraint.expression.terms
+        return terms.count == 1 && edits[terms[0].variable.index]?.constraint === constraint
     }
 
     func constraintsInOrder() -> [Constraint] {
-        records.values.sorted { $0.order < $1.order }.map(\.constraint)
+        records.values.filter { !isEditConstraint($0.constraint) }.sorted { $0.order < $1.order }.map(\.constraint)
     }
 
     // MARK: - Adding
@@ -93,7 +100,7 @@ extension Tableau {
         // defined by it.
         let definable = activating ? nil : definableSubject(in: raw, order: expression.terms)
         let guarded = guardingDormant && !(definable.map { $0.fresh && !dormant.watches($0.subject) } ?? false)
-        if guarded { beginTransaction() }
+        if guarded && undoLog == nil { beginTransaction() }
         if let (subject, fresh) = definable {
             addFactored(consume raw, subject: subject, fresh: fresh)
         } else {
@@ -114,6 +121,7 @@ extension Tableau {
 
         records.insert(ConstraintRecord(
             constraint: constraint, marker: marker, other: other, errors: errors, order: order))
+        undoLog?.entries.append(.recorded(constraint))
         return guarded
     }
 
@@ -251,16 +259,15 @@ extension Tableau {
     /// Makes `slack` basic in `row` even though its constant is negative, then restores feasibility with the dual
     /// simplex. Returns false, changing nothing, when that fails (the caller falls back to the artificial phase).
     mutating func addThroughDualSimplex(_ row: SparseRow, slack: Int32) -> Bool {
-        guard undoLog == nil else { return false }
-        beginTransaction()
+        let mark = beginNested()
         let solved = solve(row, subject: -1, for: slack)
         insertRow(slack, solved)
         substituteInObjective(slack, solved)
         if !dualOptimize() {
-            rollback()
+            rollback(to: mark)
             return false
         }
-        commit()
+        release(mark)
         return true
     }
 
@@ -314,9 +321,8 @@ extension Tableau {
     }
 
     mutating func addWithArtificialVariable(_ row: SparseRow, constraint: Constraint) throws(SolverError) {
-        // Inside a caller's transaction (see `insertRequired`), the caller rolls back.
-        let ownsTransaction = undoLog == nil
-        if ownsTransaction { beginTransaction() }
+        // Inside a caller's transaction (see `insertRequired`), back to a savepoint.
+        let mark = beginNested()
         let artificial = newSymbol(.slack)
         insertRow(artificial, row)
         let top = levelIndex(for: .infinity)
@@ -324,10 +330,11 @@ extension Tableau {
         optimize()
 
         if let artificialRow = basicRow(artificial), !nearZero(artificialRow.constant) {
-            if ownsTransaction { rollback() }
-            throw .unsatisfiable(conflicts: explain(markersIn: artificialRow, adding: constraint))
+            let conflicts = explain(markersIn: artificialRow, adding: constraint)
+            rollback(to: mark)
+            throw .unsatisfiable(conflicts: conflicts)
         }
-        if ownsTransaction { commit() }
+        release(mark)
 
         if let artificialRow = basicRow(artificial) {
             // A slack or error enters if there is one; else a user variable; a dummy only when the row holds
@@ -406,10 +413,15 @@ extension Tableau {
 
     // MARK: - Removing
 
+    /// Removes a constraint the user added (an edit variable's own constraint is unknown here).
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let record = records.remove(constraint) else {
-            throw .unknownConstraint
-        }
+        guard !isEditConstraint(constraint), records[constraint] != nil else { throw .unknownConstraint }
+        removeRecord(constraint)
+    }
+
+    /// Removes a constraint the tableau holds.
+    mutating func removeRecord(_ constraint: Constraint) {
+        guard let record = records.remove(constraint) else { return }
         if record.dormantSlot >= 0 {
             _ = dormant.remove(record.dormantSlot)
             return
@@ -558,8 +570,9 @@ extension Tableau {
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         try validate(variable)
-        guard let edit = edits.removeValue(forKey: variable.index) else { throw .unknownEditVariable }
-        try remove(edit.constraint)
+        guard let edit = edits[variable.index] else { throw .unknownEditVariable }
+        removeRecord(edit.constraint)
+        edits[variable.index] = nil
     }
 
     func hasEditVariable(_ variable: Variable) -> Bool {
