@@ -139,8 +139,6 @@ struct Tableau {
     var additions = 0
     /// Whether `insert` is activating a dormant inequality (see `addExpanded`).
     var activating = false
-    /// Whether unsatisfiable errors are reduced to a minimal conflict set (off in scratch tableaus).
-    var minimizesConflicts = true
 
     /// Rows of basic user variables this short are copied into a new factored row rather than referred to.
     /// Measured (instructions, and time where they disagree): copying rows of up to 4 terms made the grid's build

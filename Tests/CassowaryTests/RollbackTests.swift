@@ -125,6 +125,48 @@ import Testing
         #expect(s.value(of: x) == 1e8)
     }
 
+    /// Every conflict set is minimal: without any one of the constraints it names, the rest and the refused
+    /// constraint hold together (checked in a fresh solver). Random required systems with many refusals.
+    @Test func conflictSetsAreMinimal() throws {
+        var refusals = 0
+        for seed in 0..<200 {
+            var rng = DifferentialTests.LCG(seed: UInt64(seed) &+ 99)
+            let s = Solver()
+            let n = 3 + rng.next(5)
+            let vs = (0..<n).map { _ in s.makeVariable() }
+            var recipes: [ObjectIdentifier: Recipe] = [:]
+            func feasible(_ list: [Recipe]) -> Bool {
+                let t = Solver()
+                let ts = (0..<n).map { _ in t.makeVariable() }
+                do { for r in list { try t.add(r.make(ts)) } } catch { return false }
+                return true
+            }
+            for _ in 0..<25 {
+                var terms: [(Int, Double)] = []
+                for _ in 0..<(1 + rng.next(3)) { terms.append((rng.next(n), Double(rng.next(9) - 4))) }
+                let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.next(3)]
+                let recipe = Recipe(terms: terms, constant: Double(rng.next(41) - 20), relation: relation,
+                                    priority: rng.next(4) == 0 ? 500 : 1000)
+                let c = recipe.make(vs)
+                var conflicts: [Constraint] = []
+                do { try s.add(c) } catch { if case .unsatisfiable(let cs) = error { conflicts = cs } }
+                if conflicts.isEmpty {
+                    recipes[ObjectIdentifier(c)] = recipe
+                } else {
+                    refusals += 1
+                    let named = conflicts.dropLast().map { recipes[ObjectIdentifier($0)]! }
+                    #expect(!feasible(named + [recipe]), "seed \(seed): the named set is feasible")
+                    for i in named.indices {
+                        var rest = named
+                        rest.remove(at: i)
+                        #expect(feasible(rest + [recipe]), "seed \(seed): conflict set not minimal")
+                    }
+                }
+            }
+        }
+        #expect(refusals > 1000)
+    }
+
     // MARK: - Twins
 
     /// A constraint as numbers, made for each twin from its own variables.
