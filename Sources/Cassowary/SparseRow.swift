@@ -265,6 +265,9 @@ struct SymbolHeap {
 
     var isEmpty: Bool { heap.isEmpty }
 
+    /// The highest key (nil when empty).
+    var topKey: Int64? { heap.first?.key }
+
     mutating func removeAll() { heap.removeAll(keepingCapacity: true) }
 
     /// Adds `s`, keyed so that smaller symbols pop first.

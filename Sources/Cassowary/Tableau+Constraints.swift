@@ -103,6 +103,10 @@ extension Tableau {
         if guarded && undoLog == nil { beginTransaction() }
         if let (subject, fresh) = definable {
             addFactored(consume raw, subject: subject, fresh: fresh)
+        } else if !activating, let (subject, row, rank) = definableThroughExpansion(raw) {
+            logRank(subject)
+            ranks[Int(subject)] = rank
+            makeBasic(subject, from: row)
         } else {
             try addExpanded(raw, constraint: constraint, marker: marker, other: other)
         }
@@ -146,6 +150,77 @@ extension Tableau {
         return nil
     }
 
+    /// A parametric user variable that the constraint can define once the factored rows it refers to are expanded
+    /// a little (highest rank first), with that partly expanded row and a rank for the variable; nil when none
+    /// shows up within a few expansions. A variable qualifies when no restricted row and no objective level holds
+    /// it (moving it moves no slack or error, as in `addExpanded`'s first choice), when every row that holds it
+    /// has been expanded (so its coefficient is final), and when a rank fits between the basic user variables
+    /// still referred to and the rows that hold it. Without this, a constraint on a view deep in a chain (an
+    /// image's preferred width, its top tied to a card stacked below hundreds of others) is expanded down the
+    /// whole chain, and its row holds a term for every card below: quadratic time and memory.
+    mutating func definableThroughExpansion(_ raw: SparseRow) -> (subject: Int32, row: SparseRow, rank: Int64)? {
+        var constant = raw.constant
+        var touched: [Int32] = [], candidates: [Int32] = [], expandedRows: [Int32] = []
+        var pending = SymbolHeap()
+        markEpoch &+= 1
+        let epoch = markEpoch
+        func accumulate(_ s: Int32, _ c: Double) {
+            if mark[Int(s)] != epoch {
+                mark[Int(s)] = epoch
+                touched.append(s)
+                scratch[Int(s)] = c
+                if kinds[Int(s)] == .external {
+                    if basic[Int(s)] {
+                        pending.push(s, key: ranks[Int(s)])
+                    } else if objectiveRefs[Int(s)] == 0 && columns[Int(s)].allSatisfy({ kinds[Int($0)] == .external }) {
+                        candidates.append(s)
+                    }
+                }
+            } else {
+                scratch[Int(s)] += c
+            }
+        }
+        // Parametric user variables of the constraint itself are taken at their values (rows refer to them shifted).
+        for k in 0..<raw.count {
+            let s = raw.symbol(at: k), c = raw.coefficient(at: k)
+            if kinds[Int(s)] == .external && !basic[Int(s)] { constant += c * offsets[Int(s)] }
+            accumulate(s, c)
+        }
+        var found: (Int32, Int64)?
+        var budget = 16
+        while found == nil && budget > 0, let y = pending.pop() {
+            budget -= 1
+            expandedRows.append(y)
+            let c = scratch[Int(y)]
+            scratch[Int(y)] = 0
+            if nearZero(c) { continue }
+            constant += c * rows[Int(y)].constant
+            for k in 0..<rows[Int(y)].count { accumulate(rows[Int(y)].symbol(at: k), c * rows[Int(y)].coefficient(at: k)) }
+            let below = pending.topKey ?? Int64.min
+            for x in candidates where !nearZero(scratch[Int(x)]) {
+                var ceiling = Int64.max
+                var allExpanded = true
+                for h in columns[Int(x)] {
+                    if !expandedRows.contains(h) { allExpanded = false; break }
+                    ceiling = min(ceiling, ranks[Int(h)])
+                }
+                // Strictly between: above what the row still refers to, below every row that refers to x.
+                guard allExpanded, ceiling != Int64.max, ceiling > below &+ 1 else { continue }
+                found = (x, below == Int64.min ? ceiling - Tableau.rankStep : below + (ceiling - below) / 2)
+                break
+            }
+        }
+        var row = SparseRow(constant: constant, capacity: found == nil ? 0 : touched.count)
+        for s in touched {
+            let c = scratch[Int(s)]
+            scratch[Int(s)] = 0
+            if found != nil && !nearZero(c) { row.appendUnindexed(s, c) }
+        }
+        guard let (x, rank) = found else { return nil }
+        row.indexIfLong()
+        return (x, row, rank)
+    }
+
     /// Defines a variable by the constraint as a factored row (see `definableSubject`): the constraint as
     /// written, solved for the variable; the rows of the basic user variables it mentions are referred to, or
     /// copied in when very short.
@@ -175,7 +250,7 @@ extension Tableau {
         if fresh {
             logRank(x)
             ranks[Int(x)] = nextRank
-            nextRank += 1
+            nextRank += Tableau.rankStep
             logOffset(x)
             offsets[Int(x)] = 0
         } else {

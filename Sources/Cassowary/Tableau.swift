@@ -146,6 +146,10 @@ struct Tableau {
     /// chain of 100,000 views, but doubled its time. 2 keeps both.
     static let inlineLimit = 2
 
+    /// The distance between ranks handed out in turn, so that a variable can later take a rank between two others
+    /// (see `definableThroughExpansion`); 2^20 leaves room for 2^43 ranks.
+    static let rankStep: Int64 = 1 << 20
+
     /// Tags for solvers, so that a variable of one solver is refused by another.
     static let owners = Atomic<UInt32>(1)
 
@@ -163,7 +167,7 @@ struct Tableau {
         rows.appendGrowingAsTables(SparseRow())
         columns.addSymbol()
         ranks.append(nextRank)
-        nextRank += 1
+        nextRank += Tableau.rankStep
         offsets.append(0)
         values.append(0)
         objectiveRefs.append(0)
@@ -472,7 +476,7 @@ struct Tableau {
         for s in row.symbols where kinds[Int(s)] == .external && ranks[Int(s)] >= limit {
             logRank(s)
             ranks[Int(s)] = nextLowRank
-            nextLowRank -= 1
+            nextLowRank -= Tableau.rankStep
         }
     }
 
