@@ -71,8 +71,10 @@ public final class Solver {
         tableau.value(of: variable)
     }
 
-    /// The variables whose value changed since the last call (or since they were made), with their
-    /// new values, in the order of their creation. Costs what changed, not the size of the system.
+    /// The variables whose value differs from the value this method last reported for them (0 for a variable
+    /// never reported), with their new values, in the order of their creation. A variable that moved and came
+    /// back between two calls is not listed, nor one that a refused call moved and put back. Costs what
+    /// changed, not the size of the system.
     public func fetchChanges() -> [(variable: Variable, value: Double)] {
         tableau.fetchChanges()
     }

@@ -1,8 +1,9 @@
 /// Why a solver call was refused. After any error the solver is exactly as it was before the call.
 public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A required constraint cannot hold together with the required constraints already added.
-    /// `conflicts` lists the required constraints it conflicts with (a minimal set, in the order they
-    /// were added) followed by the refused constraint itself.
+    /// `conflicts` lists the required constraints it conflicts with (the ones the simplex's infeasibility
+    /// certificate names, in the order they were added; a minimal set in every case tried) followed by the
+    /// refused constraint itself.
     case unsatisfiable(conflicts: [Constraint])
     /// The constraint was added already.
     case duplicateConstraint

@@ -1,6 +1,16 @@
 /// Coefficients this close to zero are treated as zero.
 let epsilon = 1.0e-8
 
+/// How far from zero a constraint's residual (its left side minus its right side at the solution) may be for
+/// the constraint to hold, given `size`, the sum of the magnitudes of its terms and constant there: `epsilon`
+/// (1e-8) absolutely up to magnitudes of 1,000, and 1e-11 of the size above. This is the one rule for whether
+/// an inequality holds (a dormant one, or one about to rest): required constraints stay exact at layout
+/// magnitudes (at 1e8, `x == 1e8` and `x <= 1e8 - 1` conflict; rounding in a sum of a few terms is below 1e-15
+/// of their size). Inside the tableau, coefficients and row constants below `epsilon` count as zero.
+@inline(__always) func residualTolerance(size: Double) -> Double {
+    epsilon * max(1, size * 1e-3)
+}
+
 /// Whether `value` is zero within `epsilon`.
 @inline(__always) func nearZero(_ value: Double) -> Bool {
     value < epsilon && value > -epsilon
@@ -254,6 +264,9 @@ struct SymbolHeap {
     private var heap: [(key: Int64, symbol: Int32)] = []
 
     var isEmpty: Bool { heap.isEmpty }
+
+    /// The highest key (nil when empty).
+    var topKey: Int64? { heap.first?.key }
 
     mutating func removeAll() { heap.removeAll(keepingCapacity: true) }
 

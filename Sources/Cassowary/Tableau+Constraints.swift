@@ -19,8 +19,8 @@ extension Tableau {
             throw .invalidNumber("constant \(constraint.expression.constant)")
         }
         let strength = constraint.strength
-        guard strength.priority.isFinite, strength.priority > 0, strength.priority <= 1000 else {
-            throw .invalidNumber("priority \(strength.priority) (must be in 0 < p ≤ 1000)")
+        guard strength.priority >= 1, strength.priority <= 1000 else {
+            throw .invalidNumber("priority \(strength.priority) (must be in 1…1000)")
         }
         guard strength.weight.isFinite, strength.weight > 0 else {
             throw .invalidNumber("weight \(strength.weight) (must be positive)")
@@ -28,11 +28,18 @@ extension Tableau {
     }
 
     func hasConstraint(_ constraint: Constraint) -> Bool {
-        records[constraint] != nil
+        records[constraint] != nil && !isEditConstraint(constraint)
+    }
+
+    /// Whether `constraint` is the internal constraint of an edit variable (never shown or removable through
+    /// the solver's API: `removeEditVariable` removes it).
+    func isEditConstraint(_ constraint: Constraint) -> Bool {
+        let terms = constraint.expression.terms
+        return terms.count == 1 && edits[terms[0].variable.index]?.constraint === constraint
     }
 
     func constraintsInOrder() -> [Constraint] {
-        records.values.sorted { $0.order < $1.order }.map(\.constraint)
+        records.values.filter { !isEditConstraint($0.constraint) }.sorted { $0.order < $1.order }.map(\.constraint)
     }
 
     // MARK: - Adding
@@ -93,9 +100,13 @@ extension Tableau {
         // defined by it.
         let definable = activating ? nil : definableSubject(in: raw, order: expression.terms)
         let guarded = guardingDormant && !(definable.map { $0.fresh && !dormant.watches($0.subject) } ?? false)
-        if guarded { beginTransaction() }
+        if guarded && undoLog == nil { beginTransaction() }
         if let (subject, fresh) = definable {
             addFactored(consume raw, subject: subject, fresh: fresh)
+        } else if !activating, let (subject, row, rank) = definableThroughExpansion(raw) {
+            logRank(subject)
+            ranks[Int(subject)] = rank
+            makeBasic(subject, from: row)
         } else {
             try addExpanded(raw, constraint: constraint, marker: marker, other: other)
         }
@@ -114,6 +125,7 @@ extension Tableau {
 
         records.insert(ConstraintRecord(
             constraint: constraint, marker: marker, other: other, errors: errors, order: order))
+        undoLog?.entries.append(.recorded(constraint))
         return guarded
     }
 
@@ -136,6 +148,77 @@ extension Tableau {
             if ceiling! < ranks[Int(s)] { return (s, false) }
         }
         return nil
+    }
+
+    /// A parametric user variable that the constraint can define once the factored rows it refers to are expanded
+    /// a little (highest rank first), with that partly expanded row and a rank for the variable; nil when none
+    /// shows up within a few expansions. A variable qualifies when no restricted row and no objective level holds
+    /// it (moving it moves no slack or error, as in `addExpanded`'s first choice), when every row that holds it
+    /// has been expanded (so its coefficient is final), and when a rank fits between the basic user variables
+    /// still referred to and the rows that hold it. Without this, a constraint on a view deep in a chain (an
+    /// image's preferred width, its top tied to a card stacked below hundreds of others) is expanded down the
+    /// whole chain, and its row holds a term for every card below: quadratic time and memory.
+    mutating func definableThroughExpansion(_ raw: SparseRow) -> (subject: Int32, row: SparseRow, rank: Int64)? {
+        var constant = raw.constant
+        var touched: [Int32] = [], candidates: [Int32] = [], expandedRows: [Int32] = []
+        var pending = SymbolHeap()
+        markEpoch &+= 1
+        let epoch = markEpoch
+        func accumulate(_ s: Int32, _ c: Double) {
+            if mark[Int(s)] != epoch {
+                mark[Int(s)] = epoch
+                touched.append(s)
+                scratch[Int(s)] = c
+                if kinds[Int(s)] == .external {
+                    if basic[Int(s)] {
+                        pending.push(s, key: ranks[Int(s)])
+                    } else if objectiveRefs[Int(s)] == 0 && columns[Int(s)].allSatisfy({ kinds[Int($0)] == .external }) {
+                        candidates.append(s)
+                    }
+                }
+            } else {
+                scratch[Int(s)] += c
+            }
+        }
+        // Parametric user variables of the constraint itself are taken at their values (rows refer to them shifted).
+        for k in 0..<raw.count {
+            let s = raw.symbol(at: k), c = raw.coefficient(at: k)
+            if kinds[Int(s)] == .external && !basic[Int(s)] { constant += c * offsets[Int(s)] }
+            accumulate(s, c)
+        }
+        var found: (Int32, Int64)?
+        var budget = 16
+        while found == nil && budget > 0, let y = pending.pop() {
+            budget -= 1
+            expandedRows.append(y)
+            let c = scratch[Int(y)]
+            scratch[Int(y)] = 0
+            if nearZero(c) { continue }
+            constant += c * rows[Int(y)].constant
+            for k in 0..<rows[Int(y)].count { accumulate(rows[Int(y)].symbol(at: k), c * rows[Int(y)].coefficient(at: k)) }
+            let below = pending.topKey ?? Int64.min
+            for x in candidates where !nearZero(scratch[Int(x)]) {
+                var ceiling = Int64.max
+                var allExpanded = true
+                for h in columns[Int(x)] {
+                    if !expandedRows.contains(h) { allExpanded = false; break }
+                    ceiling = min(ceiling, ranks[Int(h)])
+                }
+                // Strictly between: above what the row still refers to, below every row that refers to x.
+                guard allExpanded, ceiling != Int64.max, ceiling > below &+ 1 else { continue }
+                found = (x, below == Int64.min ? ceiling - Tableau.rankStep : below + (ceiling - below) / 2)
+                break
+            }
+        }
+        var row = SparseRow(constant: constant, capacity: found == nil ? 0 : touched.count)
+        for s in touched {
+            let c = scratch[Int(s)]
+            scratch[Int(s)] = 0
+            if found != nil && !nearZero(c) { row.appendUnindexed(s, c) }
+        }
+        guard let (x, rank) = found else { return nil }
+        row.indexIfLong()
+        return (x, row, rank)
     }
 
     /// Defines a variable by the constraint as a factored row (see `definableSubject`): the constraint as
@@ -167,7 +250,7 @@ extension Tableau {
         if fresh {
             logRank(x)
             ranks[Int(x)] = nextRank
-            nextRank += 1
+            nextRank += Tableau.rankStep
             logOffset(x)
             offsets[Int(x)] = 0
         } else {
@@ -251,16 +334,15 @@ extension Tableau {
     /// Makes `slack` basic in `row` even though its constant is negative, then restores feasibility with the dual
     /// simplex. Returns false, changing nothing, when that fails (the caller falls back to the artificial phase).
     mutating func addThroughDualSimplex(_ row: SparseRow, slack: Int32) -> Bool {
-        guard undoLog == nil else { return false }
-        beginTransaction()
+        let mark = beginNested()
         let solved = solve(row, subject: -1, for: slack)
         insertRow(slack, solved)
         substituteInObjective(slack, solved)
         if !dualOptimize() {
-            rollback()
+            rollback(to: mark)
             return false
         }
-        commit()
+        release(mark)
         return true
     }
 
@@ -314,9 +396,8 @@ extension Tableau {
     }
 
     mutating func addWithArtificialVariable(_ row: SparseRow, constraint: Constraint) throws(SolverError) {
-        // Inside a caller's transaction (see `insertRequired`), the caller rolls back.
-        let ownsTransaction = undoLog == nil
-        if ownsTransaction { beginTransaction() }
+        // Inside a caller's transaction (see `insertRequired`), back to a savepoint.
+        let mark = beginNested()
         let artificial = newSymbol(.slack)
         insertRow(artificial, row)
         let top = levelIndex(for: .infinity)
@@ -324,10 +405,11 @@ extension Tableau {
         optimize()
 
         if let artificialRow = basicRow(artificial), !nearZero(artificialRow.constant) {
-            if ownsTransaction { rollback() }
-            throw .unsatisfiable(conflicts: explain(markersIn: artificialRow, adding: constraint))
+            let conflicts = explain(markersIn: artificialRow, adding: constraint)
+            rollback(to: mark)
+            throw .unsatisfiable(conflicts: conflicts)
         }
-        if ownsTransaction { commit() }
+        release(mark)
 
         if let artificialRow = basicRow(artificial) {
             // A slack or error enters if there is one; else a user variable; a dummy only when the row holds
@@ -359,57 +441,30 @@ extension Tableau {
 
     // MARK: - Explaining conflicts
 
-    /// The required constraints whose markers appear in an infeasibility certificate, reduced to a minimal
-    /// set, in the order they were added, followed by the new constraint.
+    /// The required constraints whose markers appear in an infeasibility certificate (the artificial variable's
+    /// row at the end of the artificial phase, or a row of fixed symbols), in the order they were added,
+    /// followed by the new constraint. No minimising step follows: the certificate is a basic solution of the
+    /// simplex, and its set was minimal in every case tried (136,000 random refusals here and 300,000 in issue
+    /// 22's acceptance run; `RollbackTests.conflictSetsAreMinimal` checks it).
     func explain(markersIn row: SparseRow, adding constraint: Constraint) -> [Constraint] {
         // Conflicts are rare: the owners of the markers are found by a scan rather than kept in an index.
         let markers = Set(row.symbols.filter { kinds[Int($0)] == .dummy || kinds[Int($0)] == .slack })
         var candidates = records.values.filter { markers.contains($0.marker) && $0.constraint.strength.isRequired }
         candidates.sort { $0.order < $1.order }
-        var set = candidates.map(\.constraint)
-        if minimizesConflicts && set.count <= 64 {
-            var i = 0
-            while i < set.count {
-                var trial = set
-                trial.remove(at: i)
-                if !Tableau.isFeasible(trial + [constraint]) {
-                    set = trial
-                } else {
-                    i += 1
-                }
-            }
-        }
-        return set + [constraint]
-    }
-
-    /// Whether the required constraints can hold together (solved in a scratch tableau).
-    static func isFeasible(_ constraints: [Constraint]) -> Bool {
-        var scratch = Tableau(owner: 0)
-        scratch.minimizesConflicts = false
-        var map: [Variable: Variable] = [:]
-        for constraint in constraints {
-            var terms: [Term] = []
-            for term in constraint.expression.terms {
-                let v = map[term.variable] ?? {
-                    let made = scratch.makeVariable("")
-                    map[term.variable] = made
-                    return made
-                }()
-                terms.append(Term(v, term.coefficient))
-            }
-            let copy = Constraint(Expression(terms, constant: constraint.expression.constant),
-                                  constraint.relation, strength: .required)
-            do { try scratch.add(copy) } catch { return false }
-        }
-        return true
+        return candidates.map(\.constraint) + [constraint]
     }
 
     // MARK: - Removing
 
+    /// Removes a constraint the user added (an edit variable's own constraint is unknown here).
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let record = records.remove(constraint) else {
-            throw .unknownConstraint
-        }
+        guard !isEditConstraint(constraint), records[constraint] != nil else { throw .unknownConstraint }
+        removeRecord(constraint)
+    }
+
+    /// Removes a constraint the tableau holds.
+    mutating func removeRecord(_ constraint: Constraint) {
+        guard let record = records.remove(constraint) else { return }
         if record.dormantSlot >= 0 {
             _ = dormant.remove(record.dormantSlot)
             return
@@ -558,8 +613,9 @@ extension Tableau {
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         try validate(variable)
-        guard let edit = edits.removeValue(forKey: variable.index) else { throw .unknownEditVariable }
-        try remove(edit.constraint)
+        guard let edit = edits[variable.index] else { throw .unknownEditVariable }
+        removeRecord(edit.constraint)
+        edits[variable.index] = nil
     }
 
     func hasEditVariable(_ variable: Variable) -> Bool {

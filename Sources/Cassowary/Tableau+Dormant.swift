@@ -55,10 +55,10 @@ struct DormantInequalities {
             constant = sign * constraint.expression.constant
         }
 
-        /// Whether it holds at `value`, within the tolerance of `DormantInequalities.holds`.
+        /// Whether it holds at `value`, within `residualTolerance`.
         @inline(__always) func holds(at value: Double) -> Bool {
             let t = coefficient * value
-            return t + constant >= -epsilon * max(1, abs(t) + abs(constant))
+            return t + constant >= -residualTolerance(size: abs(t) + abs(constant))
         }
     }
 
@@ -117,8 +117,7 @@ struct DormantInequalities {
         return entry
     }
 
-    /// Whether the inequality `constraint` holds at `values`, within a tolerance relative to the size of its
-    /// terms.
+    /// Whether the inequality `constraint` holds at `values`, within `residualTolerance`.
     static func holds(_ constraint: Constraint, at values: SymbolColumn<Double>) -> Bool {
         let expression = constraint.expression
         var sum = expression.constant, size = abs(expression.constant)
@@ -127,7 +126,7 @@ struct DormantInequalities {
             sum += t
             size += abs(t)
         }
-        let tolerance = epsilon * max(1, size)
+        let tolerance = residualTolerance(size: size)
         return constraint.relation == .lessThanOrEqual ? sum <= tolerance : sum >= -tolerance
     }
 
@@ -225,11 +224,14 @@ extension Tableau {
 
     /// Adds the required `constraint` while inequalities are dormant: it may conflict with one of them, which
     /// the tableau alone cannot see. The addition is tried in a transaction; if the solution then breaks dormant
-    /// inequalities, it is rolled back exactly, those inequalities are activated (they hold at the solution, so
-    /// nothing moves), and the constraint is added again: a conflict with them is then found and explained by
-    /// the tableau as usual, and the solution is exactly as it was before the call.
+    /// inequalities, the attempt is rolled back exactly, those inequalities are activated (they hold at the
+    /// solution, so nothing moves), and the constraint is tried again: a conflict with them is then found and
+    /// explained by the tableau as usual. The activations are part of the call's transaction: when the
+    /// constraint is finally refused, they are undone too, and the solver is bit for bit as it was.
     mutating func insertRequired(_ constraint: Constraint, order: Int) throws(SolverError) {
         settleDormant()
+        // An attempt inside the call's transaction (once something was activated) starts at a savepoint.
+        var attempt: Int? = nil
         while true {
             let guarded: Bool
             do {
@@ -239,38 +241,45 @@ extension Tableau {
                 throw error
             }
             // A fresh variable defined, that no dormant inequality mentions: nothing else moved.
-            if !guarded { return }
+            if !guarded && attempt == nil { return }
             refreshValues()
-            let pushed = dormant.violated(at: values)
+            let pushed = guarded ? dormant.violated(at: values) : []
             if pushed.isEmpty {
                 commit()
                 return
             }
-            rollback()
-            _ = records.remove(constraint)
+            if let attempt { undo(downTo: attempt) } else { rollback(); beginTransaction() }
             var activated = false
             for d in pushed where records[d]?.dormantSlot ?? -1 >= 0 {
                 activate(d)
                 activated = activated || records[d]?.dormantSlot ?? 0 < 0
             }
             // Activation cannot fail but through rounding; then the constraint is refused rather than retried.
-            if !activated { throw .unsatisfiable(conflicts: pushed + [constraint]) }
+            if !activated {
+                rollback()
+                throw .unsatisfiable(conflicts: pushed + [constraint])
+            }
             // An activation may move a free variable to make its inequality tight, and with it push others.
             dormant.unsettled = true
             settleDormant()
+            attempt = savepoint()
         }
     }
 
     /// Moves a dormant inequality into the tableau. It cannot conflict (see `settleDormant()`); should rounding
-    /// make it fail, it stays dormant.
+    /// make it fail, it stays dormant. Inside a transaction the activation is logged, so that undoing it makes the
+    /// inequality dormant again.
     mutating func activate(_ constraint: Constraint) {
         guard let record = records.remove(constraint), record.dormantSlot >= 0 else { return }
         let entry = dormant.remove(record.dormantSlot)
         activating = true
         defer { activating = false }
+        undoLog?.entries.append(.activated(constraint, order: entry.order))
         do {
             try insert(constraint, order: entry.order)
         } catch {
+            // The failed insertion undid its own changes; the activation's entry is the log's last.
+            undoLog?.entries.removeLast()
             rest(constraint, order: entry.order)
         }
     }

@@ -200,24 +200,27 @@ extension Tableau {
         return values[Int(variable.index)]
     }
 
-    /// The user variables whose values changed since the last call, in symbol order, with their values.
+    /// The user variables whose values differ from the values last reported (0 for a variable never reported),
+    /// in symbol order, with their values. Only variables noted as moved since the last call are compared.
     mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
         settleDormant()
         refreshValues()
         var result: [(variable: Variable, value: Double)] = []
         result.reserveCapacity(changed.count)
+        func report(_ s: Int) {
+            isChanged[s] = false
+            let v = values[s]
+            if v.bitPattern != reported[s].bitPattern {
+                reported[s] = v
+                result.append((Variable(index: Int32(s), owner: owner), v))
+            }
+        }
         if changed.count > kinds.count / 16 {
             // Most variables moved: reading the flags in order is cheaper than sorting.
-            for s in isChanged.indices where isChanged[s] {
-                isChanged[s] = false
-                result.append((Variable(index: Int32(s), owner: owner), values[s]))
-            }
+            for s in isChanged.indices where isChanged[s] { report(s) }
         } else {
             changed.sort()
-            for s in changed {
-                isChanged[Int(s)] = false
-                result.append((Variable(index: s, owner: owner), values[Int(s)]))
-            }
+            for s in changed { report(Int(s)) }
         }
         changed.removeAll(keepingCapacity: true)
         return result

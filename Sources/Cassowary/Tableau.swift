@@ -109,6 +109,10 @@ struct Tableau {
     let inEnteringHeap = SymbolColumn<Bool>()
     let isDirty = SymbolColumn<Bool>()
     let isChanged = SymbolColumn<Bool>()
+    /// The value each user variable had when `fetchChanges` last listed it (0 before): a variable is listed
+    /// only when its value differs from this, so one that moved and came back, or that a refused call moved
+    /// and put back, is not listed.
+    let reported = SymbolColumn<Double>()
     let mark = SymbolColumn<UInt32>()
     /// Coefficients being accumulated by `expanded` (0 outside it).
     let scratch = SymbolColumn<Double>()
@@ -135,14 +139,16 @@ struct Tableau {
     var additions = 0
     /// Whether `insert` is activating a dormant inequality (see `addExpanded`).
     var activating = false
-    /// Whether unsatisfiable errors are reduced to a minimal conflict set (off in scratch tableaus).
-    var minimizesConflicts = true
 
     /// Rows of basic user variables this short are copied into a new factored row rather than referred to.
     /// Measured (instructions, and time where they disagree): copying rows of up to 4 terms made the grid's build
     /// 8% and chain churn 15% costlier; copying none saved 2% and 9% more and kept the instructions of a resized
     /// chain of 100,000 views, but doubled its time. 2 keeps both.
     static let inlineLimit = 2
+
+    /// The distance between ranks handed out in turn, so that a variable can later take a rank between two others
+    /// (see `definableThroughExpansion`); 2^20 leaves room for 2^43 ranks.
+    static let rankStep: Int64 = 1 << 20
 
     /// Tags for solvers, so that a variable of one solver is refused by another.
     static let owners = Atomic<UInt32>(1)
@@ -161,13 +167,14 @@ struct Tableau {
         rows.appendGrowingAsTables(SparseRow())
         columns.addSymbol()
         ranks.append(nextRank)
-        nextRank += 1
+        nextRank += Tableau.rankStep
         offsets.append(0)
         values.append(0)
         objectiveRefs.append(0)
         inEnteringHeap.append(false)
         isDirty.append(false)
         isChanged.append(false)
+        reported.append(0)
         mark.append(0)
         scratch.append(0)
         basic.append(false)
@@ -469,7 +476,7 @@ struct Tableau {
         for s in row.symbols where kinds[Int(s)] == .external && ranks[Int(s)] >= limit {
             logRank(s)
             ranks[Int(s)] = nextLowRank
-            nextLowRank -= 1
+            nextLowRank -= Tableau.rankStep
         }
     }
 
@@ -647,6 +654,10 @@ struct Tableau {
         case levelRemoved(ObjectiveLevel)
         case rank(Int32, Int64)
         case offset(Int32, Double)
+        /// A record stored for a constraint (undone by forgetting it).
+        case recorded(Constraint)
+        /// A dormant inequality activated, with its order (undone by making it dormant again).
+        case activated(Constraint, order: Int)
     }
 
     struct UndoLog {
@@ -676,6 +687,35 @@ struct Tableau {
         spareUndoLog = UndoLog()
     }
 
+    /// A point inside the current transaction that `rollback(to:)` can return to (nested undo: an activation's
+    /// dual simplex, or one attempt of `insertRequired`, inside a transaction that may still succeed). Rows
+    /// logged before it are logged again when next changed, so that the log also holds their state here.
+    mutating func savepoint() -> Int {
+        for s in undoLog!.loggedRows { rowLogged[Int(s)] = false }
+        undoLog!.loggedRows.removeAll(keepingCapacity: true)
+        return undoLog!.entries.count
+    }
+
+    /// Begins a transaction, or takes a savepoint in the current one. Returns the savepoint, nil for a new
+    /// transaction (for `rollback(to:)` and `release(_:)`).
+    mutating func beginNested() -> Int? {
+        if undoLog == nil {
+            beginTransaction()
+            return nil
+        }
+        return savepoint()
+    }
+
+    /// Ends what `beginNested` began: commits a transaction of its own; a savepoint's changes stay in the log.
+    mutating func release(_ savepoint: Int?) {
+        if savepoint == nil { commit() }
+    }
+
+    /// Undoes what happened since `beginNested` returned `savepoint` (the whole transaction for nil).
+    mutating func rollback(to savepoint: Int?) {
+        if let savepoint { undo(downTo: savepoint) } else { rollback() }
+    }
+
     /// Keeps the buffers of a finished transaction's log for the next one.
     mutating func recycle(_ log: consuming UndoLog) {
         var log = log
@@ -691,10 +731,20 @@ struct Tableau {
         recycle(log)
     }
 
+    /// Undoes the whole transaction and ends it.
     mutating func rollback() {
-        guard let log = undoLog else { return }
+        guard undoLog != nil else { return }
+        undo(downTo: 0)
+        let log = undoLog!
         undoLog = nil
-        for entry in log.entries.reversed() {
+        recycle(log)
+    }
+
+    /// Undoes the log's entries from the last down to `mark`, leaving the transaction open.
+    mutating func undo(downTo mark: Int) {
+        guard var log = undoLog else { return }
+        undoLog = nil
+        for entry in log.entries[mark...].reversed() {
             switch entry {
             case .row(let s, let old):
                 program.invalidate()
@@ -726,14 +776,22 @@ struct Tableau {
             case .offset(let s, let old):
                 offsets[Int(s)] = old
                 markDirty(s)
+            case .recorded(let c):
+                _ = records.remove(c)
+            case .activated(let c, let order):
+                rest(c, order: order)
             }
         }
         for s in log.loggedRows { rowLogged[Int(s)] = false }
-        recycle(log)
+        log.loggedRows.removeAll(keepingCapacity: true)
+        log.entries.removeLast(log.entries.count - mark)
+        undoLog = log
         while let s = entering.pop() { inEnteringHeap[Int(s)] = false }
         infeasible.removeAll()
         // Values computed inside the transaction are taken back too: a refresh stops where a value equals the
-        // stored one, so a stored value from the undone state could hide the same move made again.
+        // stored one, so a stored value from the undone state could hide the same move made again. (Variables
+        // it notes as moved that end where they were are not listed by `fetchChanges`, which compares with the
+        // values it last reported.)
         refreshValues()
     }
 }

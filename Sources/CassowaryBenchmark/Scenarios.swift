@@ -34,6 +34,11 @@ let strong = Strength(priority: 750)
 /// The scenarios of `shared/spec/benchmarks.md`, built exactly as the kiwi driver builds them.
 enum Scenario: String, CaseIterable {
     case chain, grid, independent, churn
+    /// Issue 19's card list in the engine's order and in a shuffled order (ours only: kiwi's driver lacks them).
+    case cards, cardsShuffled = "cards-shuffled"
+
+    /// Whether kiwi's driver has the scenario.
+    var hasKiwiVersion: Bool { self != .cards && self != .cardsShuffled }
 
     /// What the second phase measures.
     var phaseName: String {
@@ -41,6 +46,7 @@ enum Scenario: String, CaseIterable {
         case .chain, .grid: "resize"
         case .independent: "edit"
         case .churn: "churn"
+        case .cards, .cardsShuffled: "resize×10"
         }
     }
 
@@ -53,6 +59,8 @@ enum Scenario: String, CaseIterable {
         case .churn: try runChain(n: n, churn: true, buildOnly: buildOnly)
         case .grid: try runGrid(n: n, buildOnly: buildOnly)
         case .independent: try runIndependent(n: n, buildOnly: buildOnly)
+        case .cards: try runCards(n: n, order: .engine, buildOnly: buildOnly)
+        case .cardsShuffled: try runCards(n: n, order: .shuffled, buildOnly: buildOnly)
         }
     }
 }
@@ -175,6 +183,78 @@ private func runIndependent(n: Int, buildOnly: Bool) throws -> Measurement {
             _ = s.fetchChanges()
             check = s.value(of: h[0])
         }
+    }
+    return Measurement(build: build, phase: phase, check: check)
+}
+
+/// The card list of issue 19, written straight against `Solver`: `n` cards in a container of width `W` (an edit
+/// variable), each card pinned to the container's margins (16) left and right and stacked 8 below the previous
+/// one; in each, a title (left and top 8 inside the card, an intrinsic size of 120 × 21 as two inequalities per
+/// axis: compression resistance `>=` at 750 and hugging `<=` at 250) and an image (right and top 8 inside, 1:1
+/// aspect, a preferred width of 44 at 500), the title at least 8 left of the image, and the card at least 8 below
+/// both, preferably no taller (hugging at 250). Every view has left, right, top and bottom.
+///
+/// `order` is how the constraints arrive: `.engine` adds each card's own constraints card by card and then the
+/// intrinsic sizes of all titles in a second pass (as a layout engine does when it asks views for their content
+/// size after their constraints are in); `.shuffled` adds all of them in a pseudo-random order (the LCG of
+/// `churn`, seed 12345). The second phase resizes `W` 10 times (every card's horizontal values move).
+enum CardOrder { case engine, shuffled }
+
+func runCards(n: Int, order: CardOrder, buildOnly: Bool) throws -> Measurement {
+    let s = Solver()
+    let w = s.makeVariable("W")
+    struct View { var left, right, top, bottom: Variable }
+    func view() -> View { View(left: s.makeVariable(), right: s.makeVariable(), top: s.makeVariable(), bottom: s.makeVariable()) }
+    let cards = (0..<n).map { _ in view() }, titles = (0..<n).map { _ in view() }, images = (0..<n).map { _ in view() }
+    var own: [Constraint] = [], intrinsic: [Constraint] = []
+    for i in 0..<n {
+        let card = cards[i], title = titles[i], image = images[i]
+        own += [
+            card.left == 16,
+            card.right == w - 16,
+            i == 0 ? card.top == 16 : card.top == cards[i - 1].bottom + 8,
+            title.left == card.left + 8,
+            title.top == card.top + 8,
+            image.right == card.right - 8,
+            image.top == card.top + 8,
+            image.right - image.left == image.bottom - image.top,
+            image.right - image.left == 44 ~ Strength(priority: 500),
+            title.right <= image.left - 8,
+            card.bottom >= title.bottom + 8,
+            card.bottom >= image.bottom + 8,
+            card.bottom - card.top == 0 ~ Strength(priority: 250),
+        ]
+        intrinsic += [
+            title.right - title.left >= 120 ~ strong,
+            title.right - title.left <= 120 ~ weak,
+            title.bottom - title.top >= 21 ~ strong,
+            title.bottom - title.top <= 21 ~ weak,
+        ]
+    }
+    var all = own + intrinsic
+    if order == .shuffled {
+        var seed: UInt64 = 12345
+        for i in stride(from: all.count - 1, to: 0, by: -1) {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            all.swapAt(i, Int((seed >> 33) % UInt64(i + 1)))
+        }
+    }
+    let build = try seconds {
+        for c in all { try s.add(c) }
+        try s.addEditVariable(w, strength: strong)
+        try s.suggestValue(375, for: w)
+        _ = s.fetchChanges()
+    }
+    announceBuild(build)
+    if buildOnly { return Measurement(build: build, phase: 0, check: 0) }
+    var check = 0.0
+    let phase = try seconds {
+        for k in 1...10 {
+            try s.suggestValue(375 + 10 * Double(k), for: w)
+            _ = s.fetchChanges()
+        }
+        let last = n - 1
+        check = s.value(of: cards[last].bottom) + s.value(of: titles[last].right) + s.value(of: images[last].left)
     }
     return Measurement(build: build, phase: phase, check: check)
 }

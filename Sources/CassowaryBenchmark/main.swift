@@ -47,7 +47,7 @@ func option(_ name: String) -> String? {
 }
 let sizes = (option("--sizes") ?? "100,1000,10000,100000").split(separator: ",").compactMap { Int($0) }
 let budget = Double(option("--budget") ?? "60") ?? 60
-let scenarios = (option("--scenarios") ?? "chain,grid,independent,churn").split(separator: ",")
+let scenarios = (option("--scenarios") ?? "chain,grid,independent,churn,cards,cards-shuffled").split(separator: ",")
     .compactMap { Scenario(rawValue: String($0)) }
 
 /// One child run's output: build, phase, check, peak KiB; phase, check and peak are nil when the child went
@@ -144,16 +144,18 @@ for scenario in scenarios {
     for n in sizes {
         let ours = measureRow(me, ["--one", scenario.rawValue, String(n)])
         var kiwi: RowResult? = nil
-        if let driver = kiwiDriver, !kiwiGaveUp {
+        if let driver = kiwiDriver, !kiwiGaveUp, scenario.hasKiwiVersion {
             kiwi = measureRow(driver, [scenario.rawValue, String(n)])
             if kiwi?.phase == nil { kiwiGaveUp = true }   // larger sizes would only take longer
         }
         func peak(_ r: RowResult?) -> String { r?.kib.map { String(format: "%.1f", Double($0) / 1024) } ?? "–" }
         func check(_ r: RowResult?) -> String { r?.check.map { String(format: "%.3f", $0) } ?? "–" }
+        // Scenarios kiwi's driver lacks show dashes in its columns.
+        let k = scenario.hasKiwiVersion && kiwiDriver != nil
         let row: [String] = [
             scenario.rawValue, String(n), scenario.phaseName,
-            formatTime(ours?.build), formatTime(kiwi?.build), ratio(ours?.build, kiwi?.build),
-            formatTime(ours?.phase), formatTime(kiwi?.phase), ratio(ours?.phase, kiwi?.phase),
+            formatTime(ours?.build), k ? formatTime(kiwi?.build) : "–", k ? ratio(ours?.build, kiwi?.build) : "–",
+            formatTime(ours?.phase), k ? formatTime(kiwi?.phase) : "–", k ? ratio(ours?.phase, kiwi?.phase) : "–",
             peak(ours), peak(kiwi), check(ours), check(kiwi),
         ]
         print("| " + row.joined(separator: " | ") + " |")
