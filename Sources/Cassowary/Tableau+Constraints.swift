@@ -19,8 +19,8 @@ extension Tableau {
             throw .invalidNumber("constant \(constraint.expression.constant)")
         }
         let strength = constraint.strength
-        guard strength.priority >= 1, strength.priority <= 1000 else {
-            throw .invalidNumber("priority \(strength.priority) (must be in 1…1000)")
+        guard strength.priority > 0, strength.priority <= 1000 else {
+            throw .invalidNumber("priority \(strength.priority) (must be above 0 and at most 1000)")
         }
         guard strength.weight.isFinite, strength.weight > 0 else {
             throw .invalidNumber("weight \(strength.weight) (must be positive)")
