@@ -200,7 +200,7 @@ public enum IBViewProblem: String, Sendable {
 
 extension IBCheckReport {
     /// The key (IB id) of an engine view of this root.
-    public func key(of view: UIView) -> String? { root.views.first { $0.view === view }?.key }
+    public func key(of view: UIView) -> String? { root.key(of: view) }
 
     /// The worst problem of `view`: conflicting, then ambiguous, then misplaced.
     public func problem(of view: UIView) -> IBViewProblem {

@@ -98,7 +98,13 @@ public final class IBLaidOutRoot {
     /// The engine's root view.
     public let view: IBEngineView
     /// Every engine view by key (IB id; embedded: `host/inner`), in document order.
-    public internal(set) var views: [(key: String, view: any IBElementView)] = []
+    public internal(set) var views: [(key: String, view: any IBElementView)] = [] {
+        didSet { if views.count != indexedCount { keyIndex = nil } }
+    }
+    /// Positions in `views` by key and by view, built on first look-up (a file of 9,000 views looked each one up
+    /// by a linear search: quadratic).
+    private var keyIndex: (byKey: [String: Int], byView: [ObjectIdentifier: Int])?
+    private var indexedCount = 0
     /// Installed constraints made from the document, with the IB constraint they come from.
     public internal(set) var constraints: [(source: IBConstraint, constraint: NSLayoutConstraint)] = []
     /// Conflicting sets the engine reported, as IB constraint ids (system constraints by their identifier).
@@ -113,7 +119,22 @@ public final class IBLaidOutRoot {
     }
 
     /// The engine view for an IB key.
-    public func view(_ key: String) -> (any IBElementView)? { views.first { $0.key == key }?.view }
+    public func view(_ key: String) -> (any IBElementView)? { index.byKey[key].map { views[$0].view } }
+
+    /// The IB key of one of this root's engine views.
+    public func key(of view: UIView) -> String? { index.byView[ObjectIdentifier(view)].map { views[$0].key } }
+
+    private var index: (byKey: [String: Int], byView: [ObjectIdentifier: Int]) {
+        if let keyIndex, indexedCount == views.count { return keyIndex }
+        var byKey: [String: Int] = [:], byView: [ObjectIdentifier: Int] = [:]
+        for (i, entry) in views.enumerated() {
+            if byKey[entry.key] == nil { byKey[entry.key] = i }
+            byView[ObjectIdentifier(entry.view)] = i
+        }
+        keyIndex = (byKey, byView)
+        indexedCount = views.count
+        return (byKey, byView)
+    }
 
     /// The frame of `key` in the root's coordinates.
     public func absoluteFrame(_ key: String) -> CGRect? {

@@ -442,11 +442,11 @@ public final class IBDocument {
     /// `initialViewController=` (storyboards).
     public var initialViewController: String?
     /// Scenes (storyboards).
-    public var scenes: [IBScene] = []
+    public var scenes: [IBScene] = [] { didSet { viewIndex = nil } }
     /// Top-level views (xibs).
-    public var topLevelViews: [IBView] = []
+    public var topLevelViews: [IBView] = [] { didSet { viewIndex = nil } }
     /// Top-level view controllers (xibs holding one).
-    public var topLevelViewControllers: [IBViewController] = []
+    public var topLevelViewControllers: [IBViewController] = [] { didSet { viewIndex = nil } }
     /// Custom class of the File's Owner placeholder (xibs).
     public var filesOwnerClass: String?
     /// `<resources><image name width height>` sizes.
@@ -470,8 +470,22 @@ public final class IBDocument {
     /// Every view in the document.
     public var allViews: [IBView] { rootViews.flatMap { $0.allViews } }
 
-    /// The view with IB id `id`.
-    public func view(id: String) -> IBView? { allViews.first { $0.id == id } }
+    /// The view with IB id `id`, through an index of every view built at the first look-up (looking up each of
+    /// a large file's views one by one was quadratic). Setting `scenes`, `topLevelViews` or
+    /// `topLevelViewControllers` rebuilds it; call `reindexViews()` after changing views inside them.
+    public func view(id: String) -> IBView? {
+        if viewIndex == nil { reindexViews() }
+        return viewIndex?[id]
+    }
+
+    /// Rebuilds the index `view(id:)` reads.
+    public func reindexViews() {
+        var index: [String: IBView] = [:]
+        for v in allViews where index[v.id] == nil { index[v.id] = v }
+        viewIndex = index
+    }
+
+    private var viewIndex: [String: IBView]?
 
     /// Every constraint in the document.
     public var allConstraints: [IBConstraint] { allViews.flatMap { $0.constraints } }

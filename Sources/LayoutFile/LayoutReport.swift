@@ -38,15 +38,14 @@ public struct LayoutReport {
         let chosen = size ?? scene.document.size ?? LayoutSize(width: 375, height: 667)
         let log = scene.layout(size: chosen)
         var rows: [Row] = []
+        let parents = Dictionary(scene.document.items.map { ($0.name, $0.parent) }, uniquingKeysWith: { a, _ in a })
         for name in scene.order {
             let item = scene.items[name]
             let parent: String
             if name == LayoutDocument.rootName {
                 parent = "-"
-            } else if let declaration = scene.document.items.first(where: { $0.name == name }) {
-                parent = declaration.parent
             } else {
-                parent = "?"
+                parent = parents[name] ?? "?"
             }
             rows.append(Row(name: name, kind: item is UILayoutGuide ? "guide" : "view", parent: parent,
                             frame: scene.frame(of: name) ?? .zero, absoluteFrame: scene.absoluteFrame(of: name) ?? .zero))

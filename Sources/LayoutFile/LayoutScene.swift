@@ -109,13 +109,15 @@ public final class LayoutScene {
         }
 
         let metrics = Dictionary(document.metrics.map { ($0.name, $0.value as Any) }, uniquingKeysWith: { a, _ in a })
+        // The views dictionary in the type the VFL takes, converted once (per line it was quadratic).
+        let views: [String: Any] = items
         for statement in document.statements {
             switch statement {
             case .visualFormat(let format, let optionNames, let location):
                 let options = optionNames.reduce(into: VisualFormatOptions()) { $0.formUnion(VisualFormatOptions.byName[$1] ?? []) }
                 do {
                     let made = try NSLayoutConstraint.constraints(checkingVisualFormat: format, options: options,
-                                                                  metrics: metrics, views: items)
+                                                                  metrics: metrics, views: views)
                     for c in made { constraintLocations[ObjectIdentifier(c)] = location }
                     constraints += made
                 } catch let error as VisualFormatError {

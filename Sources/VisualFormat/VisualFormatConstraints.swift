@@ -34,20 +34,50 @@ extension NSLayoutConstraint {
         checkingVisualFormat format: String, options opts: FormatOptions = [], metrics: [String: Any]? = nil,
         views: [String: Any]
     ) throws -> [NSLayoutConstraint] {
-        var items: [String: AnyObject] = [:]
-        for (name, value) in views {
+        // Only the names the format mentions are looked up: a layout of thousands of views passes the same large
+        // dictionary with every line, and copying it each time was quadratic.
+        final class Mentioned { var items: [String: AnyObject] = [:]; var notAnItem: String? }
+        let mentioned = Mentioned()
+        func item(_ name: String) -> AnyObject? {
+            if let known = mentioned.items[name] { return known }
+            guard let value = views[name] else { return nil }
             guard value is UIView || value is UILayoutGuide else {
-                // Our own text (Apple does not check and fails later): a views value must be an item.
-                throw VisualFormatError(
-                    message: "The value for \"\(name)\" in the views dictionary is not a UIView or a UILayoutGuide",
-                    format: format, caretIndex: nil)
+                if mentioned.notAnItem == nil { mentioned.notAnItem = name }
+                return nil
             }
-            items[name] = value as AnyObject
+            mentioned.items[name] = value as AnyObject
+            return value as AnyObject
         }
-        let layout = try VisualFormatParser.parse(
-            format, options: opts, metrics: metrics ?? [:], viewNames: Set(items.keys),
-            hasSuperview: { name in items[name].flatMap(VisualFormatBuilder.superview(of:)) != nil })
-        return VisualFormatBuilder(layout: layout, options: opts, items: items).build()
+        func notAnItemError(_ name: String) -> VisualFormatError {
+            // Our own text (Apple does not check and fails later): a views value must be an item.
+            VisualFormatError(message: "The value for \"\(name)\" in the views dictionary is not a UIView or a UILayoutGuide",
+                              format: format, caretIndex: nil)
+        }
+        let layout: VisualFormatLayout
+        do {
+            layout = try VisualFormatParser.parse(
+                format, options: opts, metrics: metrics ?? [:],
+                isViewName: { name in views[name] != nil },
+                hasSuperview: { name in
+                    guard views[name] != nil else { return false }
+                    // A value that is not an item is reported as such below, not as a missing superview.
+                    guard let found = item(name) else { return true }
+                    return VisualFormatBuilder.superview(of: found) != nil
+                })
+        } catch {
+            if let name = mentioned.notAnItem { throw notAnItemError(name) }
+            throw error
+        }
+        for element in layout.views {
+            guard item(element.name) != nil else { throw notAnItemError(mentioned.notAnItem ?? element.name) }
+            for predicate in element.predicates {
+                if case .view(let other) = predicate.object, views[other] != nil, item(other) == nil {
+                    throw notAnItemError(mentioned.notAnItem ?? other)
+                }
+            }
+        }
+        if let name = mentioned.notAnItem { throw notAnItemError(name) }
+        return VisualFormatBuilder(layout: layout, options: opts, items: mentioned.items).build()
     }
 }
 

@@ -9,7 +9,7 @@ public struct VisualFormatParser {
     private var i = 0
     private let options: VisualFormatOptions
     private let metrics: [String: Any]
-    private let viewNames: Set<String>
+    private let isViewName: (String) -> Bool
     private let hasSuperview: (String) -> Bool
 
     /// Parses `format`.
@@ -28,18 +28,30 @@ public struct VisualFormatParser {
         viewNames: Set<String>,
         hasSuperview: @escaping (String) -> Bool = { _ in true }
     ) throws -> VisualFormatLayout {
+        try parse(format, options: options, metrics: metrics, isViewName: { viewNames.contains($0) }, hasSuperview: hasSuperview)
+    }
+
+    /// Parses `format`, asking `isViewName` about each name it meets (so that a large views dictionary is not
+    /// copied for every format string).
+    public static func parse(
+        _ format: String,
+        options: VisualFormatOptions = [],
+        metrics: [String: Any] = [:],
+        isViewName: @escaping (String) -> Bool,
+        hasSuperview: @escaping (String) -> Bool = { _ in true }
+    ) throws -> VisualFormatLayout {
         var parser = VisualFormatParser(format: format, options: options, metrics: metrics,
-                                        viewNames: viewNames, hasSuperview: hasSuperview)
+                                        isViewName: isViewName, hasSuperview: hasSuperview)
         return try parser.parseFormat()
     }
 
-    private init(format: String, options: VisualFormatOptions, metrics: [String: Any], viewNames: Set<String>,
+    private init(format: String, options: VisualFormatOptions, metrics: [String: Any], isViewName: @escaping (String) -> Bool,
                  hasSuperview: @escaping (String) -> Bool) {
         self.format = format
         self.s = Array(format.utf8)
         self.options = options
         self.metrics = metrics
-        self.viewNames = viewNames
+        self.isViewName = isViewName
         self.hasSuperview = hasSuperview
     }
 
@@ -148,7 +160,7 @@ public struct VisualFormatParser {
         guard let first = c else { throw fail(VisualFormatMessage.expectedView) }
         guard Self.isLetter(first) else { throw fail(VisualFormatMessage.badViewName) }
         let name = readName()
-        guard viewNames.contains(name) else { throw fail(VisualFormatMessage.notAKey(name)) }
+        guard isViewName(name) else { throw fail(VisualFormatMessage.notAKey(name)) }
         var view = VisualFormatView(name)
         guard let next = c else { throw fail(VisualFormatMessage.ranOutInView) }
         if next == char("(") {
@@ -247,7 +259,7 @@ public struct VisualFormatParser {
             if !isPriority, !value.isFinite { throw fail(VisualFormatMessage.constantNotFinite(value)) }
             return .metric(name, value)
         }
-        if viewNames.contains(name), !isPriority {
+        if isViewName(name), !isPriority {
             if allowView { return .view(name) }
             throw fail(VisualFormatMessage.spaceEqualToView)
         }
