@@ -207,6 +207,13 @@ public struct LintConfiguration: Sendable {
         }
     }
 
+    /// How to build `document`'s views: Interface Builder's canvas, or in runtime mode without placeholder
+    /// constraints and with the nibs of its custom classes embedded (read from beside `path`).
+    public func layoutOptions(for document: IBDocument, at path: String) -> IBLayoutOptions {
+        runtime ? IBLayoutOptions(keepPlaceholders: false, embeddedNibs: RuntimeNibs.documents(for: document, at: path))
+            : IBLayoutOptions()
+    }
+
     /// The root sizes to lay a layout file out at: each size asked for, each device's size in each orientation
     /// asked for; the file's own size (375×667 when it has none) when nothing is asked.
     public func layoutSizes(fileSize: LayoutSize?) -> [LayoutSize] {

@@ -166,9 +166,7 @@ public struct Linter: Sendable {
                                      message: "<\(issue.element)>: \(issue.message)"))
             }
         }
-        let options = configuration.runtime
-            ? IBLayoutOptions(keepPlaceholders: false, embeddedNibs: RuntimeNibs.documents(for: document, at: path))
-            : IBLayoutOptions()
+        let options = configuration.layoutOptions(for: document, at: path)
         var sections: [LintSection] = []
         for config in configuration.configurations(for: document) {
             for report in IBChecker.check(document, configuration: config, options: options) {

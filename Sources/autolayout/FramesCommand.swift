@@ -38,9 +38,7 @@ struct FramesCommand: ParsableCommand {
         CommandInput.require(source, is: .interfaceBuilder, command: "frames")
         let doc = CommandInput.loadDocument(source)
         let configuration = try input.configuration()
-        let options = configuration.runtime
-            ? IBLayoutOptions(keepPlaceholders: false, embeddedNibs: RuntimeNibs.documents(for: doc, at: file))
-            : IBLayoutOptions()
+        let options = configuration.layoutOptions(for: doc, at: file)
         var rows: [Row] = []
         for config in configuration.configurations(for: doc) {
             for root in IBLayoutBuilder.layout(doc, configuration: config, options: options) {

@@ -42,9 +42,7 @@ struct RenderCommand: ParsableCommand {
 
     func renderInterfaceBuilder(_ source: LintInput, name: String, configuration: LintConfiguration) throws {
         let doc = CommandInput.loadDocument(source)
-        let options = configuration.runtime
-            ? IBLayoutOptions(keepPlaceholders: false, embeddedNibs: RuntimeNibs.documents(for: doc, at: file))
-            : IBLayoutOptions()
+        let options = configuration.layoutOptions(for: doc, at: file)
         let configurations = configuration.configurations(for: doc)
         var diagrams: [LayoutDiagram] = []
         for config in configurations {
