@@ -30,7 +30,8 @@ func residentKiB() -> Int {
 
 let arguments = CommandLine.arguments
 // Memory under churn (issue 22): `--memory CYCLES` runs CYCLES cycles of making 1,000 variables, adding 1,000
-// constraints on them (a chain of 500 links with minimum widths and preferences) and removing them all, and
+// constraints on them (a chain of 500 links with minimum widths and preferences), removing them all and then the
+// variables (`Solver.removeVariable`), and
 // prints the resident memory after cycle 10 and after the last, and the growth per cycle in bytes.
 if arguments.count == 3, arguments[1] == "--memory", let cycles = Int(arguments[2]), cycles > 10 {
     let s = Solver()
@@ -45,6 +46,7 @@ if arguments.count == 3, arguments[1] == "--memory", let cycles = Int(arguments[
         for c in cs { try! s.add(c) }
         _ = s.fetchChanges()
         for c in cs { try! s.remove(c) }
+        for v in left + width { try! s.removeVariable(v) }
         _ = s.fetchChanges()
         if cycle == 10 { after10 = residentKiB() }
     }
