@@ -31,7 +31,9 @@ public enum Relation: Sendable, Hashable, CustomStringConvertible {
 ///   (strong = 1,000,000, medium = 1,000, weak = 1). Use these for kiwi's semantics, where enough weak
 ///   errors do outweigh a strong one.
 public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The level, 1…1000; 1000 is required. Fractions are allowed (levels are compared as numbers).
+    /// The level: 1000 is required; Auto Layout's priorities are 1…1000, and any level in 0 < p ≤ 1000 is accepted
+    /// (fractions are compared as numbers; levels below 1 serve probes below every user constraint). Others are
+    /// refused when the constraint is added (`SolverError.invalidNumber`).
     public var priority: Double
     /// The weight of an error within its level (ignored for required constraints).
     public var weight: Double

@@ -19,8 +19,10 @@ extension Tableau {
             throw .invalidNumber("constant \(constraint.expression.constant)")
         }
         let strength = constraint.strength
-        guard strength.priority >= 1, strength.priority <= 1000 else {
-            throw .invalidNumber("priority \(strength.priority) (must be in 1…1000)")
+        // Auto Layout's priorities are 1…1000; levels below 1 are allowed for probes below every user constraint
+        // (the engine's ambiguity check uses 0.001).
+        guard strength.priority > 0, strength.priority <= 1000 else {
+            throw .invalidNumber("priority \(strength.priority) (must be in 0 < p ≤ 1000)")
         }
         guard strength.weight.isFinite, strength.weight > 0 else {
             throw .invalidNumber("weight \(strength.weight) (must be positive)")

@@ -94,17 +94,18 @@ import Testing
         #expect(s.tableau.records.values.count == 1)
     }
 
-    @Test func prioritiesOutsideOneToAThousandAreRefused() throws {
+    @Test func prioritiesOutsideTheDocumentedRangeAreRefused() throws {
         let s = Solver()
         let x = s.makeVariable("x")
-        for p in [0.5, 0, -1, 1000.5, .nan, .infinity] {
+        for p in [0, -1, -0.0, 1000.5, .nan, .infinity] {
             #expect(throws: SolverError.self) { try s.add(x == 1 ~ Strength(priority: p)) }
             #expect(throws: SolverError.self) { try s.addEditVariable(x, strength: Strength(priority: p)) }
         }
         try s.add(x == 1 ~ Strength(priority: 1))
+        try s.add(x == 3 ~ Strength(priority: 0.5))
         try s.add(x == 2 ~ Strength(priority: 999.5))
         #expect(s.value(of: x) == 2)
-        #expect(s.constraints.count == 2 && !s.hasEditVariable(x))
+        #expect(s.constraints.count == 3 && !s.hasEditVariable(x))
     }
 
     @Test func requiredConstraintsStayExactAtLargeMagnitudes() throws {
