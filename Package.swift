@@ -13,6 +13,7 @@ let uikitMode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 let package = Package(
     name: "OpenAutoLayout",
     products: [
+        .library(name: "OpenAutoLayout", targets: ["OpenAutoLayout"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "SwiftyLayout", targets: ["SwiftyLayout"]),
@@ -20,36 +21,49 @@ let package = Package(
         .library(name: "LayoutFile", targets: ["LayoutFile"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+        .library(name: "LayoutCheck", targets: ["LayoutCheck"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
         .executable(name: "cassowary-benchmark", targets: ["CassowaryBenchmark"]),
+        .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         .target(name: "Cassowary"),
         .target(name: "AutoLayout", dependencies: ["Cassowary"], swiftSettings: uikitMode),
         .target(name: "SwiftyLayout", dependencies: ["AutoLayout"], swiftSettings: uikitMode),
         .target(name: "VisualFormat", dependencies: ["AutoLayout"], swiftSettings: uikitMode),
+        .target(name: "OpenAutoLayout", dependencies: ["AutoLayout", "VisualFormat", "SwiftyLayout"], swiftSettings: uikitMode),
         .target(name: "LayoutFile", dependencies: ["AutoLayout", "VisualFormat", "SwiftyLayout"], swiftSettings: uikitMode),
         .target(name: "InterfaceBuilder", dependencies: ["AutoLayout"], swiftSettings: uikitMode),
         .target(name: "LayoutRendering", dependencies: ["AutoLayout"], swiftSettings: uikitMode),
+        .target(
+            name: "LayoutCheck",
+            dependencies: ["InterfaceBuilder", "LayoutFile", "LayoutRendering", .product(name: "Yams", package: "Yams")],
+            swiftSettings: uikitMode
+        ),
         .executableTarget(
             name: "autolayout",
             dependencies: [
-                "AutoLayout", "LayoutFile", "InterfaceBuilder", "LayoutRendering",
+                "AutoLayout", "LayoutFile", "InterfaceBuilder", "LayoutRendering", "LayoutCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: uikitMode
         ),
         .executableTarget(name: "CassowaryBenchmark", dependencies: ["Cassowary", "AutoLayout"], swiftSettings: uikitMode),
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["Cassowary", "AutoLayout"], swiftSettings: uikitMode),
 
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["kiwi_oracle.py"]),
+        .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"], swiftSettings: uikitMode),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["kiwi_oracle.py", "Fixtures"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: uikitMode),
         .testTarget(name: "SwiftyLayoutTests", dependencies: ["SwiftyLayout"], swiftSettings: uikitMode),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"], swiftSettings: uikitMode),
         .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"], swiftSettings: uikitMode),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], swiftSettings: uikitMode),
-        .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "InterfaceBuilder"], swiftSettings: uikitMode),
+        .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "InterfaceBuilder", "LayoutCheck"], swiftSettings: uikitMode),
+        .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck"], swiftSettings: uikitMode),
     ]
 )

@@ -36,9 +36,16 @@ public class AnyLayoutAnchor: CustomStringConvertible {
     var representativeItem: AnyObject? { item ?? offsetTo?.representativeItem }
 
     /// The views that stand for the items in the common-ancestor search (nil for a dead item or an unowned guide).
-    var hostViews: [UIView?] {
-        if let offsetFrom, let offsetTo { return offsetFrom.hostViews + offsetTo.hostViews }
-        return [(item as? LayoutItem)?.hostView]
+    /// Calls `body` with each such view in turn, making no array (this runs for every constraint activated).
+    func forEachHostView(_ body: (UIView?) -> Void) {
+        if let offsetFrom, let offsetTo {
+            offsetFrom.forEachHostView(body)
+            offsetTo.forEachHostView(body)
+        } else if let view = item as? UIView {
+            body(view)
+        } else {
+            body((item as? UILayoutGuide)?.owningView)
+        }
     }
 
     /// The layout items mentioned.

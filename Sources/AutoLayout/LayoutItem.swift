@@ -10,6 +10,16 @@ protocol LayoutItem: AnyObject {
     var effectiveMarginsForLowering: UIEdgeInsets { get }
     /// Short name for descriptions: `UIView:0x…` or the accessibility identifier.
     var layoutDebugName: String { get }
+    /// The item's variables in the engine of its tree (see `EngineSlot`).
+    var engineSlot: EngineSlot? { get set }
+}
+
+/// An item's variables in one engine, kept on the item: reading them is a field access, not a hash lookup, on
+/// every constraint lowered. `engine` is the serial of the engine that made them, so variables an old engine made
+/// are never read by a new one. Fitting engines, which live beside the tree's own engine, keep theirs in a table.
+struct EngineSlot {
+    let engine: UInt64
+    let variables: ItemVariables
 }
 
 /// `0x…` for an object, as `%p` prints it (fake inside `LayoutDiagnostics.withFakeAddresses`).

@@ -175,27 +175,32 @@ open class NSLayoutConstraint: CustomStringConvertible {
             return
         }
         guard let holder = commonAncestor() else { return }
-        holder.addConstraint(self)
+        holder.addConstraint(self, itemsAreDescendants: true)
+    }
+
+    /// Calls `body` with the view standing for each item (nil for a dead item or an unowned guide).
+    func forEachHostView(_ body: (UIView?) -> Void) {
+        firstAnchorStorage.forEachHostView(body)
+        secondAnchorStorage?.forEachHostView(body)
     }
 
     /// The nearest common ancestor of the items' views, or nil (with UIKit's message logged).
     func commonAncestor() -> UIView? {
-        let views = firstAnchorStorage.hostViews + (secondAnchorStorage?.hostViews ?? [])
-        var hosts: [UIView] = []
-        for v in views {
-            guard let v else {
-                LayoutDiagnostics.raise(noCommonAncestorException())
-                return nil
+        var result: UIView?
+        var found = true
+        forEachHostView { view in
+            guard found else { return }
+            guard let view else { found = false; return }
+            if let current = result {
+                result = UIView.nearestCommonAncestor(current, view)
+                found = result != nil
+            } else {
+                result = view
             }
-            hosts.append(v)
         }
-        guard var result = hosts.first else { return nil }
-        for v in hosts.dropFirst() {
-            guard let c = UIView.nearestCommonAncestor(result, v) else {
-                LayoutDiagnostics.raise(noCommonAncestorException())
-                return nil
-            }
-            result = c
+        guard found else {
+            LayoutDiagnostics.raise(noCommonAncestorException())
+            return nil
         }
         return result
     }
@@ -208,10 +213,11 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
     /// Whether the constraint mentions an item in the subtree of `view`.
     func refersToSubtree(of view: UIView) -> Bool {
-        for h in firstAnchorStorage.hostViews + (secondAnchorStorage?.hostViews ?? []) {
-            if let h, h.isDescendant(of: view) { return true }
+        var refers = false
+        forEachHostView { h in
+            if !refers, let h, h.isDescendant(of: view) { refers = true }
         }
-        return false
+        return refers
     }
 
     /// All items the constraint mentions.
@@ -223,7 +229,9 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
     func validateCommon() {
         let a1 = firstAnchorStorage.attribute
-        let itemText = firstAnchorStorage.representativeItem.map { String(describing: $0) } ?? "(null)"
+        // Described only for a message: formatting both items for every valid constraint was two thirds of
+        // building a large tree.
+        var itemText: String { firstAnchorStorage.representativeItem.map { String(describing: $0) } ?? "(null)" }
         if firstAnchorStorage.representativeItem == nil, !firstAnchorStorage.isComposite {
             fail("NSInternalInconsistencyException", "First item cannot be set to a nil value")
             return
@@ -343,22 +351,21 @@ extension UIView {
     /// Walks up from both views in turn, so the cost is the distance to the common ancestor, not the depth.
     static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
         if a === b { return a }
-        var seenA: Set<ObjectIdentifier> = [ObjectIdentifier(a)]
-        var seenB: Set<ObjectIdentifier> = [ObjectIdentifier(b)]
-        var x: UIView? = a, y: UIView? = b
-        while x != nil || y != nil {
-            if let cx = x {
-                if seenB.contains(ObjectIdentifier(cx)) { return cx }
-                seenA.insert(ObjectIdentifier(cx))
-                x = cx.storedSuperview
-            }
-            if let cy = y {
-                if seenA.contains(ObjectIdentifier(cy)) { return cy }
-                seenB.insert(ObjectIdentifier(cy))
-                y = cy.storedSuperview
-            }
+        // Bring both to the same depth, then climb together: no sets, nothing allocated.
+        func depth(_ v: UIView) -> Int {
+            var d = 0, x = v.storedSuperview
+            while let s = x { d += 1; x = s.storedSuperview }
+            return d
         }
-        return nil
+        var x = a, y = b, dx = depth(a), dy = depth(b)
+        while dx > dy, let s = x.storedSuperview { x = s; dx -= 1 }
+        while dy > dx, let s = y.storedSuperview { y = s; dy -= 1 }
+        while x !== y {
+            guard let sx = x.storedSuperview, let sy = y.storedSuperview else { return nil }
+            x = sx
+            y = sy
+        }
+        return x
     }
 
     /// The constraints this view holds (installed on it), including its content-size constraints and, once
@@ -371,16 +378,26 @@ extension UIView {
     /// Installs `constraint` on this view. Every item must be this view or a descendant (or a guide owned
     /// by one); otherwise UIKit's "not prepared" message is logged and nothing is installed.
     public func addConstraint(_ constraint: NSLayoutConstraint) {
+        addConstraint(constraint, itemsAreDescendants: false)
+    }
+
+    /// `addConstraint(_:)`; activation passes `itemsAreDescendants` when this view is the items' common
+    /// ancestor, which it has just found, so they are not walked up again.
+    func addConstraint(_ constraint: NSLayoutConstraint, itemsAreDescendants: Bool) {
         if constraint.container === self { return }
         if let e = constraint.validationError {
             LayoutDiagnostics.log("Refusing to install an invalid constraint: \(e.reason)")
             return
         }
-        for v in constraint.firstAnchorStorage.hostViews + (constraint.secondAnchorStorage?.hostViews ?? []) {
-            guard let v, v.isDescendant(of: self) else {
-                LayoutDiagnostics.log("The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled. Break on -[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug.")
-                return
+        var prepared = true
+        if !itemsAreDescendants {
+            constraint.forEachHostView { v in
+                if prepared, !(v?.isDescendant(of: self) ?? false) { prepared = false }
             }
+        }
+        guard prepared else {
+            LayoutDiagnostics.log("The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled. Break on -[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug.")
+            return
         }
         if constraint.mixesAxes {
             constraint.container = self  // so that the description says (active), as UIKit's does

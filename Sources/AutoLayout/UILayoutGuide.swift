@@ -18,6 +18,8 @@ open class UILayoutGuide: LayoutItem, CustomStringConvertible {
         return r
     }
 
+    /// This guide's variables in its tree's engine.
+    final var engineSlot: EngineSlot?
     var hostView: UIView? { owningView }
     var coordinateParent: UIView? { owningView }
     var effectiveMarginsForLowering: UIEdgeInsets { .zero }

@@ -259,10 +259,16 @@ extension UIView {
             if v.needsLayoutFlag {
                 v.needsLayoutFlag = false
                 v.layoutSubviews()
+                v.movedSubviews.removeAll()   // consumed, or not wanted by an override that does not call super
             }
             if v.descendantNeedsLayout {
                 v.descendantNeedsLayout = false
-                stack.append(contentsOf: v.storedSubviews.reversed())
+                let listed = v.childrenNeedingLayout
+                v.childrenNeedingLayout = []
+                for child in listed.reversed() {
+                    child.isListedForLayout = false
+                    if child.storedSuperview === v { stack.append(child) }
+                }
             }
         }
     }
@@ -276,7 +282,10 @@ extension UIView {
         guard let engine = root.engine else { return }
         let scale = root.storedRoundingScale
         let origin = scale > 0 ? absoluteBoundsOrigin() : .zero
-        for s in storedSubviews {
+        let subviews = layoutsAllSubviews ? storedSubviews : movedSubviews
+        movedSubviews = []
+        layoutsAllSubviews = false
+        for s in subviews where s.storedSuperview === self {
             guard let r = engine.alignmentRect(of: s) else { continue }
             var f = s.frame(forAlignmentRect: r)
             if scale > 0 {

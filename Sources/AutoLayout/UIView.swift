@@ -34,8 +34,34 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     var storedGuides: [UILayoutGuide] = []
     /// The engine of the tree whose root this view is (nil until built, and for non-root views).
     var engine: LayoutEngine?
+    /// This view's variables in its tree's engine.
+    final var engineSlot: EngineSlot?
     var needsLayoutFlag = true {
-        didSet { if needsLayoutFlag { storedSuperview?.noteDescendantNeedsLayout() } }
+        didSet {
+            guard needsLayoutFlag else { return }
+            layoutsAllSubviews = true
+            storedSuperview?.noteChildNeedsLayout(self)
+        }
+    }
+    /// Children that need layout or hold a view that does, in the order they asked: the layout pass enters
+    /// only these, so a change that moves one view of many siblings does not visit them all.
+    var childrenNeedingLayout: [UIView] = []
+    /// Whether this view is listed in its superview's `childrenNeedingLayout`.
+    var isListedForLayout = false
+    /// Whether the next `layoutSubviews()` sets every subview's frame (the view was asked to lay out, or its
+    /// size changed), or only those of `movedSubviews` (the solver moved only them).
+    var layoutsAllSubviews = true
+    /// Subviews whose solved frames changed since the last layout of this view, when that is all that changed.
+    var movedSubviews: [UIView] = []
+
+    /// The solver moved `subview`: this view lays out again, setting only the frames that moved unless
+    /// something else asked for a full layout. A relayout after one change then costs what moved, not the
+    /// number of siblings.
+    func noteMovedSubview(_ subview: UIView) {
+        let onlyMoves = needsLayoutFlag ? !layoutsAllSubviews : true
+        needsLayoutFlag = true
+        layoutsAllSubviews = !onlyMoves
+        if onlyMoves { movedSubviews.append(subview) }
     }
     var needsUpdateConstraintsFlag = true {
         didSet { if needsUpdateConstraintsFlag { storedSuperview?.noteDescendantNeedsUpdate() } }
@@ -45,11 +71,27 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     /// Some descendant needs the update pass (`updateConstraints()` or a new intrinsic size).
     var descendantNeedsUpdate = false
 
+    /// `child` needs layout, or holds a view that does.
+    func noteChildNeedsLayout(_ child: UIView) {
+        if !child.isListedForLayout {
+            child.isListedForLayout = true
+            childrenNeedingLayout.append(child)
+        }
+        noteDescendantNeedsLayout()
+    }
+
+    /// A descendant of this view needs layout: this view and its ancestors up to the first already marked are
+    /// marked and listed in their superviews.
     func noteDescendantNeedsLayout() {
-        var v: UIView? = self
-        while let x = v, !x.descendantNeedsLayout {
-            x.descendantNeedsLayout = true
-            v = x.storedSuperview
+        var v = self
+        while !v.descendantNeedsLayout {
+            v.descendantNeedsLayout = true
+            guard let parent = v.storedSuperview else { return }
+            if !v.isListedForLayout {
+                v.isListedForLayout = true
+                parent.childrenNeedingLayout.append(v)
+            }
+            v = parent
         }
     }
 
@@ -106,6 +148,15 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     /// A view with a zero frame.
     public convenience init() {
         self.init(frame: .zero)
+    }
+
+    /// A view decoded from an archive, as UIKit makes the views of a nib: `init(frame:)` with the coder's
+    /// `archivedFrame` when it is a `UIViewArchive` (the Interface Builder module's nib coder), else a zero frame;
+    /// the nib loader sets the other attributes after. A convenience initializer here (UIKit's is a required
+    /// designated one): subclasses inherit it and their `init(frame:)` runs, and subclasses that override only
+    /// `init(frame:)` keep `init()`.
+    public convenience init?(coder: NSCoder) {
+        self.init(frame: (coder as? UIViewArchive)?.archivedFrame ?? .zero)
     }
 
     /// An integer you can use to find the view with `viewWithTag(_:)`.
@@ -310,6 +361,10 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
         root.engine?.detachSubtree(self)
         storedSuperview = nil
         if let i = parent.storedSubviews.firstIndex(where: { $0 === self }) { parent.storedSubviews.remove(at: i) }
+        if isListedForLayout {
+            isListedForLayout = false
+            if let i = parent.childrenNeedingLayout.firstIndex(where: { $0 === self }) { parent.childrenNeedingLayout.remove(at: i) }
+        }
         parent.setNeedsLayout()
         setNeedsLayoutForSubtree()
         refreshTraits()

@@ -31,9 +31,9 @@ public enum Relation: Sendable, Hashable, CustomStringConvertible {
 ///   (strong = 1,000,000, medium = 1,000, weak = 1). Use these for kiwi's semantics, where enough weak
 ///   errors do outweigh a strong one.
 public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The level: 1000 is required; Auto Layout's priorities are 1…1000, and any level in 0 < p ≤ 1000 is accepted
-    /// (fractions are compared as numbers; levels below 1 serve probes below every user constraint). Others are
-    /// refused when the constraint is added (`SolverError.invalidNumber`).
+    /// The level: above 0 and at most 1000; 1000 is required. Auto Layout's priorities are 1…1000; the levels
+    /// below 1 are for a client's own purposes beneath every one of them (the layout engine's ambiguity probe).
+    /// Fractions are allowed (levels are compared as numbers); 0, negative, larger or non-finite levels are refused.
     public var priority: Double
     /// The weight of an error within its level (ignored for required constraints).
     public var weight: Double

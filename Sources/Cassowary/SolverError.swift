@@ -15,7 +15,7 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownEditVariable
     /// Edit variables cannot be required.
     case requiredEditVariable
-    /// A coefficient, constant, suggested value or strength is NaN or infinite (or a priority is outside 0 < p ≤ 1000).
+    /// A coefficient, constant, suggested value or strength is NaN or infinite (or a priority is not above 0 and at most 1000).
     case invalidNumber(String)
     /// The variable was made by another solver (or was removed from this one).
     case foreignVariable(Variable)

@@ -19,10 +19,8 @@ extension Tableau {
             throw .invalidNumber("constant \(constraint.expression.constant)")
         }
         let strength = constraint.strength
-        // Auto Layout's priorities are 1…1000; levels below 1 are allowed for probes below every user constraint
-        // (the engine's ambiguity check uses 0.001).
         guard strength.priority > 0, strength.priority <= 1000 else {
-            throw .invalidNumber("priority \(strength.priority) (must be in 0 < p ≤ 1000)")
+            throw .invalidNumber("priority \(strength.priority) (must be above 0 and at most 1000)")
         }
         guard strength.weight.isFinite, strength.weight > 0 else {
             throw .invalidNumber("weight \(strength.weight) (must be positive)")

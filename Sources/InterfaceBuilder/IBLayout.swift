@@ -16,13 +16,14 @@ public struct IBLayoutOptions {
     }
 }
 
-/// A view the loader made for one IB view element: an `IBEngineView`, or an `IBStackView` for `<stackView>`.
+/// A view the loader made for one IB view element: the UIKit control for a control element (`IBLabel` is a
+/// `UILabel`…, see `IBCanvasViews.swift`), an `IBStackView` for `<stackView>`, an `IBEngineView` otherwise.
 public protocol IBElementView: UIView {
     /// The IB id (embedded views: `hostID/innerID`).
     var ibKey: String { get }
     /// The document element.
     var element: IBView { get }
-    /// Estimated intrinsic content size (−1 = none).
+    /// The intrinsic content size layout uses (−1 = none).
     var estimatedIntrinsicSize: CGSize { get }
 }
 
@@ -40,7 +41,9 @@ public final class IBStackView: UIStackView, IBElementView {
         self.element = element
         super.init(frame: frame)
     }
+}
 
+extension UIStackView {
     /// Applies the document's stack attributes (trait-resolved): axis, distribution, alignment, spacing
     /// (rounded to device pixels, as the canvas places it), baseline and margins-relative arrangement.
     func apply(_ a: IBStackAttributes, scale: Double) {
@@ -66,19 +69,15 @@ public final class IBStackView: UIStackView, IBElementView {
     }
 }
 
-/// A view the loader made for one IB view element other than a stack: carries the estimated intrinsic size and
-/// baselines.
-public final class IBEngineView: UIView, IBElementView, MultilineTextLayout {
+/// A view the loader made for a plain view element (`<view>`, containers, elements without a control here): no
+/// intrinsic size unless the file gives a design-time one (`IBIntrinsicSize.override`).
+public final class IBEngineView: UIView, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
     public let element: IBView
-    /// Estimated intrinsic content size (−1 = none).
+    /// Intrinsic content size (−1 = none).
     public var estimatedIntrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
-    /// Distance from the top to the first baseline (text views), 0 for others.
-    public var baselineFromTop: CGFloat = 0
-    /// Distance from the last baseline to the bottom (text views), 0 for others.
-    public var baselineFromBottom: CGFloat = 0
 
     init(key: String, element: IBView, frame: CGRect) {
         self.ibKey = key
@@ -86,14 +85,8 @@ public final class IBEngineView: UIView, IBElementView, MultilineTextLayout {
         super.init(frame: frame)
     }
 
-    /// The estimate made from the document (see `IBIntrinsicSize`).
+    /// `estimatedIntrinsicSize`.
     public override var intrinsicContentSize: CGSize { estimatedIntrinsicSize }
-    /// A label whose `numberOfLines` is not 1.
-    public var wrapsText: Bool { element.element == "label" && element.numberOfLines != 1 }
-    /// Text baseline offset from the top.
-    public override var firstBaselineOffsetFromTop: CGFloat { baselineFromTop }
-    /// Text baseline offset from the bottom.
-    public override var lastBaselineOffsetFromBottom: CGFloat { baselineFromBottom }
 }
 
 /// One laid-out root: a view controller's root view or a top-level view of a xib.
@@ -234,7 +227,22 @@ final class Builder {
     let active: IBActiveConfiguration
     let options: IBLayoutOptions
     let configuration: IBConfiguration
-    var root: IBLaidOutRoot!
+    /// Makes the view of an element (key, designed frame, its document): the canvas's views by default; a nib
+    /// instantiated at run time makes UIKit's classes or registered custom classes instead.
+    var makeView: (IBView, String, CGRect, IBDocument) -> UIView = { e, key, frame, doc in
+        makeCanvasView(IBElementSource(key: key, element: e, frame: frame, sizeOverride: IBIntrinsicSize.override(for: e, document: doc)))
+    }
+    /// Whether views get the file's names as `debugName` and `accessibilityIdentifier` (the canvas's tables and
+    /// logs use them); a nib instantiated at run time leaves them unset, as UIKit does.
+    var namesViews = true
+    /// The root being laid out (nil while a nib is instantiated).
+    var root: IBLaidOutRoot?
+    /// Every view made, by key, in document order.
+    var madeViews: [(key: String, view: UIView)] = []
+    /// Installed constraints with the IB constraint each comes from.
+    var madeConstraints: [(source: IBConstraint, constraint: NSLayoutConstraint)] = []
+    /// Problems met while installing constraints.
+    var log: [String] = []
     /// Items by key (views and guides), for constraint items.
     var items: [String: AnyObject] = [:]
     var pending: [(IBConstraint, String)] = []   // constraint and the key prefix of its document
@@ -247,14 +255,16 @@ final class Builder {
     func build(root element: IBView, name: String, size: CGSize, isViewControllerRoot: Bool, viewController: IBViewController?) -> IBLaidOutRoot {
         let designedSize = CGSize(width: element.frame?.width ?? size.width, height: element.frame?.height ?? size.height)
         let rootView = IBEngineView(key: element.id, element: element, frame: CGRect(origin: .zero, size: designedSize))
-        root = IBLaidOutRoot(element: element, name: name, view: rootView)
+        rootView.estimatedIntrinsicSize = IBIntrinsicSize.applying(IBIntrinsicSize.override(for: element, document: document),
+                                                                    to: rootView.estimatedIntrinsicSize)
+        let root = IBLaidOutRoot(element: element, name: name, view: rootView)
+        self.root = root
         // The tree's traits are the configuration's: views read them as on the simulated device.
         rootView.traitOverrides.horizontalSizeClass = configuration.traits.widthClass == .regular ? .regular : .compact
         rootView.traitOverrides.verticalSizeClass = configuration.traits.heightClass == .regular ? .regular : .compact
         rootView.traitOverrides.displayScale = CGFloat(configuration.device.scale)
         configure(rootView, element, document: document, prefix: "")
-        root.views.append((element.id, rootView))
-        items[element.id] = rootView
+        register(element.id, rootView)
         if isViewControllerRoot {
             var s = configuration.safeArea
             if let vc = viewController {
@@ -281,16 +291,16 @@ final class Builder {
 
         var events: [UnsatisfiableConstraintsEvent] = []
         rootView.unsatisfiableConstraintsHandler = { events.append($0) }
-        root.log = LayoutDiagnostics.collectingMessages {
+        let messages = LayoutDiagnostics.collectingMessages {
             installConstraints()
             rootView.layoutIfNeeded()
             if designedSize != size {
                 rootView.frame = CGRect(origin: .zero, size: size)
                 rootView.layoutIfNeeded()
             }
-            // Multi-line labels wrap at the width they get (UIKit's automatic preferredMaxLayoutWidth): two more passes.
-            for _ in 0..<2 where wrapLabels() { rootView.layoutIfNeeded() }
         }.messages
+        root.constraints = madeConstraints
+        root.log = log + messages
         for (k, item) in items { if let g = item as? UILayoutGuide { root.guides[k] = g } }
         var seen = Set<[String]>()
         for e in events {
@@ -362,29 +372,11 @@ final class Builder {
         return g
     }
 
-    /// Updates the height of multi-line labels to the lines their solved width gives; true when one changed.
-    func wrapLabels() -> Bool {
-        var changed = false
-        for case (_, let v as IBEngineView) in root.views where v.wrapsText {
-            guard let text = v.element.text, !text.isEmpty, v.element.attributes["preferredMaxLayoutWidth"] == nil else { continue }
-            let font = active.fonts[v.element.id] ?? v.element.font ?? IBFont(pointSize: 17)
-            let scale = configuration.device.scale
-            var lines = IBIntrinsicSize.wrappedLineCount(text, font: font, width: Double(v.frame.width))
-            if v.element.numberOfLines > 1 { lines = min(lines, v.element.numberOfLines) }
-            let lineHeight = (IBIntrinsicSize.lineHeight(font.pointSize) * scale).rounded(.up) / scale
-            let height = CGFloat(lineHeight * Double(lines))
-            if v.element.placeholderIntrinsicHeight == nil && abs(v.estimatedIntrinsicSize.height - height) > 1e-9 {
-                v.estimatedIntrinsicSize.height = height
-                v.invalidateIntrinsicContentSize()
-                changed = true
-            }
-        }
-        return changed
-    }
-
     func configure(_ v: UIView, _ e: IBView, document doc: IBDocument, prefix: String) {
-        v.debugName = e.displayName
-        v.accessibilityIdentifier = e.userLabel ?? (prefix + e.id)
+        if namesViews {
+            v.debugName = e.displayName
+            v.accessibilityIdentifier = e.userLabel ?? (prefix + e.id)
+        }
         v.translatesAutoresizingMaskIntoConstraints = e.translatesAutoresizingMaskIntoConstraints
         v.autoresizingMask = UIView.AutoresizingMask(rawValue: UInt(e.autoresizingMask?.rawValue ?? 0))
         v.setContentHuggingPriority(UILayoutPriority(Float(e.horizontalHugging)), for: .horizontal)
@@ -392,18 +384,7 @@ final class Builder {
         v.setContentCompressionResistancePriority(UILayoutPriority(Float(e.horizontalCompressionResistance)), for: .horizontal)
         v.setContentCompressionResistancePriority(UILayoutPriority(Float(e.verticalCompressionResistance)), for: .vertical)
         v.isHidden = active.hidden[e.id] ?? e.isHidden
-        if let v = v as? IBEngineView {
-            let font = active.fonts[e.id] ?? e.font
-            let est = IBIntrinsicSize.estimate(e, document: doc, font: font, scale: configuration.device.scale)
-            v.estimatedIntrinsicSize = CGSize(width: CGFloat(est.width ?? -1), height: CGFloat(est.height ?? -1))
-            if ["label", "textField", "textView", "button"].contains(e.element) {
-                let pt = (font ?? IBFont(pointSize: e.element == "button" ? 15 : 17)).pointSize
-                let textHeight = IBIntrinsicSize.lineHeight(pt)
-                let extra = max(0, Double(v.estimatedIntrinsicSize.height) - textHeight) / 2
-                v.baselineFromTop = CGFloat(extra + pt * 1950 / 2048)
-                v.baselineFromBottom = CGFloat(extra + pt * 494 / 2048)
-            }
-        }
+        IBControls.configure(v, from: e, document: doc, font: active.fonts[e.id] ?? e.font)
         if let m = e.layoutMargins {
             if m.directional {
                 v.directionalLayoutMargins = NSDirectionalEdgeInsets(top: CGFloat(m.top), leading: CGFloat(m.left), bottom: CGFloat(m.bottom), trailing: CGFloat(m.right))
@@ -415,21 +396,22 @@ final class Builder {
         v.insetsLayoutMarginsFromSafeArea = e.insetsLayoutMarginsFromSafeArea
     }
 
-    func addSubview(_ e: IBView, to parent: UIView, document doc: IBDocument, prefix: String) {
-        guard doc !== document || active.isInstalled(e.id) else { return }
+    /// Makes the view of `e` and its subtree, adds it to `parent` (none for a nib's top-level views) and collects
+    /// its constraints; nil when the element is not installed in the configuration.
+    @discardableResult
+    func addSubview(_ e: IBView, to parent: UIView?, document doc: IBDocument, prefix: String) -> UIView? {
+        guard doc !== document || active.isInstalled(e.id) else { return nil }
         let key = prefix + e.id
         let f = e.frame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
         let frame = CGRect(x: f.x, y: f.y, width: f.width, height: f.height)
-        let v: any IBElementView = e.stack != nil ? IBStackView(key: key, element: e, frame: frame)
-                                                  : IBEngineView(key: key, element: e, frame: frame)
+        let v = makeView(e, key, frame, doc)
         configure(v, e, document: doc, prefix: prefix)
-        parent.addSubview(v)
-        root.views.append((key, v))
-        items[key] = v
+        parent?.addSubview(v)
+        register(key, v)
         addGuides(of: e, to: v, prefix: prefix)
         for c in e.constraints { pending.append((c, prefix)) }
         for sub in e.subviews { addSubview(sub, to: v, document: doc, prefix: prefix) }
-        if let stack = v as? IBStackView {
+        if let stack = v as? UIStackView {
             // A stack's subviews in the file are its arranged subviews, in order.
             for sub in e.subviews {
                 if let arranged = items[prefix + sub.id] as? UIView, arranged.superview === stack { stack.addArrangedSubview(arranged) }
@@ -440,22 +422,33 @@ final class Builder {
         if let cls = e.customClass, let nib = options.embeddedNibs.first(where: { $0.filesOwnerClass == cls }),
            let content = nib.topLevelViews.first {
             let innerPrefix = key + "/"
-            let inner = IBEngineView(key: innerPrefix + content.id, element: content, frame: CGRect(origin: .zero, size: v.frame.size))
+            let inner = makeView(content, innerPrefix + content.id, CGRect(origin: .zero, size: v.frame.size), nib)
             configure(inner, content, document: nib, prefix: innerPrefix)
             inner.translatesAutoresizingMaskIntoConstraints = true
             inner.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             v.addSubview(inner)
-            root.views.append((inner.ibKey, inner))
-            items[inner.ibKey] = inner
+            register(innerPrefix + content.id, inner)
             addGuides(of: content, to: inner, prefix: innerPrefix)
             for c in content.constraints { pending.append((c, innerPrefix)) }
             for sub in content.subviews { addSubview(sub, to: inner, document: nib, prefix: innerPrefix) }
         }
+        return v
+    }
+
+    /// Records a made view under its key (canvas views also in the laid-out root).
+    func register(_ key: String, _ v: UIView) {
+        items[key] = v
+        madeViews.append((key, v))
+        if let ev = v as? any IBElementView { root?.views.append((key, ev)) }
     }
 
     func addGuides(of e: IBView, to v: UIView, prefix: String) {
         for g in e.layoutGuides {
             let key = prefix + g.id
+            if let scroll = v as? UIScrollView, g.kind == "contentLayoutGuide" || g.kind == "frameLayoutGuide" {
+                items[key] = g.kind == "contentLayoutGuide" ? scroll.contentLayoutGuide : scroll.frameLayoutGuide
+                continue
+            }
             switch g.kind {
             case "safeArea":
                 items[key] = v.safeAreaLayoutGuide
@@ -536,12 +529,12 @@ final class Builder {
                                       multiplier: CGFloat(c.multiplier), constant: CGFloat(c.constant), priority: Float(c.priority),
                                       identifier: c.identifier)
             if let problem = made.validationError {
-                root.log.append("constraint \(c.id) (line \(c.line)) is invalid: \(problem.reason)")
+                log.append("constraint \(c.id) (line \(c.line)) is invalid: \(problem.reason)")
                 continue
             }
             var tagged = c
             if !prefix.isEmpty { tagged.id = prefix + c.id }
-            root.constraints.append((tagged, made))
+            madeConstraints.append((tagged, made))
             made.isActive = true
         }
     }

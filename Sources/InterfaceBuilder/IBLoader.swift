@@ -339,6 +339,7 @@ final class Reader {
             if let value = node[a] { v.attributes[a] = value }
         }
         if node.name == "stackView" { v.stack = readStack(node, into: IBStackAttributes()) }
+        readControlDetails(node, into: v)
 
         for child in node.children {
             switch child.name {

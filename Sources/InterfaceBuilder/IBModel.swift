@@ -271,6 +271,12 @@ public final class IBView {
     public var numberOfLines = 1
     /// Image name of image views and buttons.
     public var imageName: String?
+    /// A classic button's `<inset key="contentEdgeInsets" minX minY maxX maxY>`.
+    public var contentEdgeInsets: IBInsets?
+    /// A button configuration's `<directionalEdgeInsets key="contentInsets">` (leading/trailing in left/right).
+    public var configurationInsets: IBInsets?
+    /// A segmented control's segment titles (`<segments><segment title>`), in order.
+    public var segmentTitles: [String] = []
     /// Other layout-relevant element attributes (e.g. `style` of activity indicators, `borderStyle`, `rowHeight`).
     public var attributes: [String: String] = [:]
     /// Stack view properties, for `stackView`.

@@ -24,6 +24,19 @@ public final class XMLNode {
         self.line = line
     }
 
+    /// Releases the subtree one level at a time, so that a deep tree does not overflow the stack through nested
+    /// releases. A node still referenced elsewhere keeps its children.
+    deinit {
+        guard !children.isEmpty else { return }
+        var pending = children
+        children = []
+        while var node = pending.popLast() {
+            guard isKnownUniquelyReferenced(&node) else { continue }
+            pending.append(contentsOf: node.children)
+            node.children = []
+        }
+    }
+
     /// The attribute value, or nil when absent.
     public subscript(_ attribute: String) -> String? { attributes[attribute] }
 
@@ -46,8 +59,18 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     private(set) var root: XMLNode?
     private weak var parser: XMLParser?
 
-    /// Parses `data`; throws `IBError.malformedXML` with the parser's line and column on broken input.
+    /// The deepest nesting of elements read (Interface Builder's files nest a few dozen levels); deeper input is
+    /// refused with an error rather than exhausting the stack of the code that walks the tree.
+    static let maximumDepth = 256
+
+    /// Parses `data`; throws `IBError.malformedXML` with the parser's line and column on broken input, on bytes
+    /// that are not UTF-8 (which trap Foundation's parser inside names and comments), and on nesting deeper than
+    /// `maximumDepth`.
     static func parse(_ data: Data, file: String) throws -> XMLNode {
+        if let (line, column, byte) = firstInvalidUTF8(in: data) {
+            throw IBError.malformedXML(file: file, line: line, column: column,
+                                       message: String(format: "byte 0x%02X is not UTF-8 (Interface Builder files are UTF-8)", byte))
+        }
         let parser = XMLParser(data: data)
         let builder = XMLTreeBuilder()
         builder.parser = parser
@@ -67,6 +90,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
 
     /// Plain-words text for libxml2 / NSXMLParser error codes (the same numbers on both).
     private static func describe(_ error: Error) -> String {
+        if let error = error as? XMLTreeError { return error.description }
         let code = (error as NSError).code
         switch code {
         case 76: return "end tag does not match its start tag"
@@ -83,6 +107,13 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        guard stack.count < Self.maximumDepth else {
+            if firstError == nil {
+                firstError = (XMLTreeError.tooDeep, parser.lineNumber, parser.columnNumber)
+                parser.abortParsing()
+            }
+            return
+        }
         let node = XMLNode(name: elementName, attributes: attributeDict, line: parser.lineNumber)
         node.precedingComments = pendingComments
         pendingComments = []
@@ -101,11 +132,63 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
 
     private(set) var firstError: (Error, Int, Int)?
 
+    /// Keeps the first error and stops there: later errors say nothing more, and Foundation's parser leaks a
+    /// little memory for each one it reports (about 72 bytes).
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        if firstError == nil { firstError = (parseError, parser.lineNumber, parser.columnNumber) }
+        guard firstError == nil else { return }
+        firstError = (parseError, parser.lineNumber, parser.columnNumber)
+        parser.abortParsing()
+    }
+
+    /// The line, column and value of the first byte of `data` that does not belong to a well-formed UTF-8
+    /// sequence, or nil when all of it is UTF-8.
+    static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int, byte: UInt8)? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> (Int, Int, UInt8)? in
+            var line = 1, column = 1, i = 0
+            let n = bytes.count
+            while i < n {
+                let b = bytes[i]
+                var length = 0
+                if b < 0x80 {
+                    length = 1
+                } else if b >= 0xC2 && b <= 0xDF {
+                    length = 2
+                } else if b >= 0xE0 && b <= 0xEF {
+                    length = 3
+                } else if b >= 0xF0 && b <= 0xF4 {
+                    length = 4
+                } else {
+                    return (line, column, b)
+                }
+                guard i + length <= n else { return (line, column, b) }
+                for k in 1..<length where bytes[i + k] & 0xC0 != 0x80 { return (line, column, b) }
+                if length >= 3 {
+                    // Overlong forms, surrogates and values above U+10FFFF.
+                    let b1 = bytes[i + 1]
+                    if (b == 0xE0 && b1 < 0xA0) || (b == 0xED && b1 > 0x9F) || (b == 0xF0 && b1 < 0x90) || (b == 0xF4 && b1 > 0x8F) {
+                        return (line, column, b)
+                    }
+                }
+                if b == 0x0A { line += 1; column = 1 } else { column += 1 }
+                i += length
+            }
+            return nil
+        }
     }
 
     func parser(_ parser: XMLParser, foundComment comment: String) {
         pendingComments.append(comment.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}
+
+/// Why the tree builder stopped reading a file that the XML parser itself accepted.
+enum XMLTreeError: Error, CustomStringConvertible {
+    /// Elements nested deeper than `XMLTreeBuilder.maximumDepth`.
+    case tooDeep
+
+    var description: String {
+        switch self {
+        case .tooDeep: "elements nested more than \(XMLTreeBuilder.maximumDepth) levels deep"
+        }
     }
 }

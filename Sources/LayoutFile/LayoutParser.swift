@@ -240,6 +240,10 @@ struct EquationParser {
     let file: String?
     let metrics: [String: Double]
     var i = 0
+    /// How deeply parentheses and unary minus signs are nested at `i`.
+    var depth = 0
+    /// The deepest nesting of parentheses and signs read; deeper input is an error rather than a stack overflow.
+    static let maximumNesting = 100
 
     init(chars: [Character], line: Int, file: String?, metrics: [String: Double]) {
         self.chars = chars
@@ -306,8 +310,8 @@ struct EquationParser {
             skipSpaces()
             guard let c = current, c == "+" || c == "-" else { break }
             i += 1
-            let next = try parseProduct()
-            form = form.adding(next.scaled(c == "-" ? -1 : 1))
+            // Appended in place: a line of n terms costs O(n), not O(n²).
+            form.add(try parseProduct(), times: c == "-" ? -1 : 1)
         }
         return form
     }
@@ -340,6 +344,13 @@ struct EquationParser {
         skipSpaces()
         guard let c = current else { throw error("expected a number or an item attribute such as 'title.width'") }
         let start = i
+        if c == "(" || c == "-" {
+            depth += 1
+            guard depth <= Self.maximumNesting else {
+                throw error("parentheses and minus signs nested more than \(Self.maximumNesting) deep")
+            }
+        }
+        defer { if c == "(" || c == "-" { depth -= 1 } }
         if c == "(" {
             i += 1
             let inner = try parseSum()
@@ -385,7 +396,13 @@ extension LinearForm {
         LinearForm(terms: terms.map { var t = $0; t.coefficient *= k; return t }, constant: constant * k)
     }
 
-    func adding(_ other: LinearForm) -> LinearForm {
-        LinearForm(terms: terms + other.terms, constant: constant + other.constant)
+    /// Adds `k` × `other` to this form in place.
+    mutating func add(_ other: LinearForm, times k: Double) {
+        terms.reserveCapacity(terms.count + other.terms.count)
+        for var t in other.terms {
+            t.coefficient *= k
+            terms.append(t)
+        }
+        constant += k * other.constant
     }
 }

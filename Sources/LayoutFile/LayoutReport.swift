@@ -96,8 +96,8 @@ public struct LayoutReport {
         return out
     }
 
-    /// A frame value as `%g` prints it, without a trailing `.0`.
-    static func number(_ v: Double) -> String {
+    /// A frame value as `%g` prints it, without a trailing `.0` (rounded to thousandths).
+    public static func number(_ v: Double) -> String {
         let r = (v * 1000).rounded() / 1000
         return String(format: "%g", r == 0 ? 0 : r)
     }

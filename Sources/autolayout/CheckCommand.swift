@@ -1,157 +1,113 @@
 import ArgumentParser
-import AutoLayout
 import Foundation
-import InterfaceBuilder
+import LayoutCheck
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Options shared by `check`, `render` and `frames` for Interface Builder files: which devices, orientation and traits.
-struct IBFileOptions: ParsableArguments {
-    @Argument(help: "The .xib or .storyboard file.")
-    var file: String
-
-    @Option(name: .long, help: "Device to lay out on (repeatable): iphone-se, iphone-8, iphone-15, iphone-15-pro-max, ipad, ipad-pro-11, … or an IB id like retina6_12. Default: the file's device.")
-    var device: [String] = []
-
-    @Option(name: .long, help: "Custom screen size WIDTHxHEIGHT (repeatable), e.g. 375x667.")
-    var size: [String] = []
-
-    @Flag(name: .long, help: "Landscape orientation.")
-    var landscape = false
-
-    @Flag(name: .long, help: "Both orientations of each device.")
-    var bothOrientations = false
-
-    @Option(name: .long, help: "Override size classes, e.g. heightClass=compact or widthClass=regular-heightClass=compact.")
-    var trait: String?
-
-    @Flag(name: .long, help: "Runtime mode: drop placeholder constraints and embed sibling .xib files whose File's Owner class matches a view's custom class.")
-    var runtime = false
-
-    /// Checks devices, sizes and traits before running, so mistakes print usage.
-    func validate() throws {
-        for d in device where IBDevice.named(d) == nil {
-            let names = IBDevice.all.flatMap { [$0.id] + $0.names }.joined(separator: ", ")
-            throw ValidationError("unknown device '\(d)'; known: \(names)")
-        }
-        for s in size where parseSize(s) == nil {
-            throw ValidationError("--size must be WIDTHxHEIGHT with positive numbers, for example 375x667; got '\(s)'")
-        }
-        if let trait, IBTraits.parse(trait, over: IBTraits(widthClass: .compact, heightClass: .regular)) == nil {
-            throw ValidationError("--trait must look like heightClass=compact or widthClass=regular-heightClass=compact; got '\(trait)'")
-        }
-    }
-
-    func parseSize(_ s: String) -> (Double, Double)? {
-        let parts = s.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0 else { return nil }
-        return (w, h)
-    }
-
-    /// Loads the document, printing load issues (file:line: warning: …) to standard error.
-    func load() throws -> IBDocument {
-        do {
-            let doc = try IBLoader.load(path: file)
-            for issue in doc.issues { FileHandle.standardError.write(Data((issue.description + "\n").utf8)) }
-            return doc
-        } catch let error as IBError {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            throw ExitCode(65)
-        }
-    }
-
-    /// The configurations asked for (the file's design configuration when none).
-    func configurations(for doc: IBDocument) -> [IBConfiguration] {
-        var devices: [IBDevice] = device.compactMap { IBDevice.named($0) }
-        devices += size.compactMap { parseSize($0) }.map { IBDevice.custom(width: $0.0, height: $0.1) }
-        var configs: [IBConfiguration] = []
-        if devices.isEmpty {
-            let design = IBConfiguration.design(of: doc)
-            devices = [design.device]
-            if !landscape && !bothOrientations { configs = [design] }
-        }
-        if configs.isEmpty {
-            for d in devices {
-                let orientations: [Bool] = bothOrientations ? [false, true] : [landscape || (d.id == "custom" && d.width > d.height)]
-                for l in orientations {
-                    if d.id == "custom" {
-                        // A custom size is used as given.
-                        configs.append(IBConfiguration(device: d, landscape: false))
-                    } else {
-                        configs.append(IBConfiguration(device: d, landscape: l))
-                    }
-                }
-            }
-        }
-        if let trait {
-            configs = configs.map { c in
-                var c = c
-                c.traits = IBTraits.parse(trait, over: c.traits) ?? c.traits
-                return c
-            }
-        }
-        return configs
-    }
-
-    /// Layout options: canvas mode, or runtime mode with sibling nibs.
-    func layoutOptions() -> IBLayoutOptions {
-        guard runtime else { return IBLayoutOptions() }
-        let dir = (file as NSString).deletingLastPathComponent
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.isEmpty ? "." : dir)) ?? []
-        let nibs = files.filter { $0.hasSuffix(".xib") && $0 != (file as NSString).lastPathComponent }.sorted()
-            .compactMap { try? IBLoader.load(path: (dir as NSString).appendingPathComponent($0)) }
-            .filter { $0.filesOwnerClass != nil }
-        return IBLayoutOptions(keepPlaceholders: false, embeddedNibs: nibs)
-    }
-}
-
-/// `autolayout check FILE`: Interface Builder's Auto Layout issues for one or several devices; exits with
-/// status 1 when any issue is found (for CI).
+/// `autolayout check PATH…`: a linter for CI. Checks .xib, .storyboard and .layout files as Interface Builder's
+/// issue navigator (or the engine at run time) would, in parallel, and reports in the format a tool reads.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check a .xib or .storyboard as Interface Builder does: conflicts, missing constraints, misplaced views.",
+        abstract: "Check .xib, .storyboard and .layout files for Auto Layout problems (a linter for CI).",
         discussion: """
-        Solves every scene (or top-level view) for each device/orientation asked for and lists the problems as \
-        Interface Builder's issue navigator groups them, with the line of the object in the file. Misplaced views \
-        are checked on the file's own device only. Exit status: 0 when clean, 1 when issues are found, 65 when \
-        the file cannot be read.
+        Paths may be files or folders (searched recursively for .xib, .storyboard and .layout files); - reads \
+        standard input. Settings come from .autolayout.yml in the current folder (or --config), overridden by \
+        the command line. Rules: \(LintRule.allCases.map(\.rawValue).joined(separator: ", ")).
+
+        Exit status: 0 when nothing at or above the failing severity was found (errors; warnings too with \
+        --strict), 1 when something was, 64 for a usage or configuration error, 65 when an input could not be read.
         """
     )
 
-    @OptionGroup var options: IBFileOptions
+    @Argument(help: "Files or folders to check (default: the configuration's 'included', else the current folder); - for standard input.")
+    var paths: [String] = []
 
-    @Flag(name: .long, help: "Also print the fixes Interface Builder offers: Update Frames and Add Missing Constraints.")
+    @OptionGroup var input: InputOptions
+
+    @Option(name: .long, help: "Output format: \(LintReporters.names.joined(separator: ", ")). Default: text.")
+    var reporter: String = TextReporter.name
+
+    @Option(name: .long, help: "Configuration file (default: .autolayout.yml in the current folder, if any).")
+    var config: String?
+
+    @Option(name: .long, help: "Leave out paths matching this glob (repeatable), e.g. '**/Legacy/*'.")
+    var exclude: [String] = []
+
+    @Option(name: .long, help: "Do not run this rule (repeatable).")
+    var disable: [String] = []
+
+    @Option(name: .long, help: "Run only this rule (repeatable).")
+    var only: [String] = []
+
+    @Flag(name: .long, help: "Warnings fail the run too (exit status 1).")
+    var strict = false
+
+    @Option(name: .long, help: "Files checked at once (default: the number of cores).")
+    var jobs: Int?
+
+    @Flag(name: .long, help: "With the text reporter, also print Interface Builder's fixes (Update Frames, Add Missing Constraints).")
     var fixes = false
 
-    func run() throws {
-        let doc = try options.load()
-        let name = (options.file as NSString).lastPathComponent
-        var total = 0
-        for config in options.configurations(for: doc) {
-            for report in IBChecker.check(doc, configuration: config, options: options.layoutOptions()) {
-                print("\(name): \(report.root.name) — \(config)")
-                if report.issues.isEmpty { print("  no issues") }
-                var group: IBIssueGroup?
-                for issue in report.issues {
-                    if issue.group != group {
-                        print("  \(issue.group.rawValue)")
-                        group = issue.group
-                    }
-                    print("    \(name):\(issue.line): \(issue.group.isError ? "error" : "warning"): \(issue)")
-                }
-                total += report.issues.count
-                if fixes {
-                    if !report.updateFrames.isEmpty {
-                        print("  Update Frames:")
-                        for l in report.updateFrames { print("    \(l)") }
-                    }
-                    if !report.missingConstraints.isEmpty {
-                        print("  Add Missing Constraints:")
-                        for l in report.missingConstraints { print("    \(l)") }
-                    }
-                }
-            }
+    func validate() throws {
+        guard LintReporters.names.contains(reporter) else {
+            throw ValidationError("unknown reporter '\(reporter)' (reporters: \(LintReporters.names.joined(separator: ", ")))")
         }
-        print(total == 0 ? "No issues." : "\(total) issue\(total == 1 ? "" : "s").")
-        if total > 0 { throw ExitCode(1) }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        for rule in disable + only where LintRule(rawValue: rule) == nil {
+            throw ValidationError("unknown rule '\(rule)' (rules: \(LintRule.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+    }
+
+    func run() throws {
+        var configuration = LintConfiguration()
+        let configPath = config ?? (FileManager.default.fileExists(atPath: ".autolayout.yml") ? ".autolayout.yml" : nil)
+        do {
+            if let configPath { configuration = try LintConfiguration(contentsOf: configPath) }
+            input.apply(to: &configuration)
+            configuration.disabledRules.formUnion(disable.compactMap(LintRule.init(rawValue:)))
+            if !only.isEmpty { configuration.onlyRules = Set(only.compactMap(LintRule.init(rawValue:))) }
+            configuration.excluded += exclude
+            if strict { configuration.strict = true }
+            try configuration.validate()
+        } catch let error as LintConfigurationError {
+            CommandInput.fail(error.message, status: LintExitStatus.usage)
+        }
+        let roots = paths.isEmpty ? (configuration.included.isEmpty ? ["."] : configuration.included) : paths
+        let files = FileDiscovery.files(in: roots, excluding: configuration.excluded)
+        let progress = Progress(total: files.count)
+        let result = Linter(configuration: configuration).check(paths: files, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                                                progress: { progress.update($0) })
+        progress.finish()
+        let reporter = LintReporters.named(reporter, fixes: fixes)!
+        print(reporter.report(result), terminator: "")
+        let status = result.exitStatus(strict: configuration.strict)
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// A progress line on standard error, only when it is a terminal and the run has taken more than a second.
+final class Progress: @unchecked Sendable {
+    private let total: Int
+    private let start = Date()
+    private let lock = NSLock()
+    private var shown = false
+    private let enabled = isatty(2) != 0
+
+    init(total: Int) { self.total = total }
+
+    func update(_ done: Int) {
+        guard enabled, Date().timeIntervalSince(start) > 1 else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        shown = true
+        FileHandle.standardError.write(Data("\rchecked \(done) of \(total) files".utf8))
+    }
+
+    func finish() {
+        lock.lock()
+        defer { lock.unlock() }
+        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     }
 }

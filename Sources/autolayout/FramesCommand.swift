@@ -2,16 +2,20 @@ import ArgumentParser
 import AutoLayout
 import Foundation
 import InterfaceBuilder
+import LayoutCheck
 
 /// `autolayout frames FILE`: the solved frame of every view of a .xib or .storyboard, as a table or JSON.
 struct FramesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frames",
         abstract: "Print the solved frame of every view of a .xib or .storyboard (table or JSON).",
-        discussion: "Frames are in each superview's coordinates unless --absolute is given; 'designed' is the file's frame."
+        discussion: "Frames are in each superview's coordinates unless --absolute is given; 'designed' is the file's frame. - reads standard input."
     )
 
-    @OptionGroup var options: IBFileOptions
+    @Argument(help: "The .xib or .storyboard file (- for standard input).")
+    var file: String
+
+    @OptionGroup var input: InputOptions
 
     @Flag(name: .long, help: "Print JSON instead of a table.")
     var json = false
@@ -30,10 +34,16 @@ struct FramesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let doc = try options.load()
+        let source = try CommandInput.read(file)
+        CommandInput.require(source, is: .interfaceBuilder, command: "frames")
+        let doc = CommandInput.loadDocument(source)
+        let configuration = try input.configuration()
+        let options = configuration.runtime
+            ? IBLayoutOptions(keepPlaceholders: false, embeddedNibs: RuntimeNibs.documents(for: doc, at: file))
+            : IBLayoutOptions()
         var rows: [Row] = []
-        for config in options.configurations(for: doc) {
-            for root in IBLayoutBuilder.layout(doc, configuration: config, options: options.layoutOptions()) {
+        for config in configuration.configurations(for: doc) {
+            for root in IBLayoutBuilder.layout(doc, configuration: config, options: options) {
                 for (key, view) in root.views {
                     let f = absolute ? root.absoluteFrame(of: view) : view.frame
                     var depth = 0

@@ -1,9 +1,11 @@
 import ArgumentParser
+import AutoLayout
 import Foundation
+import LayoutCheck
 import LayoutFile
 
-/// `autolayout layout FILE --size WxH`: lays out a layout file and prints every view's frame as a table,
-/// followed by the problems found (unsatisfiable constraints as the engine logs them, ambiguous views).
+/// `autolayout layout FILE`: lays out a layout file and prints every view's frame as a table, followed by the
+/// problems found (unsatisfiable constraints as the engine logs them, ambiguous views).
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
@@ -11,15 +13,18 @@ struct LayoutCommand: ParsableCommand {
         discussion: """
         A .layout file declares views ("view title 120x21 in header"), layout guides, metrics, and constraints \
         as Visual Format Language lines ("H:|-[title]-|") or equations ("title.width == 0.5 * header.width - 4 @750"). \
-        See Examples/ for samples.
+        See Examples/ for samples. - reads standard input. Addresses in messages are numbered 0x1, 0x2, … so that \
+        the output is the same from run to run.
+
+        Exit status: 0, or 1 with --strict when a layout is unsatisfiable or ambiguous; 64 for a usage error; 65 \
+        when the file cannot be read or parsed.
         """
     )
 
-    @Argument(help: "The .layout file.")
+    @Argument(help: "The .layout file (- for standard input).")
     var file: String
 
-    @Option(name: .long, help: "The root view's size, WIDTHxHEIGHT (default: the file's 'size' line, else 375x667).")
-    var size: String?
+    @OptionGroup var input: InputOptions
 
     @Flag(name: .long, help: "Print frames in the root view's coordinates instead of each superview's.")
     var absolute = false
@@ -30,34 +35,30 @@ struct LayoutCommand: ParsableCommand {
     @Flag(name: .long, help: "Skip the check for ambiguous views (faster on files with hundreds of views).")
     var skipAmbiguityCheck = false
 
-    /// Checks `--size` before running, so that a bad value prints this subcommand's usage.
-    func validate() throws {
-        if let size, LayoutSize(parsing: size) == nil {
-            throw ValidationError("--size must be WIDTHxHEIGHT with non-negative numbers, for example 375x667; got '\(size)'")
-        }
-    }
+    @Flag(name: .long, help: "Exit with status 1 when a layout is unsatisfiable or ambiguous.")
+    var strict = false
 
     func run() throws {
-        let text: String
+        let source = try CommandInput.read(file)
+        CommandInput.require(source, is: .layout, command: "layout")
+        let text = String(decoding: source.data ?? Data(), as: UTF8.self)
+        let name = file == "-" ? "<stdin>" : file
+        let configuration = try input.configuration()
+        var problems = false
         do {
-            text = try String(contentsOfFile: file, encoding: .utf8)
-        } catch {
-            throw ValidationError("cannot read '\(file)': \(error.localizedDescription)")
-        }
-        var requestedSize: LayoutSize?
-        if let size {
-            guard let parsed = LayoutSize(parsing: size) else {
-                throw ValidationError("--size must be WIDTHxHEIGHT with non-negative numbers, for example 375x667; got '\(size)'")
+            let fileSize = try LayoutParser.parse(text, file: name).size
+            for (i, size) in configuration.layoutSizes(fileSize: fileSize).enumerated() {
+                let report = try LayoutDiagnostics.withFakeAddresses {
+                    try LayoutReport.make(text: text, file: name, size: size, checkAmbiguity: !skipAmbiguityCheck)
+                }
+                if i > 0 { print("") }
+                print(report.render(absolute: absolute, constraints: constraints), terminator: "")
+                problems = problems || !report.log.isEmpty || !report.ambiguous.isEmpty
             }
-            requestedSize = parsed
-        }
-        let report: LayoutReport
-        do {
-            report = try LayoutReport.make(text: text, file: file, size: requestedSize, checkAmbiguity: !skipAmbiguityCheck)
         } catch let error as LayoutFileError {
             FileHandle.standardError.write(Data((error.excerpt(in: text) + "\n").utf8))
-            throw ExitCode(65)
+            throw ExitCode(LintExitStatus.unreadableInput)
         }
-        print(report.render(absolute: absolute, constraints: constraints), terminator: "")
+        if strict && problems { throw ExitCode(LintExitStatus.issuesFound) }
     }
 }

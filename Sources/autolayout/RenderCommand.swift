@@ -2,22 +2,27 @@ import ArgumentParser
 import AutoLayout
 import Foundation
 import InterfaceBuilder
+import LayoutCheck
 import LayoutFile
 import LayoutRendering
 
-/// `autolayout render FILE --out layout.svg`: draws the solved layout of a .xib or .storyboard as SVG.
+/// `autolayout render FILE --out layout.svg`: draws the solved layout of a .xib, .storyboard or .layout file as SVG.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Draw a .xib, .storyboard or .layout file's solved layout as SVG (views, constraints, problems in colour).",
         discussion: """
-        Views are boxes with their Interface Builder names; constraints are blue segments with their constants; \
-        conflicting constraints and views are red, ambiguous views orange, and misplaced views show a dashed red \
-        outline where the file puts them. Scenes are drawn side by side. The first device given is used.
+        Views are boxes with their names; constraints are blue segments with their constants; conflicting \
+        constraints and views are red, ambiguous views orange, and misplaced views show a dashed red outline where \
+        the file puts them. Every configuration asked for (devices × orientations × traits, or sizes for a layout \
+        file) is drawn, side by side on one sheet. - reads standard input.
         """
     )
 
-    @OptionGroup var options: IBFileOptions
+    @Argument(help: "The .xib, .storyboard or .layout file (- for standard input).")
+    var file: String
+
+    @OptionGroup var input: InputOptions
 
     @Option(name: [.short, .customLong("out")], help: "Output SVG file (default: standard output).")
     var out: String?
@@ -26,52 +31,55 @@ struct RenderCommand: ParsableCommand {
     var scene: String?
 
     func run() throws {
-        if options.file.hasSuffix(".layout") {
-            try renderLayoutFile()
-            return
+        let source = try CommandInput.read(file)
+        let configuration = try input.configuration()
+        let name = file == "-" ? "<stdin>" : (file as NSString).lastPathComponent
+        switch source.kind {
+        case .layout: try renderLayoutFile(source, name: name, configuration: configuration)
+        case .interfaceBuilder: try renderInterfaceBuilder(source, name: name, configuration: configuration)
         }
-        let doc = try options.load()
-        guard let config = options.configurations(for: doc).first else { throw ExitCode(64) }
-        var reports = IBChecker.check(doc, configuration: config, options: options.layoutOptions())
-        if let scene {
-            reports = reports.filter { $0.root.name == scene || $0.root.element.id == scene }
-            if reports.isEmpty { throw ValidationError("no scene or top-level view named '\(scene)'") }
-        }
-        let diagrams = reports.map { diagram(for: $0) }
-        let name = (options.file as NSString).lastPathComponent
-        let svg = SVGRenderer().render(LayoutDiagram.sideBySide(diagrams, title: "\(name) — \(config)"))
-        try write(svg)
     }
 
-    func diagram(for report: IBCheckReport) -> LayoutDiagram {
-        RenderCommand.diagram(for: report)
+    func renderInterfaceBuilder(_ source: LintInput, name: String, configuration: LintConfiguration) throws {
+        let doc = CommandInput.loadDocument(source)
+        let options = configuration.runtime
+            ? IBLayoutOptions(keepPlaceholders: false, embeddedNibs: RuntimeNibs.documents(for: doc, at: file))
+            : IBLayoutOptions()
+        let configurations = configuration.configurations(for: doc)
+        var diagrams: [LayoutDiagram] = []
+        for config in configurations {
+            var reports = IBChecker.check(doc, configuration: config, options: options)
+            if let scene {
+                reports = reports.filter { $0.root.name == scene || $0.root.element.id == scene }
+                if reports.isEmpty { throw ValidationError("no scene or top-level view named '\(scene)'") }
+            }
+            for report in reports {
+                var diagram = LayoutDiagrams.diagram(for: report)
+                if configurations.count > 1 { diagram.title = "\(report.root.name) — \(config)" }
+                diagrams.append(diagram)
+            }
+        }
+        let title = configurations.count == 1 ? "\(name) — \(configurations[0])" : name
+        try write(SVGRenderer().render(LayoutDiagram.sideBySide(diagrams, title: title)))
     }
 
-    /// `.layout` files: the scene the layout file builds, ambiguous views in orange.
-    func renderLayoutFile() throws {
-        let text: String
-        do { text = try String(contentsOfFile: options.file, encoding: .utf8) } catch {
-            throw ValidationError("cannot read '\(options.file)': \(error.localizedDescription)")
-        }
-        let scene: LayoutScene
-        do { scene = try LayoutScene(text: text, file: options.file) } catch let error as LayoutFileError {
+    func renderLayoutFile(_ source: LintInput, name: String, configuration: LintConfiguration) throws {
+        let text = String(decoding: source.data ?? Data(), as: UTF8.self)
+        var diagrams: [LayoutDiagram] = []
+        do {
+            let fileSize = try LayoutParser.parse(text, file: name).size
+            for size in configuration.layoutSizes(fileSize: fileSize) {
+                let scene = try LayoutScene(text: text, file: name)
+                let log = LayoutDiagnostics.withFakeAddresses { scene.layout(size: size) }
+                for line in log { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+                diagrams.append(LayoutDiagrams.diagram(for: scene, title: "\(name) — \(LayoutReport.number(size.width))x\(LayoutReport.number(size.height))"))
+            }
+        } catch let error as LayoutFileError {
             FileHandle.standardError.write(Data((error.excerpt(in: text) + "\n").utf8))
-            throw ExitCode(65)
+            throw ExitCode(LintExitStatus.unreadableInput)
         }
-        let size = options.size.first.flatMap { LayoutSize(parsing: $0) } ?? scene.document.size ?? LayoutSize(width: 375, height: 667)
-        for line in scene.layout(size: size) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
-        let ambiguous = Set(scene.ambiguousViews().map(\.name))
-        var names: [ObjectIdentifier: String] = [:]
-        for name in scene.order { if let item = scene.items[name] { names[ObjectIdentifier(item)] = name } }
-        var style = ViewDiagramStyle()
-        style.name = { v in names[ObjectIdentifier(v)] ?? "view" }
-        style.status = { v in ambiguous.contains(names[ObjectIdentifier(v)] ?? "") ? .ambiguous : .normal }
-        let name = (options.file as NSString).lastPathComponent
-        let svg = SVGRenderer().render(LayoutDiagram(root: scene.root, title: "\(name) — \(short(size.width))x\(short(size.height))", style: style))
-        try write(svg)
+        try write(SVGRenderer().render(diagrams.count == 1 ? diagrams[0] : LayoutDiagram.sideBySide(diagrams, title: name)))
     }
-
-    func short(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
 
     func write(_ svg: String) throws {
         if let out {
@@ -81,17 +89,5 @@ struct RenderCommand: ParsableCommand {
         } else {
             print(svg, terminator: "")
         }
-    }
-
-    /// The drawing of one checked root: IB names, problem colours, designed frames of misplaced views.
-    static func diagram(for report: IBCheckReport) -> LayoutDiagram {
-        var style = ViewDiagramStyle()
-        style.name = { v in (v as? any IBElementView)?.element.displayName ?? v.debugName ?? "View" }
-        style.status = { v in DiagramStatus(rawValue: report.problem(of: v).rawValue) ?? .normal }
-        style.designedFrame = { v in
-            report.designedFrameInRoot(of: v).map { DiagramRect(x: Double($0.minX), y: Double($0.minY), width: Double($0.width), height: Double($0.height)) }
-        }
-        style.constraintStatus = { c in report.isConflicting(c) ? .conflicting : .normal }
-        return LayoutDiagram(root: report.root.view, title: report.root.name, style: style)
     }
 }

@@ -36,7 +36,7 @@ struct ContainersAnimationTests {
     ])
     func constraintChangeSampledAtQuarterPoints(options: UIView.AnimationOptions, ys: [Double]) {
         let clock = UIViewAnimationClock()
-        UIViewAnimationClock.$current.withValue(clock) {
+        UIViewAnimationClock.withClock(clock) {
             let (root, banner, top) = makeBanner()
             top.constant = 100
             var finished: Bool?
@@ -59,7 +59,7 @@ struct ContainersAnimationTests {
 
     @Test func changeWithoutLayoutInsideBlockIsNotAnimated() {
         let clock = UIViewAnimationClock()
-        UIViewAnimationClock.$current.withValue(clock) {
+        UIViewAnimationClock.withClock(clock) {
             let (root, banner, top) = makeBanner()
             let animation = UIView.animate(withDuration: 1) { top.constant = 50 }
             #expect(animation.tracks.isEmpty)
@@ -70,7 +70,7 @@ struct ContainersAnimationTests {
 
     @Test func delayAndStop() {
         let clock = UIViewAnimationClock()
-        UIViewAnimationClock.$current.withValue(clock) {
+        UIViewAnimationClock.withClock(clock) {
             let (root, banner, top) = makeBanner()
             top.constant = 100
             var result: [Bool] = []
@@ -89,7 +89,7 @@ struct ContainersAnimationTests {
 
     @Test func zeroDurationCompletesOnNextAdvance() {
         let clock = UIViewAnimationClock()
-        UIViewAnimationClock.$current.withValue(clock) {
+        UIViewAnimationClock.withClock(clock) {
             let (root, banner, top) = makeBanner()
             top.constant = 30
             var finished: Bool?
@@ -113,7 +113,7 @@ struct ContainersAnimationTests {
 
     @Test func hidingArrangedViewAnimatesNeighbours() {
         let clock = UIViewAnimationClock()
-        UIViewAnimationClock.$current.withValue(clock) {
+        UIViewAnimationClock.withClock(clock) {
             let root = makeRoot(300, 100)
             root.layoutRoundingScale = 1
             let views = [SizedView(50, 44), SizedView(80, 44), SizedView(40, 44)]
@@ -129,5 +129,51 @@ struct ContainersAnimationTests {
             #expect(views[1].presentationFrame == rect(195, 0, 80, 100))
             #expect(views[0].presentationFrame == rect(0, 0, 185, 100))
         }
+    }
+}
+
+/// Each thread animates on its own clock, and a finished animation lets go of the views it recorded.
+@Suite struct AnimationClockIsolationTests {
+    /// Two threads animating their own views at once crashed a release build in 5 of 5 runs when every thread
+    /// shared one clock; each now has its own (and `withClock` binds one for a task).
+    @Test func threadsAnimateOnTheirOwnClocks() {
+        let results = ResultsBox(count: 2)
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            let clock = UIViewAnimationClock.current
+            var frames: [CGRect] = []
+            for step in 0..<200 {
+                let (root, banner, top) = makeBanner()
+                top.constant = 100
+                UIView.animate(withDuration: 1, animations: { root.layoutIfNeeded() })
+                clock.advance(by: 0.5)
+                if step == 0 { frames.append(banner.presentationFrame) }
+                clock.advance(by: 0.5)
+                frames.append(banner.presentationFrame)
+            }
+            #expect(clock.runningAnimations.isEmpty)
+            results.set(i, (frames, []))
+        }
+        for i in 0..<2 {
+            let frames = results.get(i)?.frames ?? []
+            #expect(frames.count == 201)
+            // Halfway through the default ease-in-out move from y 0 to 100 (the curve is symmetric).
+            #expect(frames.first.map { r4(Double($0.minY)) } == 50)
+            #expect(frames.dropFirst().allSatisfy { $0 == rect(0, 100, 200, 100) })
+        }
+    }
+
+    @Test func finishedAnimationsAreLetGo() {
+        let clock = UIViewAnimationClock()
+        weak var released: UIView?
+        UIViewAnimationClock.withClock(clock) {
+            let (root, banner, top) = makeBanner()
+            released = banner
+            top.constant = 100
+            UIView.animate(withDuration: 1, animations: { root.layoutIfNeeded() })
+            #expect(clock.runningAnimations.count == 1)
+            clock.advance(by: 1)
+            #expect(clock.runningAnimations.isEmpty)
+        }
+        #expect(released == nil)
     }
 }

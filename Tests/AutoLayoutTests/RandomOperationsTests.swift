@@ -32,10 +32,11 @@ import Testing
 
     /// Seed 180 once trapped: a row term of noise size, left by scaling, was dropped from a row but not from
     /// its column, and a removal then found no finite ratio; its system also overflows to infinite values.
-    /// `RANDOM_OPERATIONS_SEEDS=200-400 swift test --filter RandomOperations` runs more by hand.
+    /// By default one ordinary seed and that one run (a soak test's short form, so the suite stays fast);
+    /// `RANDOM_OPERATIONS_SEEDS=1-400 swift test --filter RandomOperations` runs more by hand.
     static let seeds: [UInt64] = {
         let range = (ProcessInfo.processInfo.environment["RANDOM_OPERATIONS_SEEDS"] ?? "").split(separator: "-").compactMap { UInt64($0) }
-        return range.count == 2 && range[0] <= range[1] ? Array(range[0]...range[1]) : [1, 2, 3, 4, 5, 6, 7, 180]
+        return range.count == 2 && range[0] <= range[1] ? Array(range[0]...range[1]) : [1, 180]
     }()
 
     @Test(arguments: seeds)

@@ -7,8 +7,11 @@ import Testing
 /// error must not exceed kiwi's (kiwi's weights may trade levels, ours never do, so kiwi can only be worse).
 /// Almost every system must reach exactly kiwi's objective (values may differ where the optimum is not unique).
 ///
-/// `swift test --filter Differential` runs 4,000 systems (about 6 s; 500 missed a bug that seeds above 2,000
-/// found); `DIFFERENTIAL_SYSTEMS=100000 swift test --filter Differential` runs a larger batch by hand, and
+/// `swift test --filter Differential` runs 4,000 systems (500 missed a bug that seeds above 2,000 found) against
+/// kiwi's answers recorded in `Fixtures/kiwi-objectives.txt`, so the suite needs neither Python nor the network.
+/// With `DIFFERENTIAL_ORACLE=live` kiwi runs here (kiwi_oracle.py installs kiwisolver with pip when Python lacks
+/// it); `DIFFERENTIAL_RECORD=1` with it writes the fixture again (`Scripts/record-kiwi-fixtures.sh`).
+/// `DIFFERENTIAL_SYSTEMS=100000 swift test --filter Differential` runs a larger batch live by hand, and
 /// `DIFFERENTIAL_CHECK=1` also checks the tableau's invariants after every step of every system.
 @Suite struct DifferentialTests {
     /// One operation of a random script.
@@ -250,37 +253,123 @@ import Testing
         #expect(try Script(seed: seed).run(checking: true) == nil)
     }
 
+    /// kiwi's answer to one system: the summed errors of its solution per priority (750, 500, 250) and whether
+    /// it kept every required constraint, with its values when kiwi ran here; or kiwi refused the system, or
+    /// aborted its process on it.
+    enum KiwiAnswer: Equatable {
+        case solved(levels: [Double], feasible: Bool, values: [Double]?)
+        case refused
+        case aborted
+
+        /// The fixture's line for `seed`: `seed l750 l500 l250 feasible|infeasible`, `seed refused`, `seed aborted`.
+        func line(seed: UInt64) -> String {
+            switch self {
+            case .solved(let levels, let feasible, _):
+                return "\(seed) " + levels.map { "\($0)" }.joined(separator: " ") + (feasible ? " feasible" : " infeasible")
+            case .refused: return "\(seed) refused"
+            case .aborted: return "\(seed) aborted"
+            }
+        }
+
+        /// Reads a fixture line back.
+        init?(line: Substring) {
+            let f = line.split(separator: " ")
+            guard f.count >= 2 else { return nil }
+            switch f[1] {
+            case "refused": self = .refused
+            case "aborted": self = .aborted
+            default:
+                let levels = f.dropFirst().prefix(3).compactMap { Double($0) }
+                guard levels.count == 3, f.count == 5 else { return nil }
+                self = .solved(levels: levels, feasible: f[4] == "feasible", values: nil)
+            }
+        }
+    }
+
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/kiwi-objectives.txt")
+
+    /// kiwi's recorded answers by seed.
+    static func recordedAnswers() throws -> [UInt64: KiwiAnswer] {
+        var answers: [UInt64: KiwiAnswer] = [:]
+        for line in try String(contentsOf: fixture, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
+            guard let seed = line.split(separator: " ").first.flatMap({ UInt64($0) }), let answer = KiwiAnswer(line: line)
+            else { throw OracleFailure(message: "unreadable fixture line: \(line)") }
+            answers[seed] = answer
+        }
+        return answers
+    }
+
+    /// kiwi's answers for `scripts`, computed by running kiwi here.
+    static func liveAnswers(_ scripts: [Script]) throws -> [UInt64: KiwiAnswer] {
+        let (kiwi, crashed) = try kiwiSolutions(scripts)
+        var answers: [UInt64: KiwiAnswer] = [:]
+        for script in scripts {
+            if crashed.contains(script.seed) {
+                answers[script.seed] = .aborted
+            } else if let values = kiwi[script.seed] ?? nil {
+                let (levels, feasible) = script.objective(values)
+                answers[script.seed] = .solved(levels: levels, feasible: feasible, values: values)
+            } else {
+                answers[script.seed] = .refused
+            }
+        }
+        return answers
+    }
+
+    @Test func recordedAnswersReadBack() throws {
+        let answers = try Self.recordedAnswers()
+        #expect(answers.count == 4000)
+        let solved = answers.values.filter { if case .solved = $0 { return true } else { return false } }.count
+        #expect(solved >= 3990)
+        #expect(KiwiAnswer(line: "7 0.0 2.5 10.0 feasible") == .solved(levels: [0, 2.5, 10], feasible: true, values: nil))
+        #expect(KiwiAnswer(line: "7 refused") == .refused)
+        #expect(KiwiAnswer(line: "7 0.0 2.5") == nil)
+    }
+
     @Test func agreesWithKiwi() throws {
-        let count = Int(ProcessInfo.processInfo.environment["DIFFERENTIAL_SYSTEMS"] ?? "") ?? 4000
-        var scripts: [Script] = []
+        let environment = ProcessInfo.processInfo.environment
+        let count = Int(environment["DIFFERENTIAL_SYSTEMS"] ?? "") ?? 4000
+        let live = environment["DIFFERENTIAL_ORACLE"] == "live" || count > 4000
+        let recorded = live ? [:] : try Self.recordedAnswers()
+        var record: [String] = []
         var kiwiBetterAtHigherLevel = 0, sameObjective = 0, kiwiTraded = 0, sameValues = 0, kiwiInfeasible = 0
         var kiwiCrashed = 0, kiwiRefused = 0
         for batchStart in stride(from: 0, to: count, by: 2000) {
-            scripts = (batchStart..<min(count, batchStart + 2000)).map { Script(seed: UInt64($0)) }
-            let (kiwi, crashed) = try Self.kiwiSolutions(scripts)
-            kiwiCrashed += crashed.count
-            #expect(kiwi.count + crashed.count == scripts.count)
+            let scripts = (batchStart..<min(count, batchStart + 2000)).map { Script(seed: UInt64($0)) }
+            let kiwi = live ? try Self.liveAnswers(scripts) : recorded
             for script in scripts {
                 try script.run()
                 let ours = script.variables.map { script.solver.value(of: $0) }
                 let (ourLevels, ourFeasible) = script.objective(ours)
-                if !ourFeasible || ProcessInfo.processInfo.environment["DIFFERENTIAL_CHECK"] != nil {
+                if !ourFeasible || environment["DIFFERENTIAL_CHECK"] != nil {
                     let replay = try Script(seed: script.seed).run(checking: true)
                     #expect(ourFeasible, "seed \(script.seed): our solution breaks a required constraint; replay: \(replay ?? "no broken invariant")")
                 }
-                if crashed.contains(script.seed) { continue }
-                guard let theirs = kiwi[script.seed] ?? nil else {
+                guard let answer = kiwi[script.seed] else {
+                    Issue.record("seed \(script.seed): no answer from kiwi")
+                    continue
+                }
+                record.append(answer.line(seed: script.seed))
+                let kiwiLevels: [Double]
+                switch answer {
+                case .aborted:
+                    kiwiCrashed += 1
+                    continue
+                case .refused:
                     // kiwi raised on a system that is feasible by construction (about 1 in 3,000 above seed
                     // 4,000: its tolerances, not ours); ours was checked above. Counted, and bounded below.
                     kiwiRefused += 1
                     continue
-                }
-                let (kiwiLevels, kiwiFeasible) = script.objective(theirs)
-                // kiwi's floating point sometimes leaves a required constraint broken (seen in 2 of 4,000
-                // systems); such an answer says nothing about ours, which was checked above.
-                if !kiwiFeasible {
-                    kiwiInfeasible += 1
-                    continue
+                case .solved(let levels, let feasible, let values):
+                    // kiwi's floating point sometimes leaves a required constraint broken (seen in 2 of 4,000
+                    // systems); such an answer says nothing about ours, which was checked above.
+                    if !feasible {
+                        kiwiInfeasible += 1
+                        continue
+                    }
+                    kiwiLevels = levels
+                    if let values, zip(ours, values).allSatisfy({ abs($0 - $1) < 1e-6 * max(1, abs($1)) }) { sameValues += 1 }
                 }
                 var verdict = 0
                 for level in 0..<3 {
@@ -295,7 +384,6 @@ import Testing
                     kiwiTraded += 1
                 } else {
                     sameObjective += 1
-                    if zip(ours, theirs).allSatisfy({ abs($0 - $1) < 1e-6 * max(1, abs($1)) }) { sameValues += 1 }
                 }
             }
         }
@@ -304,6 +392,10 @@ import Testing
         // Almost every system must reach kiwi's objective exactly; kiwi's weights trade levels only rarely.
         #expect(sameObjective >= count * 9 / 10, "same objective \(sameObjective), kiwi traded \(kiwiTraded)")
         #expect(kiwiRefused + kiwiCrashed <= count / 1000 + 1, "kiwi refused \(kiwiRefused) and aborted on \(kiwiCrashed) systems")
-        print("differential: \(count) systems, same objective \(sameObjective) (same values \(sameValues)), kiwi traded levels \(kiwiTraded), kiwi broke a required constraint \(kiwiInfeasible), kiwi refused \(kiwiRefused), kiwi aborted \(kiwiCrashed)")
+        if live, environment["DIFFERENTIAL_RECORD"] != nil {
+            let header = "# kiwisolver's answers to DifferentialTests' systems 0..<\(count): seed, summed error at priorities 750, 500, 250, and whether its solution kept every required constraint (or: refused, aborted). Written by Scripts/record-kiwi-fixtures.sh."
+            try ([header] + record).joined(separator: "\n").appending("\n").write(to: Self.fixture, atomically: true, encoding: .utf8)
+        }
+        print("differential (\(live ? "kiwi live" : "kiwi recorded")): \(count) systems, same objective \(sameObjective)\(live ? " (same values \(sameValues))" : ""), kiwi traded levels \(kiwiTraded), kiwi broke a required constraint \(kiwiInfeasible), kiwi refused \(kiwiRefused), kiwi aborted \(kiwiCrashed)")
     }
 }

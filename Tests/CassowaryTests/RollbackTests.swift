@@ -94,16 +94,17 @@ import Testing
         #expect(s.tableau.records.values.count == 1)
     }
 
-    @Test func prioritiesOutsideTheDocumentedRangeAreRefused() throws {
+    /// Levels above 0 and at most 1000: Auto Layout's 1…1000, and below 1 the layout engine's ambiguity probe.
+    @Test func prioritiesOutsideZeroToAThousandAreRefused() throws {
         let s = Solver()
         let x = s.makeVariable("x")
-        for p in [0, -1, -0.0, 1000.5, .nan, .infinity] {
+        for p in [0, -1, -0.001, 1000.5, .nan, .infinity] {
             #expect(throws: SolverError.self) { try s.add(x == 1 ~ Strength(priority: p)) }
             #expect(throws: SolverError.self) { try s.addEditVariable(x, strength: Strength(priority: p)) }
         }
         try s.add(x == 1 ~ Strength(priority: 1))
-        try s.add(x == 3 ~ Strength(priority: 0.5))
         try s.add(x == 2 ~ Strength(priority: 999.5))
+        try s.add(x == 3 ~ Strength(priority: 0.001))
         #expect(s.value(of: x) == 2)
         #expect(s.constraints.count == 3 && !s.hasEditVariable(x))
     }

@@ -160,11 +160,11 @@ import Testing
           </constraints>
         </view></objects></document>
         """
-        let font = IBFont(pointSize: 17)
+        let font = UIFont.systemFont(ofSize: 17)
         // 33 characters ≈ 250 points on one line; greedy wrapping at 180 points gives 2 lines.
-        #expect(IBIntrinsicSize.wrappedLineCount("one two three four five six seven", font: font, width: 180) == 2)
-        #expect(IBIntrinsicSize.wrappedLineCount("one two three four five six seven", font: font, width: 80) == 4)
-        #expect(IBIntrinsicSize.wrappedLineCount("a\nb", font: font, width: 500) == 2)
+        #expect(TextMeasurement.lines(of: "one two three four five six seven", font: font, wrapWidth: 180).count == 2)
+        #expect(TextMeasurement.lines(of: "one two three four five six seven", font: font, wrapWidth: 80).count == 4)
+        #expect(TextMeasurement.lines(of: "a\nb", font: font, wrapWidth: 500).count == 2)
         let doc = try IBLoader.load(string: xml, file: "Wrap.xib")
         let r = try #require(IBChecker.check(doc, configuration: .design(of: doc)).first)
         #expect(frameTuple(r.root.view("lbl")?.frame) == [10, 10, 180, 41])

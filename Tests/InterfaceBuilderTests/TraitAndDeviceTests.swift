@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import Testing
 @testable import InterfaceBuilder
@@ -94,7 +95,7 @@ import Testing
     }
 
     @Test func intrinsicEstimates() throws {
-        #expect(IBIntrinsicSize.lineHeight(17) == 20.287109375)
+        #expect(UIFont.systemFont(ofSize: 17).lineHeight == 20.287109375)
         let doc = IBDocument(file: "t", kind: .xib)
         func label(_ text: String, _ size: Double) -> IBView {
             let v = IBView(element: "label", id: "l", line: 1)

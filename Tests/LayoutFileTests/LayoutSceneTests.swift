@@ -117,6 +117,31 @@ private func frames(_ r: LayoutReport) -> [String: CGRect] {
             let r = try LayoutReport.make(text: text, file: file)
             #expect(r.rows.count > 1, "\(file)")
         }
+        // Every example's frames and problems are compared with the release build's committed output by
+        // Scripts/check-golden.sh (.ci/run); the one that lists its expected frames in its comments is checked here.
+    }
+
+    /// `Examples/StackDistributions.layout` lists, in its comments, the frames of its three views under every
+    /// distribution: each is laid out and compared (x and width, to the hundredth as written).
+    @Test func stackDistributionsExampleGivesTheFramesItsCommentsList() throws {
+        let text = try String(contentsOf: examples.appendingPathComponent("StackDistributions.layout"), encoding: .utf8)
+        let listed = text.split(separator: "\n").filter { $0.hasPrefix("#   ") && $0.contains("(0,") }
+        #expect(listed.count == 5)
+        for line in listed {
+            let words = line.dropFirst(4).split(separator: " ", omittingEmptySubsequences: true)
+            let distribution = String(words[0])
+            let expected = words.dropFirst().prefix(3).map { pair -> [Double] in
+                pair.trimmingCharacters(in: CharacterSet(charactersIn: "()")).split(separator: ",").compactMap { Double($0) }
+            }
+            let variant = text.replacingOccurrences(of: "distribution equalSpacing", with: "distribution \(distribution)")
+            let r = try LayoutReport.make(text: variant, file: "StackDistributions.layout")
+            let f = frames(r)
+            for (name, pair) in zip(["a", "b", "c"], expected) {
+                let frame = try #require(f[name])
+                #expect(abs(Double(frame.minX) - pair[0]) < 0.006 && abs(Double(frame.width) - pair[1]) < 0.006,
+                        "\(distribution) \(name): \(frame) listed as \(pair)")
+            }
+        }
     }
 
     @Test func marginsAndGuidesInFiles() throws {

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import InterfaceBuilder
+import LayoutCheck
 import Testing
 @testable import LayoutRendering
 #if canImport(FoundationXML)
@@ -32,14 +33,7 @@ final class SVGElements: NSObject, XMLParserDelegate {
     @Test func problemsXibSVGStructure() throws {
         let doc = try IBLoader.load(path: example("Problems.xib"))
         let report = try #require(IBChecker.check(doc, configuration: .design(of: doc)).first)
-        var style = ViewDiagramStyle()
-        style.name = { v in (v as? any IBElementView)?.element.displayName ?? "View" }
-        style.status = { v in DiagramStatus(rawValue: report.problem(of: v).rawValue) ?? .normal }
-        style.designedFrame = { v in
-            report.designedFrameInRoot(of: v).map { DiagramRect(x: Double($0.minX), y: Double($0.minY), width: Double($0.width), height: Double($0.height)) }
-        }
-        style.constraintStatus = { c in report.isConflicting(c) ? .conflicting : .normal }
-        let svg = SVGRenderer().render(LayoutDiagram(root: report.root.view, title: report.root.name, style: style))
+        let svg = SVGRenderer().render(LayoutDiagrams.diagram(for: report))
 
         let parser = XMLParser(data: Data(svg.utf8))
         let collected = SVGElements()

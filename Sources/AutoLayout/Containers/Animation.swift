@@ -216,18 +216,34 @@ public final class UIViewAnimation {
 }
 
 /// The clock animations run on. There is no run loop on Linux: you drive time with `advance(by:)`, sample
-/// `presentationFrame`s, and completions run as the clock passes each animation's end. `current` is
-/// task-local (bind your own with `UIViewAnimationClock.$current.withValue(clock) { … }`), so tests running
-/// in parallel do not share time.
+/// `presentationFrame`s, and completions run as the clock passes each animation's end.
+///
+/// A clock is used from one thread, like the views it animates. `current` is the clock bound to the current
+/// task with `withClock(_:_:)`, or else the current thread's own clock, so threads and tests running in parallel
+/// never share time or animations. A finished animation is let go, and with it the views it recorded.
 public final class UIViewAnimationClock: @unchecked Sendable {
-    /// The clock `UIView.animate` records on.
-    @TaskLocal public static var current = UIViewAnimationClock()
+    /// The clock bound to this task (an optional class reference: see `LayoutDiagnostics`).
+    @TaskLocal static var bound: UIViewAnimationClock?
+
+    /// The clock `UIView.animate` records on: the one bound with `withClock(_:_:)`, else this thread's.
+    public static var current: UIViewAnimationClock {
+        if let bound { return bound }
+        let key = "OpenAutoLayout.UIViewAnimationClock"
+        if let clock = Thread.current.threadDictionary[key] as? UIViewAnimationClock { return clock }
+        let clock = UIViewAnimationClock()
+        Thread.current.threadDictionary[key] = clock
+        return clock
+    }
+
+    /// Runs `body` with `clock` as the current clock (for this task and the tasks it starts).
+    public static func withClock<R>(_ clock: UIViewAnimationClock, _ body: () throws -> R) rethrows -> R {
+        try $bound.withValue(clock) { try body() }
+    }
 
     /// Seconds since the clock was made.
     public private(set) var time: TimeInterval = 0
     /// Animations whose completion has not run yet.
     public private(set) var runningAnimations: [UIViewAnimation] = []
-    private var finishedAnimations: [UIViewAnimation] = []
 
     /// A clock at time 0.
     public init() {}
@@ -242,7 +258,6 @@ public final class UIViewAnimationClock: @unchecked Sendable {
         time += max(seconds, 0)
         let done = runningAnimations.filter { $0.endTime <= time }
         runningAnimations.removeAll { $0.endTime <= time }
-        finishedAnimations += done
         for a in done { a.finish(true) }
     }
 

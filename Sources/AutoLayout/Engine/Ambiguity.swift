@@ -6,7 +6,7 @@ extension LayoutEngine {
     /// that the constraints do not pin down: a probe at a priority below every constraint (0.001) can move them.
     /// The solution is put back afterwards.
     func ambiguousVariables(of item: AnyObject) -> [(name: String, variable: Variable)] {
-        guard let v = variables[ObjectIdentifier(item)] else { return [] }
+        guard let v = variables(of: item) else { return [] }
         var result: [(String, Variable)] = []
         for (name, x) in [("minX", v.minX), ("minY", v.minY), ("Width", v.width), ("Height", v.height)] {
             let start = solver.value(of: x)

@@ -31,7 +31,10 @@ final class LayoutEngine {
     unowned let root: UIView
     /// A fitting engine solves one view's subtree alone: no root pins, no constraints from outside.
     let isFitting: Bool
-    var variables: [ObjectIdentifier: ItemVariables] = [:]
+    /// This engine's number: an item's `EngineSlot` is read only by the engine that wrote it.
+    let serial = LayoutEngine.nextSerial()
+    /// A fitting engine's variables (it must not take the slots the tree's own engine uses).
+    private var fittingVariables: [ObjectIdentifier: ItemVariables] = [:]
     var itemOfVariable: [Variable: WeakItem] = [:]
     var installed: [ObjectIdentifier: [SolverConstraint]] = [:]
     var owners: [SolverConstraint: NSLayoutConstraint] = [:]
@@ -41,6 +44,30 @@ final class LayoutEngine {
     /// Views whose margins or safe-area insets went into lowered constraints, with the values used; those
     /// that depend on frames (preserved superview margins, a subview's safe area) are re-checked after layout.
     var insetsUsed: [ObjectIdentifier: (view: WeakItem, margins: UIEdgeInsets, safeArea: UIEdgeInsets)] = [:]
+
+    private static let serialLock = NSLock()
+    nonisolated(unsafe) private static var lastSerial: UInt64 = 0
+
+    static func nextSerial() -> UInt64 {
+        serialLock.lock()
+        defer { serialLock.unlock() }
+        lastSerial += 1
+        return lastSerial
+    }
+
+    /// The variables of a view or guide in this engine, nil when it has none.
+    func variables(of item: LayoutItem) -> ItemVariables? {
+        if isFitting { return fittingVariables[ObjectIdentifier(item)] }
+        guard let slot = item.engineSlot, slot.engine == serial else { return nil }
+        return slot.variables
+    }
+
+    /// The variables of an item given untyped (a view or a guide).
+    func variables(of object: AnyObject) -> ItemVariables? {
+        if let view = object as? UIView { return variables(of: view as LayoutItem) }
+        if let guide = object as? UILayoutGuide { return variables(of: guide as LayoutItem) }
+        return nil
+    }
 
     init(root: UIView, isFitting: Bool = false) {
         self.root = root
@@ -65,33 +92,45 @@ final class LayoutEngine {
     }
 
     func register(_ view: UIView) {
-        registerItem(view, name: view.layoutDebugName)
+        registerItem(view)
         for g in view.storedGuides { register(g) }
         if view.storedMarginsGuide != nil || view.storedSafeAreaGuide != nil { noteInsetsUsed(by: view) }
     }
 
     func register(_ guide: UILayoutGuide) {
-        registerItem(guide, name: guide.layoutDebugName)
+        registerItem(guide)
     }
 
-    private func registerItem(_ item: AnyObject, name: String) {
-        let id = ObjectIdentifier(item)
-        guard variables[id] == nil else { return }
-        let v = ItemVariables(minX: solver.makeVariable(name + ".minX"), minY: solver.makeVariable(name + ".minY"),
-                              width: solver.makeVariable(name + ".width"), height: solver.makeVariable(name + ".height"))
-        variables[id] = v
+    /// Gives an item its four variables. They are unnamed: the engine finds an item from a variable through
+    /// `itemOfVariable`, and naming them formatted two descriptions a variable for nothing.
+    private func registerItem(_ item: LayoutItem) {
+        guard variables(of: item) == nil else { return }
+        let v = ItemVariables(minX: solver.makeVariable(), minY: solver.makeVariable(),
+                              width: solver.makeVariable(), height: solver.makeVariable())
+        if isFitting {
+            fittingVariables[ObjectIdentifier(item)] = v
+        } else {
+            var slotted = item
+            slotted.engineSlot = EngineSlot(engine: serial, variables: v)
+        }
         for x in [v.minX, v.minY, v.width, v.height] { itemOfVariable[x] = WeakItem(item: item) }
     }
 
-    func unregister(_ item: AnyObject) {
-        guard let v = variables.removeValue(forKey: ObjectIdentifier(item)) else { return }
+    func unregister(_ item: LayoutItem) {
+        guard let v = variables(of: item) else { return }
+        if isFitting {
+            fittingVariables[ObjectIdentifier(item)] = nil
+        } else {
+            var slotted = item
+            slotted.engineSlot = nil
+        }
         for x in [v.minX, v.minY, v.width, v.height] { itemOfVariable[x] = nil }
     }
 
     func pinRoot() {
         for p in rootPins { try? solver.remove(p) }
         rootPins = []
-        guard !isFitting, let v = variables[ObjectIdentifier(root)] else { return }
+        guard !isFitting, let v = variables(of: root as LayoutItem) else { return }
         // The root plays the window: its frame sets its size. With translatesAutoresizingMaskIntoConstraints
         // off, the pins sit just below required (999.999), so required constraints on the root's own size win
         // (our choice; UIKit's host-view behaviour is not documented).
@@ -277,7 +316,7 @@ final class LayoutEngine {
     func frameWasSetFromOutside(_ view: UIView) {
         if view === root {
             pinRoot()
-        } else if view.storedTAMIC, variables[ObjectIdentifier(view)] != nil {
+        } else if view.storedTAMIC, variables(of: view as LayoutItem) != nil {
             generateAutoresizing(for: view)
         }
     }
@@ -285,7 +324,7 @@ final class LayoutEngine {
     // MARK: Reading the solution
 
     func alignmentRect(of item: AnyObject) -> CGRect? {
-        guard let v = variables[ObjectIdentifier(item)] else { return nil }
+        guard let v = variables(of: item) else { return nil }
         return CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
                       width: solver.value(of: v.width), height: solver.value(of: v.height))
     }
@@ -320,7 +359,7 @@ final class LayoutEngine {
         for (variable, _) in solver.fetchChanges() {
             guard let item = itemOfVariable[variable]?.item else { continue }
             if let v = item as? UIView {
-                (v.storedSuperview ?? v).needsLayoutFlag = true
+                if let superview = v.storedSuperview { superview.noteMovedSubview(v) } else { v.needsLayoutFlag = true }
             } else if let g = item as? UILayoutGuide {
                 g.owningView?.needsLayoutFlag = true
             }

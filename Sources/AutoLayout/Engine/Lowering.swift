@@ -10,7 +10,7 @@ extension LayoutEngine {
             p == .required && isBroken ? Strength(priority: brokenConstraintPriority) : Strength(priority: Double(p.rawValue))
         }
         if let cs = c as? NSContentSizeLayoutConstraint {
-            guard let view = cs.firstAnchorStorage.item as? UIView, let v = variables[ObjectIdentifier(view)] else { return nil }
+            guard let view = cs.firstAnchorStorage.item as? UIView, let v = variables(of: view as LayoutItem) else { return nil }
             let size = SolverExpression(cs.firstAttribute == .width ? v.width : v.height)
             let k = Double(cs.constant)
             func biased(_ p: UILayoutPriority) -> Strength {
@@ -24,20 +24,21 @@ extension LayoutEngine {
         }
         guard let holder = c.container else { return nil }
         let rtl = c.usesDirectionalAttributes && holder.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // first − (multiplier × second + constant), built in place.
+        var e = LoweredExpression()
         let first = contentAreaAnchor(c.firstAnchorStorage, other: c.secondAnchorStorage)
-        guard let lhs = expression(first, holder: holder, rtl: rtl) else { return nil }
-        var rhs = SolverExpression(constant: Double(c.constant))
+        guard add(first, times: 1, holder: holder, rtl: rtl, to: &e) else { return nil }
+        e.constant -= Double(c.constant)
         if let s0 = c.secondAnchorStorage, s0.attribute != .notAnAttribute || s0.isComposite {
             let s = contentAreaAnchor(s0, other: c.firstAnchorStorage)
-            guard let e = expression(s, holder: holder, rtl: rtl) else { return nil }
-            rhs = Double(c.multiplier) * e + rhs
+            guard add(s, times: -Double(c.multiplier), holder: holder, rtl: rtl, to: &e) else { return nil }
         }
         let relation: Cassowary.Relation = switch c.relation {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        return [SolverConstraint(lhs - rhs, relation, strength: strength(c.priority))]
+        return [SolverConstraint(SolverExpression(e.terms, constant: e.constant), relation, strength: strength(c.priority))]
     }
 
     /// A scroll view's edge related to something inside it means the edge of its content area: the anchor
@@ -50,41 +51,44 @@ extension LayoutEngine {
         return AnyLayoutAnchor(item: guide, attribute: anchor.attribute)
     }
 
-    /// The value of an anchor in the holding view's coordinates. `rtl`: the constraint mentions
-    /// leading/trailing and the holder is right-to-left, so every x attribute is read mirrored.
-    func expression(_ anchor: AnyLayoutAnchor, holder: UIView, rtl: Bool) -> SolverExpression? {
+    /// Adds `factor` × the value of `anchor`, in the holding view's coordinates, to `e`; false when an item is
+    /// missing from the tree or outside the holder. `rtl`: the constraint mentions leading/trailing and the holder
+    /// is right-to-left, so every x attribute is read mirrored.
+    func add(_ anchor: AnyLayoutAnchor, times factor: Double, holder: UIView, rtl: Bool,
+             to e: inout LoweredExpression) -> Bool {
         if let from = anchor.offsetFrom, let to = anchor.offsetTo {
-            guard let a = expression(from, holder: holder, rtl: rtl),
-                  let b = expression(to, holder: holder, rtl: rtl) else { return nil }
-            return b - a
+            return add(to, times: factor, holder: holder, rtl: rtl, to: &e)
+                && add(from, times: -factor, holder: holder, rtl: rtl, to: &e)
         }
-        guard let item = anchor.item as? LayoutItem else { return nil }
-        return expression(item: item, attribute: anchor.attribute, holder: holder, rtl: rtl)
+        let item: LayoutItem
+        if let view = anchor.item as? UIView { item = view } else if let guide = anchor.item as? UILayoutGuide { item = guide } else { return false }
+        return add(item: item, attribute: anchor.attribute, times: factor, holder: holder, rtl: rtl, to: &e)
     }
 
-    /// Origin (in the holder's coordinates) and variables of an item.
-    func position(of item: LayoutItem, holder: UIView) -> (x: SolverExpression, y: SolverExpression, v: ItemVariables)? {
-        guard let v = variables[ObjectIdentifier(item)] else { return nil }
-        if item === holder { return (SolverExpression(constant: 0), SolverExpression(constant: 0), v) }
-        var x = SolverExpression(v.minX)
-        var y = SolverExpression(v.minY)
+    /// Adds `factor` × the item's origin on one axis, in the holder's coordinates, to `e` (or, with
+    /// `addingTerms` false, only checks that the item lies under the holder). Returns the item's variables.
+    func addOrigin(of item: LayoutItem, horizontal: Bool, times factor: Double, holder: UIView, addingTerms: Bool = true,
+                   to e: inout LoweredExpression) -> ItemVariables? {
+        guard let v = variables(of: item) else { return nil }
+        if item === holder { return v }
+        if addingTerms { e.add(horizontal ? v.minX : v.minY, factor) }
         var parent = item.coordinateParent
         while let a = parent, a !== holder {
-            guard let av = variables[ObjectIdentifier(a)] else { return nil }
-            let ins = a.alignmentRectInsets
-            let origin = a.storedBoundsOrigin
-            x = x + av.minX + Double(-ins.left - origin.x)
-            y = y + av.minY + Double(-ins.top - origin.y)
+            guard let av = variables(of: a as LayoutItem) else { return nil }
+            if addingTerms {
+                let ins = a.alignmentRectInsets
+                let origin = a.storedBoundsOrigin
+                e.add(horizontal ? av.minX : av.minY, factor)
+                e.constant += factor * Double(horizontal ? -ins.left - origin.x : -ins.top - origin.y)
+            }
             parent = a.storedSuperview
         }
-        guard parent != nil else { return nil }
-        return (x, y, v)
+        return parent == nil ? nil : v
     }
 
-    func expression(item: LayoutItem, attribute: NSLayoutConstraint.Attribute, holder: UIView,
-                    rtl: Bool) -> SolverExpression? {
-        guard let (x, y, v) = position(of: item, holder: holder) else { return nil }
-        let mirrored = rtl
+    /// Adds `factor` × the value of one attribute of an item, in the holder's coordinates, to `e`.
+    func add(item: LayoutItem, attribute: NSLayoutConstraint.Attribute, times factor: Double, holder: UIView,
+             rtl: Bool, to e: inout LoweredExpression) -> Bool {
         let physical: NSLayoutConstraint.Attribute = switch attribute {
         case .leading: rtl ? .right : .left
         case .trailing: rtl ? .left : .right
@@ -92,54 +96,64 @@ extension LayoutEngine {
         case .trailingMargin: rtl ? .leftMargin : .rightMargin
         default: attribute
         }
+        switch physical {
+        case .notAnAttribute: return false
+        case .firstBaseline, .lastBaseline:
+            return addBaseline(of: item, first: physical == .firstBaseline, times: factor, holder: holder, to: &e)
+        default: break
+        }
         let m = physical.isMargin ? item.effectiveMarginsForLowering : .zero
         if physical.isMargin, let v = item as? UIView { noteInsetsUsed(by: v) }
-        let w = SolverExpression(v.width)
-        let h = SolverExpression(v.height)
-        var e: SolverExpression
+        let horizontal = physical.axis == .horizontal
+        // Mirrored: the holder's width minus the value.
+        var f = factor
+        if rtl, horizontal, !physical.isSize, let hv = variables(of: holder as LayoutItem) {
+            e.add(hv.width, factor)
+            f = -factor
+        }
+        guard let v = addOrigin(of: item, horizontal: horizontal, times: f, holder: holder,
+                                addingTerms: !physical.isSize, to: &e) else { return false }
+        let size = horizontal ? v.width : v.height
         switch physical {
-        case .notAnAttribute: return nil
-        case .left, .leading: e = x
-        case .right, .trailing: e = x + w
-        case .centerX: e = x + 0.5 * w
-        case .leftMargin, .leadingMargin: e = x + Double(m.left)
-        case .rightMargin, .trailingMargin: e = x + w - Double(m.right)
-        case .centerXWithinMargins: e = x + 0.5 * w + Double((m.left - m.right) / 2)
-        case .top: e = y
-        case .bottom: e = y + h
-        case .centerY: e = y + 0.5 * h
-        case .topMargin: e = y + Double(m.top)
-        case .bottomMargin: e = y + h - Double(m.bottom)
-        case .centerYWithinMargins: e = y + 0.5 * h + Double((m.top - m.bottom) / 2)
-        case .width: e = w
-        case .height: e = h
-        case .firstBaseline, .lastBaseline:
-            return baseline(of: item, first: physical == .firstBaseline, holder: holder)
+        case .left, .top: break
+        case .right, .bottom: e.add(size, f)
+        case .centerX, .centerY: e.add(size, 0.5 * f)
+        case .leftMargin: e.constant += f * Double(m.left)
+        case .topMargin: e.constant += f * Double(m.top)
+        case .rightMargin: e.add(size, f); e.constant -= f * Double(m.right)
+        case .bottomMargin: e.add(size, f); e.constant -= f * Double(m.bottom)
+        case .centerXWithinMargins: e.add(size, 0.5 * f); e.constant += f * Double((m.left - m.right) / 2)
+        case .centerYWithinMargins: e.add(size, 0.5 * f); e.constant += f * Double((m.top - m.bottom) / 2)
+        case .width, .height: e.add(size, f)
+        default: return false
         }
-        if mirrored, physical.axis == .horizontal, !physical.isSize, let hv = variables[ObjectIdentifier(holder)] {
-            e = SolverExpression(hv.width) - e
-        }
-        return e
+        return true
     }
 
     /// First baseline = B.top + B.firstBaselineOffsetFromTop, last = B.bottom − B.lastBaselineOffsetFromBottom,
     /// where B is `forFirstBaselineLayout`/`forLastBaselineLayout` (a guide uses its top/bottom).
-    func baseline(of item: LayoutItem, first: Bool, holder: UIView) -> SolverExpression? {
+    func addBaseline(of item: LayoutItem, first: Bool, times factor: Double, holder: UIView,
+                     to e: inout LoweredExpression) -> Bool {
         guard let view = item as? UIView else {
-            return expression(item: item, attribute: first ? .top : .bottom, holder: holder, rtl: false)
+            return add(item: item, attribute: first ? .top : .bottom, times: factor, holder: holder, rtl: false, to: &e)
         }
         var b = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
         if b !== view, !b.isDescendant(of: view) { b = view }
-        guard let (_, y, v) = position(of: b, holder: holder) else { return nil }
-        if first { return y + Double(b.firstBaselineOffsetFromTop) }
-        return y + v.height - Double(b.lastBaselineOffsetFromBottom)
+        guard let v = addOrigin(of: b, horizontal: false, times: factor, holder: holder, to: &e) else { return false }
+        if first {
+            e.constant += factor * Double(b.firstBaselineOffsetFromTop)
+        } else {
+            e.add(v.height, factor)
+            e.constant -= factor * Double(b.lastBaselineOffsetFromBottom)
+        }
+        return true
     }
 
     /// Frame-based lowering of an autoresizing constraint: `frame.minX == k·S.width + c` or
     /// `frame.width == k·S.width + c` (y likewise), in the superview's coordinates.
     func lowerAutoresizing(_ c: NSAutoresizingMaskLayoutConstraint) -> [SolverConstraint]? {
         guard let view = c.firstAnchorStorage.item as? UIView, let superview = view.storedSuperview,
-              let v = variables[ObjectIdentifier(view)], let s = variables[ObjectIdentifier(superview)] else { return nil }
+              let v = variables(of: view as LayoutItem), let s = variables(of: superview as LayoutItem) else { return nil }
         let ins = view.alignmentRectInsets
         let horizontal = c.firstAttribute.axis == .horizontal
         let lhs: SolverExpression
@@ -152,6 +166,19 @@ extension LayoutEngine {
         let sSize = SolverExpression(horizontal ? s.width : s.height)
         let strength = broken.contains(ObjectIdentifier(c)) ? Strength(priority: brokenConstraintPriority) : .required
         return [SolverConstraint(lhs - (Double(c.superviewFactor) * sSize + Double(c.constant)), .equal, strength: strength)]
+    }
+}
+
+/// A linear expression built in place while a constraint is lowered: terms in the order the lowering meets
+/// them (the solver picks a new row's subject by that order), with no intermediate expressions.
+struct LoweredExpression {
+    var terms: [Term] = []
+    var constant = 0.0
+
+    init() { terms.reserveCapacity(6) }
+
+    mutating func add(_ variable: Variable, _ coefficient: Double) {
+        terms.append(Term(variable, coefficient))
     }
 }
 

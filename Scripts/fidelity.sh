@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Measures our frames against the frames Xcode saved, over every .xib and .storyboard under a folder:
+#   Scripts/fidelity.sh FOLDER [--summary]
+# Real files from public apps are read into a folder outside the repository (their text is not ours to commit);
+# docs/ib-corpus-sources.tsv lists the ones we measure on.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+folder=${1:?usage: Scripts/fidelity.sh FOLDER [--summary]}
+shift
+swift build -c release --product autolayout > /dev/null
+bin="$(swift build -c release --show-bin-path)/autolayout"
+find "$folder" -type f \( -name '*.xib' -o -name '*.storyboard' \) -print0 | sort -z | xargs -0 "$bin" fidelity "$@"

@@ -1,0 +1,168 @@
+import Foundation
+
+/// A control showing a title and/or an image, sized by its content (UIKit's `UIButton`).
+///
+/// Intrinsic size of a classic button (no `configuration`):
+/// - width: the title's width (pixel-ceiled) plus the image's width plus `contentEdgeInsets.left + right`;
+/// - height: with zero `contentEdgeInsets`, the title's line height rounded up to whole points + 12, or the image's
+///   height if taller (observed: 30 at 15 pt — "Button" is 46 × 30 —, 29 at 14, 33 at 17; spec interface-builder
+///   §7); with non-zero insets the 12 points of padding go and the insets count instead (observed: the
+///   `contentEdgeInsets` of 0.01 or 2.2e-308 people set to remove the padding, Stack Overflow "UIButton remove
+///   padding" and public `.xib` files; the exact sum is unconfirmed);
+/// - no title and an image: the image's size plus the insets.
+/// `titleEdgeInsets` and `imageEdgeInsets` do not change the intrinsic size (doc: they only move the content).
+///
+/// With a `configuration` (iOS 15+): title in the body font unless the configuration's or the label's font says
+/// otherwise, plus `contentInsets` (default 7 top/bottom, 12 leading/trailing; unconfirmed: spec §7, "Button" ≈
+/// 75 × 34.33 at 3×), the image and `imagePadding` beside the title.
+///
+/// Baselines: the title's, centred vertically. Priorities 250/750 (UIView's defaults; unconfirmed).
+open class UIButton: UIControl {
+    /// The kind of button (doc: `UIButton.ButtonType`); layout treats all alike.
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        /// The same as `.roundedRect` in UIKit: a system button.
+        public static let roundedRect = ButtonType.system
+    }
+
+    /// A button configuration (iOS 15+, doc `UIButton.Configuration`): the title, image and insets that size the
+    /// button.
+    public struct Configuration: Equatable, Sendable {
+        /// The style's name (`plain`, `filled`, `tinted`, `gray`, `bordered`, `borderless`, `borderedProminent`…).
+        public var style: String
+        /// The title.
+        public var title: String?
+        /// The image.
+        public var image: UIImage?
+        /// Space between image and title (default 0).
+        public var imagePadding: CGFloat = 0
+        /// Insets around the content (default 7 top/bottom, 12 leading/trailing; unconfirmed: spec §7).
+        public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        /// The title's font (nil: body, doc: `UIFont.TextStyle.body` for button configurations; unconfirmed).
+        public var titleFont: UIFont?
+
+        init(style: String) { self.style = style }
+        /// A plain button's configuration.
+        public static func plain() -> Configuration { Configuration(style: "plain") }
+        /// A tinted button's configuration.
+        public static func tinted() -> Configuration { Configuration(style: "tinted") }
+        /// A gray button's configuration.
+        public static func gray() -> Configuration { Configuration(style: "gray") }
+        /// A filled button's configuration.
+        public static func filled() -> Configuration { Configuration(style: "filled") }
+        /// A borderless button's configuration.
+        public static func borderless() -> Configuration { Configuration(style: "borderless") }
+        /// A bordered button's configuration.
+        public static func bordered() -> Configuration { Configuration(style: "bordered") }
+        /// A bordered, prominent button's configuration.
+        public static func borderedProminent() -> Configuration { Configuration(style: "borderedProminent") }
+        /// A bordered, tinted button's configuration.
+        public static func borderedTinted() -> Configuration { Configuration(style: "borderedTinted") }
+    }
+
+    /// The kind of button.
+    public private(set) var buttonType: ButtonType = .custom
+    /// The configuration; nil for a classic button. Setting it re-measures.
+    open var configuration: Configuration? { didSet { if configuration != oldValue { contentChanged() } } }
+    /// Insets around the title and image (classic buttons). Setting it re-measures.
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { if contentEdgeInsets != oldValue { contentChanged() } } }
+    /// Moves the title (does not change the intrinsic size).
+    open var titleEdgeInsets: UIEdgeInsets = .zero
+    /// Moves the image (does not change the intrinsic size).
+    open var imageEdgeInsets: UIEdgeInsets = .zero
+
+    var titles: [UInt: String] = [:]
+    var images: [UInt: UIImage] = [:]
+    let label = UILabel()
+
+    /// A custom button with the given frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpTitleLabel()
+    }
+
+    func setUpTitleLabel() {
+        // 15 pt is what classic buttons use (observed: IB's default "Button", spec §7); titleLabel.font changes it.
+        label.font = UIFont.systemFont(ofSize: 15)
+        label.onTextLayoutChange = { [weak self] in self?.contentChanged() }
+    }
+
+    /// A button of `buttonType`.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
+    /// A button with a configuration (iOS 15+).
+    public convenience init(configuration: Configuration) {
+        self.init(frame: .zero)
+        buttonType = .system
+        self.configuration = configuration
+    }
+
+    /// The label that shows the title: set its `font` to change the title's font.
+    open var titleLabel: UILabel? { label }
+
+    /// Sets the title for `state` (the normal title is used where a state has none).
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        if state == .normal || state == self.state { contentChanged() }
+    }
+
+    /// The title for `state` (falls back to the normal state's).
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+
+    /// Sets the image for `state`.
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        if state == .normal || state == self.state { contentChanged() }
+    }
+
+    /// The image for `state` (falls back to the normal state's).
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+
+    /// The title shown now: the configuration's, else the current state's.
+    open var currentTitle: String? { configuration?.title ?? title(for: state) }
+    /// The image shown now: the configuration's, else the current state's.
+    open var currentImage: UIImage? { configuration?.image ?? image(for: state) }
+
+    /// The font the title is measured in.
+    var titleFont: UIFont {
+        if let c = configuration { return c.titleFont ?? UIFont.preferredFont(forTextStyle: .body) }
+        return label.font
+    }
+
+    /// The content's size (see the type's comment).
+    open override var intrinsicContentSize: CGSize {
+        let scale = textMeasuringScale
+        let title = currentTitle ?? ""
+        let font = titleFont
+        let titleWidth = title.isEmpty ? 0 : TextMeasurement.ceilToPixels(TextMeasurement.width(of: title, font: font), scale: scale)
+        let image = currentImage?.size
+        if let c = configuration {
+            let insets = c.contentInsets
+            let padding = image != nil && !title.isEmpty ? c.imagePadding : 0
+            let textHeight = title.isEmpty ? 0 : TextMeasurement.ceilToPixels(font.lineHeight, scale: scale)
+            let width = titleWidth + (image?.width ?? 0) + padding + insets.leading + insets.trailing
+            let height = max(textHeight, image?.height ?? 0) + insets.top + insets.bottom
+            return CGSize(width: TextMeasurement.ceilToPixels(width, scale: scale), height: height)
+        }
+        let i = contentEdgeInsets
+        if title.isEmpty, let image {
+            return CGSize(width: image.width + i.left + i.right, height: image.height + i.top + i.bottom)
+        }
+        let textHeight = i == .zero ? font.lineHeight.rounded(.up) + 12
+                                    : TextMeasurement.ceilToPixels(font.lineHeight, scale: scale) + i.top + i.bottom
+        return CGSize(width: titleWidth + (image?.width ?? 0) + i.left + i.right,
+                      height: max(textHeight, (image?.height ?? 0) + i.top + i.bottom))
+    }
+
+    /// The text whose baselines are the control's.
+    override var baselineFont: UIFont? { titleFont }
+
+
+    func contentChanged() {
+        label.text = currentTitle
+        invalidateIntrinsicContentSize()
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// A view that shows one or more lines of text, sized by its text (UIKit's `UILabel`).
+///
+/// Intrinsic size: the text measured in `font` (`TextMeasurement.size`): the widest line by the line count,
+/// rounded up to the display's pixels; empty text is 0 × 0 (unconfirmed: spec interface-builder §7). A label
+/// whose `numberOfLines` is not 1 wraps at `preferredMaxLayoutWidth` when set, otherwise at the width layout gave
+/// it (UIKit's automatic preferred width since iOS 8, doc): after a pass that changed its width, it measures again
+/// and the layout runs once more. Baselines come from the font. Default priorities: hugging 250, compression
+/// resistance 750 (observed: a label made in code logs `Hug:250 CompressionResistance:750`, Stack Overflow
+/// q/46687051; Interface Builder writes 251 into the file, which the loader applies).
+open class UILabel: UIView, MultilineTextLayout {
+    /// The text shown (nil: none).
+    open var text: String? { didSet { if text != oldValue { textLayoutChanged() } } }
+    /// The font (default: the system font at 17 pt, doc `UIFont.labelFontSize`). Setting nil restores it.
+    open var font: UIFont! {
+        get { storedFont }
+        set { storedFont = newValue ?? UIFont.systemFont(ofSize: UIFont.labelFontSize); textLayoutChanged() }
+    }
+    /// Maximum lines (0: no limit); default 1.
+    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textLayoutChanged() } } }
+    /// How lines break or truncate (default: truncating the tail; layout wraps at spaces whatever the mode).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Text alignment (layout ignores it).
+    open var textAlignment: NSTextAlignment = .natural
+    /// Whether the font shrinks to fit (stored; layout ignores it).
+    open var adjustsFontSizeToFitWidth = false
+    /// Smallest scale the font may shrink to (stored; layout ignores it).
+    open var minimumScaleFactor: CGFloat = 0
+    /// The width multi-line text wraps at; 0 (default) wraps at the width layout gives the label.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { textLayoutChanged() } } }
+
+    var storedFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
+    /// The width the last layout gave the label, for automatic wrapping (nil before the first layout).
+    var automaticWrapWidth: CGFloat?
+
+
+    /// True when `numberOfLines` is not 1 (a horizontal stack then keeps the label to its share of the row).
+    public var wrapsText: Bool { numberOfLines != 1 }
+
+    /// The width text wraps at now: `preferredMaxLayoutWidth`, else the solved width; nil for single-line labels.
+    var wrapWidth: CGFloat? {
+        guard wrapsText else { return nil }
+        return preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : automaticWrapWidth
+    }
+
+    /// The text's size (see the type's comment).
+    open override var intrinsicContentSize: CGSize {
+        TextMeasurement.size(of: text ?? "", font: storedFont, wrapWidth: wrapWidth, maximumLines: numberOfLines,
+                             scale: textMeasuringScale)
+    }
+
+    /// The lines the text takes now.
+    var lineCount: Int {
+        TextMeasurement.lines(of: text ?? "", font: storedFont, wrapWidth: wrapWidth, maximumLines: numberOfLines).count
+    }
+
+    /// The first line's baseline below the top (text centred in the intrinsic height).
+    open override var firstBaselineOffsetFromTop: CGFloat { baselines.fromTop }
+    /// The last line's baseline above the bottom.
+    open override var lastBaselineOffsetFromBottom: CGFloat { baselines.fromBottom }
+
+    var baselines: (fromTop: CGFloat, fromBottom: CGFloat) {
+        let lines = max(lineCount, 1)
+        let height = TextMeasurement.ceilToPixels(storedFont.lineHeight, scale: textMeasuringScale) * CGFloat(lines)
+        return centredBaselines(font: storedFont, height: height, lines: lines)
+    }
+
+    /// Lays out, then, for a label that wraps at its solved width, measures again when that width changed.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        remeasureAtSolvedWidth(&automaticWrapWidth, active: wrapsText && preferredMaxLayoutWidth <= 0)
+    }
+
+    /// Re-measures after the display scale changed.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        remeasureIfScaleChanged(from: previousTraitCollection)
+    }
+
+    /// The text's size within `size` (wrapping at its width when the label wraps).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        TextMeasurement.size(of: text ?? "", font: storedFont, wrapWidth: wrapsText ? size.width : nil,
+                             maximumLines: numberOfLines, scale: textMeasuringScale)
+    }
+
+    /// Told when the text, font or line settings change (a button re-measures its title).
+    var onTextLayoutChange: (() -> Void)?
+
+    func textLayoutChanged() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        onTextLayoutChange?()
+    }
+}
+
+extension UIView {
+    /// For views whose text wraps at the width layout gave them (labels, text views): records the solved width
+    /// in `width` and asks for a new measurement when it changed, so that the layout pass runs again with the
+    /// new height (UIKit's automatic `preferredMaxLayoutWidth`; the layout cycle's own pass limit ends it).
+    func remeasureAtSolvedWidth(_ width: inout CGFloat?, active: Bool) {
+        guard active else {
+            width = nil
+            return
+        }
+        let solved = bounds.width
+        if width.map({ abs($0 - solved) > 1e-9 }) ?? true {
+            width = solved
+            invalidateIntrinsicContentSize()
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A horizontal progress bar (UIKit's `UIProgressView`).
+///
+/// Intrinsic size: no width; height 2 on iOS 7–12 (observed: spec interface-builder §7) and 4 from iOS 13
+/// (unconfirmed: newer files show 4). Priorities: hugging 250 horizontal and 750 vertical (observed: what
+/// Interface Builder writes, spec engine §9; taken as UIKit's default, unconfirmed), compression 750.
+open class UIProgressView: UIView {
+    /// The bar's style (doc: `UIProgressView.Style`); both measure alike.
+    public enum Style: Int, Sendable { case `default` = 0, bar }
+
+    /// The style.
+    open var progressViewStyle: Style = .default
+    /// Progress, 0…1 (layout ignores it).
+    open var progress: Float = 0
+    /// Which release's metrics the bar reports (see `UIControlMetricsEra`).
+    public var metricsEra: UIControlMetricsEra = .current {
+        didSet { if metricsEra != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// A progress view with the given frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
+    }
+
+    /// A progress view of `style`.
+    public convenience init(progressViewStyle style: Style) {
+        self.init(frame: .zero)
+        progressViewStyle = style
+    }
+
+    /// No width; height 2 or 4 by era.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: metricsEra >= .iOS13 ? 4 : 2)
+    }
+}

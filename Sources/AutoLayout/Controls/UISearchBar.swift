@@ -1,0 +1,33 @@
+import Foundation
+
+/// A search field in a bar (UIKit's `UISearchBar`).
+///
+/// Intrinsic size: no width; height 44 on iOS 7–10 (observed: public files, spec interface-builder §12 saw 44
+/// and 64) and 56 from iOS 11 for the default style (unconfirmed: the taller bar of iOS 11+; we use it from the
+/// iOS 13 era), the minimal style keeping 44 in every era (unconfirmed), plus 30 for a prompt (unconfirmed).
+/// Priorities 250/750 (UIView's defaults).
+open class UISearchBar: UIView {
+    /// The bar's style (doc: `UISearchBar.Style`).
+    public enum Style: Int, Sendable { case `default` = 0, prominent, minimal }
+
+    /// The search text.
+    open var text: String?
+    /// The placeholder.
+    open var placeholder: String?
+    /// A line of text above the field; changes the height.
+    open var prompt: String? { didSet { if prompt != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The style; changes the height.
+    open var searchBarStyle: Style = .default { didSet { if searchBarStyle != oldValue { invalidateIntrinsicContentSize() } } }
+    /// Which release's metrics the bar reports (see `UIControlMetricsEra`).
+    public var metricsEra: UIControlMetricsEra = .current {
+        didSet { if metricsEra != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+
+    /// No width; the era's and style's height (see the type's comment).
+    open override var intrinsicContentSize: CGSize {
+        var height: CGFloat = metricsEra >= .iOS13 && searchBarStyle != .minimal ? 56 : 44
+        if let p = prompt, !p.isEmpty { height += 30 }
+        return CGSize(width: UIView.noIntrinsicMetric, height: height)
+    }
+}

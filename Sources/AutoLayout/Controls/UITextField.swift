@@ -1,0 +1,47 @@
+import Foundation
+
+/// A one-line editable text field (UIKit's `UITextField`).
+///
+/// Intrinsic size: height by border style — `.roundedRect` 30 on iOS 7–12 and 34 from iOS 13 (observed: Xcode 10
+/// and Xcode 11+ files at 14 pt, spec interface-builder §7; kept for every font size, unconfirmed), other styles
+/// the font's line height rounded up to the display's pixels (unconfirmed); width: the text's (or, when empty,
+/// the placeholder's) width + 14 (unconfirmed: spec §7), none when both are empty. Baselines: the text's, centred.
+/// Priorities 250/750 (UIView's defaults; unconfirmed).
+open class UITextField: UIControl {
+    /// The border drawn around the field (doc: `UITextField.BorderStyle`).
+    public enum BorderStyle: Int, Sendable {
+        case none = 0, line, bezel, roundedRect
+    }
+
+    /// The text.
+    open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The placeholder shown when the text is empty.
+    open var placeholder: String? { didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The font (default: the system font at 17 pt; unconfirmed). Setting nil restores it.
+    open var font: UIFont? {
+        get { storedFont }
+        set { storedFont = newValue ?? UIFont.systemFont(ofSize: 17); invalidateIntrinsicContentSize() }
+    }
+    /// The border style (default `.none`, doc). Setting it re-measures.
+    open var borderStyle: BorderStyle = .none { didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } } }
+    /// Text alignment (layout ignores it).
+    open var textAlignment: NSTextAlignment = .natural
+
+    var storedFont = UIFont.systemFont(ofSize: 17)
+
+
+    /// The field's size (see the type's comment).
+    open override var intrinsicContentSize: CGSize {
+        let scale = textMeasuringScale
+        let height: CGFloat = borderStyle == .roundedRect ? (metricsEra >= .iOS13 ? 34 : 30)
+                                                          : TextMeasurement.ceilToPixels(storedFont.lineHeight, scale: scale)
+        let shown = (text?.isEmpty ?? true) ? placeholder : text
+        guard let shown, !shown.isEmpty else { return CGSize(width: UIView.noIntrinsicMetric, height: height) }
+        return CGSize(width: TextMeasurement.ceilToPixels(TextMeasurement.width(of: shown, font: storedFont), scale: scale) + 14,
+                      height: height)
+    }
+
+    /// The text whose baselines are the control's.
+    override var baselineFont: UIFont? { storedFont }
+
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// A scrollable, editable multi-line text view (UIKit's `UITextView`).
+///
+/// With scrolling on (the default) it has no intrinsic size (doc: a scroll view's size comes from its
+/// constraints). With `isScrollEnabled = false` it is sized by its text like a multi-line label (doc: the Auto
+/// Layout Guide's self-sizing text views): the text wrapped at the width layout gave the view less the insets,
+/// plus `textContainerInset` (default 8 top and bottom, doc) and the line fragment padding (5 on each side,
+/// doc `NSTextContainer.lineFragmentPadding`); an empty text still takes one line (unconfirmed). Baselines:
+/// the text's first and last lines. Priorities 250/750 (UIView's defaults; unconfirmed).
+open class UITextView: UIView, MultilineTextLayout {
+    /// The text.
+    open var text: String! {
+        get { storedText }
+        set { storedText = newValue ?? ""; invalidateIntrinsicContentSize(); setNeedsLayout() }
+    }
+    /// The font (default: the system font at 12 pt, unconfirmed). Setting nil restores it.
+    open var font: UIFont? {
+        get { storedFont }
+        set { storedFont = newValue ?? UIFont.systemFont(ofSize: 12); invalidateIntrinsicContentSize(); setNeedsLayout() }
+    }
+    /// Whether the text scrolls inside a fixed size (default true). When false the view is sized by its text.
+    open var isScrollEnabled = true {
+        didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize(); setNeedsLayout() } }
+    }
+    /// Insets of the text inside the view (default 8 top and bottom, doc).
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { if textContainerInset != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// Whether the text can be edited (layout ignores it).
+    open var isEditable = true
+    /// Text alignment (layout ignores it).
+    open var textAlignment: NSTextAlignment = .natural
+
+    /// Space at each end of a line inside the text container (doc: `NSTextContainer.lineFragmentPadding`, 5).
+    static let lineFragmentPadding: CGFloat = 5
+
+    var storedText = ""
+    var storedFont = UIFont.systemFont(ofSize: 12)
+    /// The width the last layout gave the view, for wrapping (nil before the first layout).
+    var solvedWidth: CGFloat?
+
+
+    /// True when scrolling is off: the text wraps and sizes the view.
+    public var wrapsText: Bool { !isScrollEnabled }
+
+    var horizontalPadding: CGFloat { textContainerInset.left + textContainerInset.right + 2 * UITextView.lineFragmentPadding }
+
+    /// The width of each line laid out now (at least one line).
+    var lineWidths: [CGFloat] {
+        let wrap = solvedWidth.map { $0 - horizontalPadding }
+        let widths = TextMeasurement.lines(of: storedText, font: storedFont, wrapWidth: wrap)
+        return widths.isEmpty ? [0] : widths
+    }
+
+    /// None with scrolling on; the text's size plus insets with scrolling off (see the type's comment).
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        let scale = textMeasuringScale
+        let widths = lineWidths
+        let line = TextMeasurement.ceilToPixels(storedFont.lineHeight, scale: scale)
+        return CGSize(width: TextMeasurement.ceilToPixels((widths.max() ?? 0) + horizontalPadding, scale: scale),
+                      height: line * CGFloat(widths.count) + textContainerInset.top + textContainerInset.bottom)
+    }
+
+    /// The first line's baseline below the top.
+    open override var firstBaselineOffsetFromTop: CGFloat { textContainerInset.top + storedFont.ascender }
+    /// The last line's baseline above the bottom.
+    open override var lastBaselineOffsetFromBottom: CGFloat { textContainerInset.bottom - storedFont.descender }
+
+    /// Lays out, then, with scrolling off, measures again at the solved width when it changed.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        remeasureAtSolvedWidth(&solvedWidth, active: !isScrollEnabled)
+    }
+
+    /// Re-measures after the display scale changed.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        remeasureIfScaleChanged(from: previousTraitCollection)
+    }
+}

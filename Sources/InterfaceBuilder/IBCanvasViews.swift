@@ -1,0 +1,199 @@
+import AutoLayout
+import Foundation
+
+// The canvas's views for control elements: UIKit's controls (configured by `IBControls.configure`) that also carry
+// their IB identity and Interface Builder's design-time intrinsic-size override (`IBIntrinsicSize.override`).
+
+/// What every canvas view is made from: its key, its element and the design-time size override.
+struct IBElementSource {
+    var key: String
+    var element: IBView
+    var frame: CGRect
+    var sizeOverride: (width: CGFloat?, height: CGFloat?)
+}
+
+extension IBElementView {
+    /// The size layout uses: the view's intrinsic content size.
+    public var estimatedIntrinsicSize: CGSize { intrinsicContentSize }
+}
+
+/// Makes the canvas view for an element: a UIKit control subclass for control elements, an `IBStackView` for
+/// stacks, an `IBEngineView` for everything else.
+func makeCanvasView(_ s: IBElementSource) -> any IBElementView {
+    if s.element.stack != nil { return IBStackView(key: s.key, element: s.element, frame: s.frame) }
+    switch s.element.element {
+    case "label": return IBLabel(s)
+    case "button": return IBButton(s)
+    case "imageView": return IBImageView(s)
+    case "textField": return IBTextField(s)
+    case "textView": return IBTextView(s)
+    case "switch": return IBSwitch(s)
+    case "slider": return IBSlider(s)
+    case "segmentedControl": return IBSegmentedControl(s)
+    case "stepper": return IBStepper(s)
+    case "progressView": return IBProgressView(s)
+    case "activityIndicatorView": return IBActivityIndicatorView(s)
+    case "searchBar": return IBSearchBar(s)
+    case "pageControl": return IBPageControl(s)
+    default:
+        let v = IBEngineView(key: s.key, element: s.element, frame: s.frame)
+        v.estimatedIntrinsicSize = IBIntrinsicSize.applying(s.sizeOverride, to: v.estimatedIntrinsicSize)
+        return v
+    }
+}
+
+/// A `<label>` element as a `UILabel`.
+public final class IBLabel: UILabel, IBElementView {
+    /// The IB id (embedded views: `hostID/innerID`).
+    public let ibKey: String
+    /// The document element.
+    public let element: IBView
+    let sizeOverride: (width: CGFloat?, height: CGFloat?)
+    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    /// The control's size with the file's design-time override.
+    public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
+}
+
+/// A `<button>` element as a `UIButton`.
+public final class IBButton: UIButton, IBElementView {
+    /// The IB id (embedded views: `hostID/innerID`).
+    public let ibKey: String
+    /// The document element.
+    public let element: IBView
+    let sizeOverride: (width: CGFloat?, height: CGFloat?)
+    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    /// The control's size with the file's design-time override.
+    public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
+}
+
+/// A `<imageView>` element as a `UIImageView`.
+public final class IBImageView: UIImageView, IBElementView {
+    /// The IB id (embedded views: `hostID/innerID`).
+    public let ibKey: String
+    /// The document element.
+    public let element: IBView
+    let sizeOverride: (width: CGFloat?, height: CGFloat?)
+    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    /// The control's size with the file's design-time override.
+    public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
+}
+
+/// A `<textField>` element as a `UITextField`.
+public final class IBTextField: UITextField, IBElementView {
+    /// The IB id (embedded views: `hostID/innerID`).
+    public let ibKey: String
+    /// The document element.
+    public let element: IBView
+    let sizeOverride: (width: CGFloat?, height: CGFloat?)
+    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    /// The control's size with the file's design-time override.
+    public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
+}
+
+/// A `<textView>` element as a `UITextView`.
+public final class IBTextView: UITextView, IBElementView {
+    /// The IB id (embedded views: `hostID/innerID`).
+    public let ibKey: String
+    /// The document element.
+    public let element: IBView
+    let sizeOverride: (width: CGFloat?, height: CGFloat?)
+    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    /// The control's size with the file's design-time override.
+    public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
+}
+
+/// A `<switch>` element as a `UISwitch`.
+public final class IBSwitch: UISwitch, IBElementView {
+    /// The IB id (embedded views: `hostID/innerID`).
+    public let ibKey: String
+    /// The document element.
+    public let element: IBView
+    let sizeOverride: (width: CGFloat?, height: CGFloat?)
+    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    /// The control's size with the file's design-time override.
+    public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
+}
+
+/// A `<slider>` element as a `UISlider`.
+public final class IBSlider: UISlider, IBElementView {
+    /// The IB id (embedded views: `hostID/innerID`).
+    public let ibKey: String
+    /// The document element.
+    public let element: IBView
+    let sizeOverride: (width: CGFloat?, height: CGFloat?)
+    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    /// The control's size with the file's design-time override.
+    public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
+}
+
+/// A `<segmentedControl>` element as a `UISegmentedControl`.
+public final class IBSegmentedControl: UISegmentedControl, IBElementView {
+    /// The IB id (embedded views: `hostID/innerID`).
+    public let ibKey: String
+    /// The document element.
+    public let element: IBView
+    let sizeOverride: (width: CGFloat?, height: CGFloat?)
+    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    /// The control's size with the file's design-time override.
+    public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
+}
+
+/// A `<stepper>` element as a `UIStepper`.
+public final class IBStepper: UIStepper, IBElementView {
+    /// The IB id (embedded views: `hostID/innerID`).
+    public let ibKey: String
+    /// The document element.
+    public let element: IBView
+    let sizeOverride: (width: CGFloat?, height: CGFloat?)
+    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    /// The control's size with the file's design-time override.
+    public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
+}
+
+/// A `<progressView>` element as a `UIProgressView`.
+public final class IBProgressView: UIProgressView, IBElementView {
+    /// The IB id (embedded views: `hostID/innerID`).
+    public let ibKey: String
+    /// The document element.
+    public let element: IBView
+    let sizeOverride: (width: CGFloat?, height: CGFloat?)
+    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    /// The control's size with the file's design-time override.
+    public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
+}
+
+/// A `<activityIndicatorView>` element as a `UIActivityIndicatorView`.
+public final class IBActivityIndicatorView: UIActivityIndicatorView, IBElementView {
+    /// The IB id (embedded views: `hostID/innerID`).
+    public let ibKey: String
+    /// The document element.
+    public let element: IBView
+    let sizeOverride: (width: CGFloat?, height: CGFloat?)
+    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    /// The control's size with the file's design-time override.
+    public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
+}
+
+/// A `<searchBar>` element as a `UISearchBar`.
+public final class IBSearchBar: UISearchBar, IBElementView {
+    /// The IB id (embedded views: `hostID/innerID`).
+    public let ibKey: String
+    /// The document element.
+    public let element: IBView
+    let sizeOverride: (width: CGFloat?, height: CGFloat?)
+    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    /// The control's size with the file's design-time override.
+    public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
+}
+
+/// A `<pageControl>` element as a `UIPageControl`.
+public final class IBPageControl: UIPageControl, IBElementView {
+    /// The IB id (embedded views: `hostID/innerID`).
+    public let ibKey: String
+    /// The document element.
+    public let element: IBView
+    let sizeOverride: (width: CGFloat?, height: CGFloat?)
+    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    /// The control's size with the file's design-time override.
+    public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
+}

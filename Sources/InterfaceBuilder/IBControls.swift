@@ -1,0 +1,181 @@
+import AutoLayout
+import Foundation
+
+// The loader builds UIKit's real controls: a `<label>` becomes a `UILabel` configured from the file, so a label's
+// size has one source of truth whether it was made in code or read from a file. This file reads the controls'
+// details from the XML, turns IB fonts into `UIFont`s, and configures a control from its element.
+
+extension Reader {
+    /// Reads what controls need beyond the common view attributes: button insets and configuration insets, a
+    /// title given as `<string key="title">`, segment titles, and text/placeholder/style attributes.
+    func readControlDetails(_ node: XMLNode, into v: IBView) {
+        for a in ["placeholder", "scrollEnabled", "searchBarStyle", "prompt", "apportionsSegmentWidthsByContent", "lineBreakMode"] {
+            if let value = node[a] { v.attributes[a] = value }
+        }
+        if let inset = node.child("inset", key: "contentEdgeInsets") {
+            v.contentEdgeInsets = IBInsets(top: number(inset, "minY") ?? 0, left: number(inset, "minX") ?? 0,
+                                           bottom: number(inset, "maxY") ?? 0, right: number(inset, "maxX") ?? 0)
+        }
+        if let config = node.child("buttonConfiguration") {
+            if let i = config.child("directionalEdgeInsets", key: "contentInsets") {
+                v.configurationInsets = IBInsets(top: number(i, "top") ?? 0, left: number(i, "leading") ?? 0,
+                                                 bottom: number(i, "bottom") ?? 0, right: number(i, "trailing") ?? 0, directional: true)
+            }
+            if let p = config["imagePadding"] { v.attributes["imagePadding"] = p }
+        }
+        if v.title == nil, let normal = node.child("state", key: "normal"), let t = normal.child("string", key: "title") {
+            v.title = t.text
+        }
+        if let segments = node.child("segments") {
+            v.segmentTitles = segments.children(named: "segment").map { $0["title"] ?? "" }
+        }
+    }
+}
+
+extension IBFont {
+    /// The `UIFont` this description names: a text style's preferred font, a named font (Helvetica Neue's
+    /// metrics for its faces, the system font's for others), or the system font in the weight given
+    /// (`boldSystem` bold, `italicSystem` italic).
+    public var uiFont: UIFont {
+        let size = CGFloat(pointSize)
+        if let style {
+            let f = UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style))
+            return f.pointSize == size ? f : f.withSize(size)
+        }
+        if type == "custom", let name, let f = UIFont(name: name, size: size) { return f }
+        switch type {
+        case "boldSystem": return UIFont.boldSystemFont(ofSize: size)
+        case "italicSystem": return UIFont.italicSystemFont(ofSize: size)
+        default: break
+        }
+        let weight: UIFont.Weight = switch weight ?? "" {
+        case "ultraLight": .ultraLight
+        case "thin": .thin
+        case "light": .light
+        case "medium": .medium
+        case "semibold": .semibold
+        case "bold": .bold
+        case "heavy": .heavy
+        case "black": .black
+        default: .regular
+        }
+        return UIFont.systemFont(ofSize: size, weight: weight)
+    }
+}
+
+/// Makes and configures UIKit controls from view elements.
+public enum IBControls {
+    /// A new UIKit view of the element's class (`label` → `UILabel`…; `UIView` for plain views and elements
+    /// without a control here). Stack views are made by the layout builder.
+    public static func makeView(for element: IBView) -> UIView {
+        switch element.element {
+        case "label": return UILabel()
+        case "button": return UIButton(type: .system)
+        case "imageView": return UIImageView()
+        case "textField": return UITextField()
+        case "textView": return UITextView()
+        case "switch": return UISwitch()
+        case "slider": return UISlider()
+        case "segmentedControl": return UISegmentedControl()
+        case "stepper": return UIStepper()
+        case "progressView": return UIProgressView()
+        case "activityIndicatorView": return UIActivityIndicatorView()
+        case "searchBar": return UISearchBar()
+        case "pageControl": return UIPageControl()
+        case "stackView": return UIStackView()
+        case "scrollView": return UIScrollView()
+        default: return UIView()
+        }
+    }
+
+    /// Sets a control's content from its element: text, font (`font`, else the element's, else Interface
+    /// Builder's default for the control), lines, title, insets, image (size from the document's resources),
+    /// segments, styles, and the metrics era of the document's `toolsVersion`. Other views are left alone.
+    public static func configure(_ view: UIView, from e: IBView, document: IBDocument, font: IBFont? = nil) {
+        let font = font ?? e.font
+        let era = IBIntrinsicSize.metricsEra(of: document)
+        let image = e.imageName.flatMap { name in document.imageSizes[name].map { UIImage(size: CGSize(width: $0.width, height: $0.height), name: name) } }
+        if let control = view as? UIControl { control.metricsEra = era }
+        switch view {
+        case let label as UILabel:
+            label.text = e.text
+            label.font = (font ?? IBFont(pointSize: 17)).uiFont
+            label.numberOfLines = e.numberOfLines
+            label.preferredMaxLayoutWidth = CGFloat(e.attributes["preferredMaxLayoutWidth"].flatMap(Double.init) ?? 0)
+            if let mode = e.attributes["lineBreakMode"] { label.lineBreakMode = lineBreakMode(mode) }
+        case let button as UIButton:
+            if e.usesButtonConfiguration {
+                var c = UIButton.Configuration.plain()
+                c.title = e.title
+                c.image = image
+                c.titleFont = font?.uiFont
+                c.imagePadding = CGFloat(e.attributes["imagePadding"].flatMap(Double.init) ?? 0)
+                if let i = e.configurationInsets {
+                    c.contentInsets = NSDirectionalEdgeInsets(top: CGFloat(i.top), leading: CGFloat(i.left), bottom: CGFloat(i.bottom), trailing: CGFloat(i.right))
+                }
+                button.configuration = c
+            } else {
+                button.setTitle(e.title, for: .normal)
+                button.setImage(image, for: .normal)
+                // IB's default button font: the system font at 15 pt (observed: spec interface-builder §7).
+                button.titleLabel?.font = (font ?? IBFont(pointSize: 15)).uiFont
+                if let i = e.contentEdgeInsets {
+                    button.contentEdgeInsets = UIEdgeInsets(top: CGFloat(i.top), left: CGFloat(i.left), bottom: CGFloat(i.bottom), right: CGFloat(i.right))
+                }
+            }
+        case let imageView as UIImageView:
+            imageView.image = image
+        case let field as UITextField:
+            field.text = e.text
+            field.placeholder = e.attributes["placeholder"]
+            // IB's default text field font: the system font at 14 pt (observed: spec interface-builder §7).
+            field.font = (font ?? IBFont(pointSize: 14)).uiFont
+            field.borderStyle = switch e.attributes["borderStyle"] {
+            case "roundedRect": .roundedRect
+            case "line": .line
+            case "bezel": .bezel
+            default: .none
+            }
+        case let textView as UITextView:
+            textView.text = e.text
+            textView.font = (font ?? IBFont(pointSize: 14)).uiFont
+            textView.isScrollEnabled = e.attributes["scrollEnabled"] != "NO"
+        case let indicator as UIActivityIndicatorView:
+            indicator.style = switch e.attributes["style"] {
+            case "large": .large
+            case "whiteLarge": .whiteLarge
+            case "white": .white
+            case "gray": .gray
+            default: .medium
+            }
+        case let progress as UIProgressView:
+            progress.metricsEra = era
+        case let segmented as UISegmentedControl:
+            for (i, t) in e.segmentTitles.enumerated() { segmented.insertSegment(withTitle: t, at: i, animated: false) }
+            segmented.apportionsSegmentWidthsByContent = e.attributes["apportionsSegmentWidthsByContent"] == "YES"
+        case let search as UISearchBar:
+            search.metricsEra = era
+            search.prompt = e.attributes["prompt"]
+            search.searchBarStyle = switch e.attributes["searchBarStyle"] {
+            case "minimal": .minimal
+            case "prominent": .prominent
+            default: .default
+            }
+        case let pages as UIPageControl:
+            pages.numberOfPages = e.attributes["numberOfPages"].flatMap { Int($0) } ?? 3
+        default:
+            break
+        }
+    }
+
+    static func lineBreakMode(_ name: String) -> NSLineBreakMode {
+        switch name {
+        case "wordWrap": return .byWordWrapping
+        case "characterWrap": return .byCharWrapping
+        case "clip": return .byClipping
+        case "headTruncation": return .byTruncatingHead
+        case "middleTruncation": return .byTruncatingMiddle
+        default: return .byTruncatingTail
+        }
+    }
+}

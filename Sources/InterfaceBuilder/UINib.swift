@@ -1,0 +1,220 @@
+import AutoLayout
+import Foundation
+
+/// The views of a `.xib` file, made on demand as UIKit's `UINib` makes them (`UINib(nibName:bundle:)`,
+/// `instantiate(withOwner:options:)`; `Bundle.loadNibNamed(_:owner:options:)` does both).
+///
+/// What an instantiation gives (each call makes new views):
+/// - the file's top-level views, in order (top-level view controllers and other objects are not made);
+/// - each view of UIKit's class for its element (`<label>` → `UILabel` configured from the file, as the
+///   Interface Builder canvas builds them), or, when the element names a `customClass` registered with
+///   `UINib.register(className:_:)`, whatever the registration makes (UIKit would call the class's
+///   `init?(coder:)`: a registration usually does the same, with the coder this nib passes);
+/// - the file's frames, autoresizing masks, `translatesAutoresizingMaskIntoConstraints`, priorities, margins,
+///   stack arrangements and the constraints installed for the file's design configuration (size classes and
+///   trait variations as on its simulated device; placeholder constraints removed, as at build time);
+/// - outlets (`<outlet property destination>`) to views and constraints, set on the owner (File's Owner) and on
+///   made views that adopt `UINibOutletReceiver` — UIKit sets them by key-value coding, which Swift on Linux lacks.
+///   An outlet no receiver takes is logged (UIKit raises "not key value coding-compliant"); outlet collections and
+///   external objects are not connected.
+///
+/// A file that cannot be read or parsed gives no views: `loadError` says why, and `instantiate` logs it
+/// (UIKit raises "Could not load NIB in bundle").
+public final class UINib {
+    /// Keys of instantiation options (UIKit's; none is used here).
+    public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The key's name.
+        public let rawValue: String
+        /// Makes a key.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// `UINibExternalObjects` (not supported: external placeholders stay unconnected).
+        public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
+    }
+
+    /// Why a nib could not be loaded.
+    public enum LoadError: Error, Equatable, CustomStringConvertible {
+        /// No `NAME.xib` in the bundle (nor in its `Base.lproj`).
+        case notFound(name: String, bundlePath: String)
+        /// The file was found but could not be read or parsed.
+        case unreadable(IBError)
+
+        /// UIKit's words where it has them.
+        public var description: String {
+            switch self {
+            case let .notFound(name, path): return "Could not load NIB in bundle: '\(path)' with name '\(name)'"
+            case let .unreadable(error): return error.description
+            }
+        }
+    }
+
+    /// The parsed file (nil when it could not be loaded).
+    public let document: IBDocument?
+    /// Why the file could not be loaded, if it could not.
+    public let loadError: LoadError?
+    /// Outlet connections: source object id, property, destination id.
+    let outlets: [(source: String, property: String, destination: String)]
+
+    /// The nib `name` (`name.xib`, also looked for in `Base.lproj`) in `bundle` (nil: the main bundle).
+    public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) {
+        let bundle = bundleOrNil ?? Bundle.main
+        let url = bundle.url(forResource: name, withExtension: "xib")
+            ?? bundle.url(forResource: name, withExtension: "xib", subdirectory: "Base.lproj")
+        guard let url else {
+            self.init(document: nil, error: .notFound(name: name, bundlePath: bundle.bundlePath), data: nil)
+            return
+        }
+        do {
+            let data = try Data(contentsOf: url)
+            self.init(data: data, file: url.lastPathComponent)
+        } catch {
+            self.init(document: nil, error: .unreadable(.unreadable(file: url.path, reason: error.localizedDescription)), data: nil)
+        }
+    }
+
+    /// A nib from the text of a `.xib` file (`bundle` is accepted for UIKit's signature and not used).
+    public convenience init(data: Data, bundle bundleOrNil: Bundle? = nil) {
+        self.init(data: data, file: "<data>")
+    }
+
+    convenience init(data: Data, file: String) {
+        do {
+            self.init(document: try IBLoader.load(data: data, file: file), error: nil, data: data)
+        } catch let error as IBError {
+            self.init(document: nil, error: .unreadable(error), data: nil)
+        } catch {
+            self.init(document: nil, error: .unreadable(.unreadable(file: file, reason: "\(error)")), data: nil)
+        }
+    }
+
+    init(document: IBDocument?, error: LoadError?, data: Data?) {
+        self.document = document
+        loadError = error
+        var found: [(String, String, String)] = []
+        if let data, let tree = try? XMLTreeBuilder.parse(data, file: document?.file ?? "<data>") {
+            var stack = [tree]
+            while let node = stack.popLast() {
+                if let source = node["id"], let connections = node.child("connections") {
+                    for o in connections.children(named: "outlet") {
+                        if let p = o["property"], let d = o["destination"] { found.append((source, p, d)) }
+                    }
+                }
+                stack.append(contentsOf: node.children.reversed())
+            }
+        }
+        outlets = found
+    }
+
+    /// Makes the file's top-level views (see the type's comment) and connects outlets to `ownerOrNil`.
+    public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
+        guard let document else {
+            LayoutDiagnostics.log(loadError?.description ?? "Could not load NIB")
+            return []
+        }
+        let configuration = IBConfiguration.design(of: document)
+        let builder = Builder(document: document, active: IBTraitResolver.resolve(document, traits: configuration.traits),
+                              options: IBLayoutOptions(keepPlaceholders: false), configuration: configuration)
+        builder.makeView = { element, _, frame, _ in UINib.makeRuntimeView(element, frame: frame) }
+        builder.namesViews = false
+        let tops = document.topLevelViews.compactMap { builder.addSubview($0, to: nil, document: document, prefix: "") }
+        let messages = LayoutDiagnostics.collectingMessages { builder.installConstraints() }.messages
+        for m in builder.log + messages { LayoutDiagnostics.log(m) }
+        connectOutlets(owner: ownerOrNil as AnyObject?, builder: builder)
+        return tops
+    }
+
+    /// Sets each outlet whose source is the File's Owner (`-1`) or a made view that receives outlets.
+    func connectOutlets(owner: AnyObject?, builder: Builder) {
+        var constraints: [String: NSLayoutConstraint] = [:]
+        for (source, c) in builder.madeConstraints { constraints[source.id] = c }
+        for o in outlets {
+            let receiver: AnyObject? = o.source == "-1" ? owner : builder.items[o.source]
+            guard let receiver else { continue }
+            guard let target: AnyObject = builder.items[o.destination] as? UIView ?? constraints[o.destination] else {
+                LayoutDiagnostics.log("Outlet '\(o.property)' of \(o.source): destination \(o.destination) was not made (not a view or installed constraint); not connected.")
+                continue
+            }
+            if (receiver as? UINibOutletReceiver)?.setOutlet(o.property, to: target) != true {
+                LayoutDiagnostics.log("[<\(type(of: receiver))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(o.property).")
+            }
+        }
+    }
+
+    /// The view for an element at run time: a registered custom class's, else UIKit's class for the element.
+    static func makeRuntimeView(_ element: IBView, frame: CGRect) -> UIView {
+        if let name = element.customClass, let make = CustomClassRegistry.shared.maker(for: name),
+           let v = make(UINibCoder(element: element, frame: frame)) {
+            if v.frame != frame { v.frame = frame }
+            return v
+        }
+        let v = IBControls.makeView(for: element)
+        v.frame = frame
+        return v
+    }
+
+    // MARK: Custom classes
+
+    /// Makes views of the class named `className` (an element's `customClass`) with `make`, which gets the
+    /// coder UIKit would pass to `init?(coder:)` (its `archivedFrame` is the designed frame); nil from `make`
+    /// falls back to the element's UIKit class. Replaces an earlier registration of the name.
+    public static func register(className: String, _ make: @escaping @Sendable (NSCoder) -> UIView?) {
+        CustomClassRegistry.shared.set(make, for: className)
+    }
+
+    /// Removes the registration of `className`.
+    public static func unregister(className: String) {
+        CustomClassRegistry.shared.set(nil, for: className)
+    }
+}
+
+/// An object that takes outlets from a nib (the owner, or a custom view class). UIKit sets outlets by key-value
+/// coding, which Swift on Linux lacks (`@IBOutlet` needs Objective-C), so the object assigns each one itself.
+public protocol UINibOutletReceiver: AnyObject {
+    /// Sets the outlet `name` to `object` (a view or a constraint); false when there is no such outlet.
+    func setOutlet(_ name: String, to object: AnyObject) -> Bool
+}
+
+/// The coder a nib passes to a registered custom class: the element's attributes by name, and its frame.
+final class UINibCoder: NSCoder, UIViewArchive {
+    let element: IBView
+    let archivedFrame: CGRect
+
+    init(element: IBView, frame: CGRect) {
+        self.element = element
+        archivedFrame = frame
+        super.init()
+    }
+
+    override var allowsKeyedCoding: Bool { true }
+    override func containsValue(forKey key: String) -> Bool { element.attributes[key] != nil }
+    override func decodeObject(forKey key: String) -> Any? { element.attributes[key] }
+}
+
+/// Custom classes by name, shared by every nib (as UIKit finds classes by name in the process).
+final class CustomClassRegistry: @unchecked Sendable {
+    static let shared = CustomClassRegistry()
+    private let lock = NSLock()
+    private var makers: [String: @Sendable (NSCoder) -> UIView?] = [:]
+
+    func set(_ make: (@Sendable (NSCoder) -> UIView?)?, for name: String) {
+        lock.lock(); defer { lock.unlock() }
+        makers[name] = make
+    }
+
+    func maker(for name: String) -> (@Sendable (NSCoder) -> UIView?)? {
+        lock.lock(); defer { lock.unlock() }
+        return makers[name]
+    }
+}
+
+extension Bundle {
+    /// Instantiates the nib `name` in this bundle with `owner` (UIKit's `loadNibNamed(_:owner:options:)`): its
+    /// top-level views, or nil when the nib cannot be loaded (logged; UIKit raises).
+    public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
+        let nib = UINib(nibName: name, bundle: self)
+        guard nib.document != nil else {
+            LayoutDiagnostics.log(nib.loadError?.description ?? "Could not load NIB in bundle: '\(bundlePath)' with name '\(name)'")
+            return nil
+        }
+        return nib.instantiate(withOwner: owner, options: options)
+    }
+}

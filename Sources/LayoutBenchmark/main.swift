@@ -1,0 +1,140 @@
+// Screen-like layouts through UIKit's API against the same systems on the bare solver (issue 19):
+//
+//   swift run -c release layout-benchmark [--sizes 1000,10000,100000] [--screens cards,grid] [--budget 60]
+//
+// Each row runs in a child process (`--one SCREEN uikit|solver ordered|shuffled N`), so peak memory is per row.
+// Rows print build + first layout, a resize of the root, one constant changed (each in seconds), peak memory
+// per view, and a check value on which the UIKit and the solver runs must agree.
+import Foundation
+
+/// Peak resident memory of this process in KiB (`VmHWM`).
+func peakResidentKiB() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return 0 }
+    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+}
+
+let arguments = CommandLine.arguments
+if arguments.count == 6, arguments[1] == "--one", let screen = Screen(rawValue: arguments[2]), let n = Int(arguments[5]) {
+    let shuffled = arguments[4] == "shuffled"
+    // An untimed small run first, so that neither side pays first-use costs in the timed one.
+    _ = screen.uikit(views: 30, shuffled: shuffled)
+    _ = try screen.solver(views: 30, shuffled: shuffled)
+    let m = arguments[3] == "uikit" ? screen.uikit(views: n, shuffled: shuffled) : try screen.solver(views: n, shuffled: shuffled)
+    print(String(format: "%.6f %.6f %.6f %.3f %d", m.build, m.resize, m.change, m.check, peakResidentKiB()))
+    exit(0)
+}
+
+// Many screens at once: `--threads T TREES VIEWS` lays out TREES independent card lists of VIEWS views each,
+// spread over T threads, and prints the wall time.
+if arguments.count == 5, arguments[1] == "--threads", let threads = Int(arguments[2]), let trees = Int(arguments[3]),
+   let views = Int(arguments[4]) {
+    _ = Screen.cards.uikit(views: 30, shuffled: false)
+    let next = Counter()
+    let time = seconds {
+        let group = DispatchGroup()
+        for _ in 0..<threads {
+            group.enter()
+            Thread.detachNewThread {
+                while next.take() < trees { _ = Screen.cards.uikit(views: views, shuffled: false) }
+                group.leave()
+            }
+        }
+        group.wait()
+    }
+    print(String(format: "%.6f", time))
+    exit(0)
+}
+
+func option(_ name: String) -> String? {
+    guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
+    return arguments[i + 1]
+}
+let sizes = (option("--sizes") ?? "1000,10000,100000").split(separator: ",").compactMap { Int($0) }
+let screens = (option("--screens") ?? Screen.allCases.map(\.rawValue).joined(separator: ","))
+    .split(separator: ",").compactMap { Screen(rawValue: String($0)) }
+let me = URL(fileURLWithPath: CommandLine.arguments[0]).path
+/// Seconds a row may take before it is stopped and shown as over budget.
+let budget = Double(option("--budget") ?? "60") ?? 60
+
+/// One child run's figures: build, resize, change (s), check, peak KiB.
+func run(_ args: [String]) -> [Double]? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: me)
+    process.arguments = args
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do { try process.run() } catch { return nil }
+    // A row over budget is stopped (the bare solver's shuffled card list of 100,000 once ran for minutes).
+    let deadline = Date().addingTimeInterval(budget)
+    while process.isRunning {
+        if Date() > deadline {
+            process.terminate()
+            process.waitUntilExit()
+            return nil
+        }
+        usleep(20_000)
+    }
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let f = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+    return process.terminationStatus == 0 && f.count == 5 ? f : nil
+}
+
+/// The median of three runs of each figure where the build takes under a second (a run of a few
+/// milliseconds varies by ×2 on a shared machine); one run otherwise. Peak and check from the first run.
+func measure(_ args: [String]) -> [Double]? {
+    guard let first = run(args) else { return nil }
+    guard first[0] < 1 else { return first }
+    let more = [first] + (0..<2).compactMap { _ in run(args) }
+    var m = first
+    for i in 0..<3 { m[i] = more.map { $0[i] }.sorted()[more.count / 2] }
+    return m
+}
+
+/// A shared counter handing out work items.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var n = 0
+    func take() -> Int { lock.lock(); defer { lock.unlock() }; n += 1; return n - 1 }
+}
+
+func f(_ x: Double) -> String { String(format: "%.4f", x) }
+print("| screen | order | views | UIKit build+layout s | solver s | UIKit/solver | UIKit resize s | solver resize s | UIKit change s | solver change s | UIKit B/view | check UIKit | check solver |")
+print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+for screen in screens {
+    for order in ["ordered", "shuffled"] {
+        for n in sizes {
+            let u = measure(["--one", screen.rawValue, "uikit", order, String(n)])
+            let s = measure(["--one", screen.rawValue, "solver", order, String(n)])
+            guard let u, let s else {
+                func cell(_ r: [Double]?) -> String { r.map { f($0[0]) } ?? "> \(Int(budget))" }
+                print("| \(screen.rawValue) | \(order) | \(n) | \(cell(u)) | \(cell(s)) | – | | | | | | | |")
+                continue
+            }
+            let perView = u[4] * 1024 / Double(n)
+            print("| \(screen.rawValue) | \(order) | \(n) | \(f(u[0])) | \(f(s[0])) | \(String(format: "%.1f", u[0] / max(s[0], 1e-9))) | \(f(u[1])) | \(f(s[1])) | \(f(u[2])) | \(f(s[2])) | \(String(format: "%.0f", perView)) | \(String(format: "%.3f", u[3])) | \(String(format: "%.3f", s[3])) |")
+        }
+    }
+}
+
+// Independent trees on one and on two threads (this machine has 2 cores).
+if option("--screens") == nil {
+    func wall(_ threads: Int) -> Double? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: me)
+        process.arguments = ["--threads", String(threads), "100", "3000"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        do { try process.run() } catch { return nil }
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    if let one = wall(1), let two = wall(2) {
+        print("")
+        print("| 100 card lists of 3,000 views | 1 thread s | 2 threads s | speed-up |")
+        print("|---|---|---|---|")
+        print("| build + layout | \(f(one)) | \(f(two)) | ×\(String(format: "%.2f", one / two)) |")
+    }
+}

@@ -1,0 +1,293 @@
+import AutoLayout
+import Foundation
+import Testing
+@testable import InterfaceBuilder
+
+/// A xib with a label, a wrapping label, a button, a button with insets, a text field and a switch stacked
+/// vertically 8 points apart, 20 from the sides.
+private let formXib = """
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+  <device id="retina4_7" orientation="portrait" appearance="light"/>
+  <objects>
+    <view contentMode="scaleToFill" id="root">
+      <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+      <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+      <subviews>
+        <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+          <rect key="frame" x="20" y="20" width="42" height="20.5"/>
+          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="one two three four five six seven eight nine ten" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wrp">
+          <rect key="frame" x="20" y="48.5" width="280" height="41"/>
+          <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+        </label>
+        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn">
+          <rect key="frame" x="20" y="97.5" width="46" height="30"/>
+          <state key="normal" title="Button"/>
+        </button>
+        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="ins">
+          <rect key="frame" x="20" y="135.5" width="86" height="38"/>
+          <inset key="contentEdgeInsets" minX="20" minY="10" maxX="20" maxY="10"/>
+          <state key="normal">
+            <string key="title">Insets</string>
+          </state>
+        </button>
+        <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Name" translatesAutoresizingMaskIntoConstraints="NO" id="fld">
+          <rect key="frame" x="20" y="181.5" width="97" height="34"/>
+          <fontDescription key="fontDescription" type="system" pointSize="14"/>
+        </textField>
+        <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swt">
+          <rect key="frame" x="20" y="223.5" width="51" height="31"/>
+        </switch>
+      </subviews>
+      <constraints>
+        <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+        <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+        <constraint firstItem="wrp" firstAttribute="leading" secondItem="lbl" secondAttribute="leading" id="c3"/>
+        <constraint firstAttribute="trailing" secondItem="wrp" secondAttribute="trailing" constant="20" id="c4"/>
+        <constraint firstItem="wrp" firstAttribute="top" secondItem="lbl" secondAttribute="bottom" constant="8" id="c5"/>
+        <constraint firstItem="btn" firstAttribute="leading" secondItem="lbl" secondAttribute="leading" id="c6"/>
+        <constraint firstItem="btn" firstAttribute="top" secondItem="wrp" secondAttribute="bottom" constant="8" id="c7"/>
+        <constraint firstItem="ins" firstAttribute="leading" secondItem="lbl" secondAttribute="leading" id="c8"/>
+        <constraint firstItem="ins" firstAttribute="top" secondItem="btn" secondAttribute="bottom" constant="8" id="c9"/>
+        <constraint firstItem="fld" firstAttribute="leading" secondItem="lbl" secondAttribute="leading" id="c10"/>
+        <constraint firstItem="fld" firstAttribute="top" secondItem="ins" secondAttribute="bottom" constant="8" id="c11"/>
+        <constraint firstItem="swt" firstAttribute="leading" secondItem="lbl" secondAttribute="leading" id="c12"/>
+        <constraint firstItem="swt" firstAttribute="top" secondItem="fld" secondAttribute="bottom" constant="8" id="c13"/>
+      </constraints>
+    </view>
+  </objects>
+</document>
+"""
+
+@Suite @MainActor struct IBControlsTests {
+    /// The loader builds UIKit's controls, configured from the file.
+    @Test func elementsBecomeControls() throws {
+        let doc = try IBLoader.load(string: formXib, file: "Form.xib")
+        let root = try #require(IBLayoutBuilder.layout(doc, configuration: .design(of: doc)).first)
+        let label = try #require(root.view("lbl") as? UILabel)
+        #expect(label.text == "Label" && label.font == UIFont.systemFont(ofSize: 17))
+        #expect(label.contentHuggingPriority(for: .horizontal).rawValue == 251)
+        let wrapping = try #require(root.view("wrp") as? UILabel)
+        #expect(wrapping.numberOfLines == 0 && wrapping.font.weight == .bold)
+        let button = try #require(root.view("btn") as? UIButton)
+        #expect(button.currentTitle == "Button")
+        let insets = try #require(root.view("ins") as? UIButton)
+        #expect(insets.currentTitle == "Insets" && insets.contentEdgeInsets == UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20))
+        let field = try #require(root.view("fld") as? UITextField)
+        #expect(field.placeholder == "Name" && field.borderStyle == .roundedRect)
+        let toggle = try #require(root.view("swt") as? UISwitch)
+        #expect(toggle.metricsEra == .iOS13)   // toolsVersion 21701: Xcode 14
+    }
+
+    /// One source of truth: the same views made in code get the same frames as the file's.
+    @Test func fileAndCodeGiveTheSameSizes() throws {
+        let doc = try IBLoader.load(string: formXib, file: "Form.xib")
+        let laidOut = try #require(IBLayoutBuilder.layout(doc, configuration: .design(of: doc)).first)
+
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        root.layoutRoundingScale = 2
+        let label = UILabel()
+        label.text = "Label"
+        let wrapping = UILabel()
+        wrapping.text = "one two three four five six seven eight nine ten"
+        wrapping.numberOfLines = 0
+        wrapping.font = .boldSystemFont(ofSize: 17)
+        let button = UIButton(type: .system)
+        button.setTitle("Button", for: .normal)
+        let insets = UIButton(type: .system)
+        insets.setTitle("Insets", for: .normal)
+        insets.contentEdgeInsets = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+        let field = UITextField()
+        field.placeholder = "Name"
+        field.borderStyle = .roundedRect
+        field.font = .systemFont(ofSize: 14)
+        let toggle = UISwitch()
+        toggle.metricsEra = .iOS13
+        let views: [UIView] = [label, wrapping, button, insets, field, toggle]
+        for v in views { v.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(v) }
+        var constraints = [
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            root.trailingAnchor.constraint(equalTo: wrapping.trailingAnchor, constant: 20),
+        ]
+        for (above, below) in zip(views, views.dropFirst()) {
+            constraints.append(below.leadingAnchor.constraint(equalTo: label.leadingAnchor))
+            constraints.append(below.topAnchor.constraint(equalTo: above.bottomAnchor, constant: 8))
+        }
+        NSLayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+
+        for (key, view) in zip(["lbl", "wrp", "btn", "ins", "fld", "swt"], views) {
+            let fromFile = try #require(laidOut.view(key))
+            #expect(fromFile.frame == view.frame, "\(key)")
+            #expect(fromFile.intrinsicContentSize == view.intrinsicContentSize, "\(key)")
+        }
+        // The numbers themselves (2×): "Label" 42.5 × 20.5; the bold text wraps at 280 onto 2 lines; "Button" 44.5 × 30;
+        // "Insets" 41.4 → 41.5, plus 20 + 20, by 10 + 18 + 10; rounded field 34 high; switch 51 × 31.
+        #expect(label.frame == CGRect(x: 20, y: 20, width: 42.5, height: 20.5))
+        #expect(wrapping.frame == CGRect(x: 20, y: 48.5, width: 280, height: 41))
+        #expect(button.frame == CGRect(x: 20, y: 97.5, width: 44.5, height: 30))
+        #expect(insets.frame.size == CGSize(width: 81.5, height: 38))
+        #expect(field.frame.height == 34 && toggle.frame.size == CGSize(width: 51, height: 31))
+    }
+
+    /// Xcode 26 files (toolsVersion ≥ 24000) get iOS 26's switch; Xcode 10 files iOS 7's text field.
+    @Test func metricsEraFollowsToolsVersion() throws {
+        #expect(IBIntrinsicSize.metricsEra(toolsVersion: 24127) == .iOS26)
+        #expect(IBIntrinsicSize.metricsEra(toolsVersion: 21701) == .iOS13)
+        #expect(IBIntrinsicSize.metricsEra(toolsVersion: 14490) == .iOS7)
+        #expect(IBIntrinsicSize.metricsEra(toolsVersion: 0) == .iOS13)
+        let newer = try IBLoader.load(string: formXib.replacingOccurrences(of: "toolsVersion=\"21701\"", with: "toolsVersion=\"24127\""), file: "New.xib")
+        let root = try #require(IBLayoutBuilder.layout(newer, configuration: .design(of: newer)).first)
+        #expect(root.view("swt")?.frame.size == CGSize(width: 63, height: 28))
+        let older = try IBLoader.load(string: formXib.replacingOccurrences(of: "toolsVersion=\"21701\"", with: "toolsVersion=\"14490\""), file: "Old.xib")
+        let oldRoot = try #require(IBLayoutBuilder.layout(older, configuration: .design(of: older)).first)
+        #expect(oldRoot.view("fld")?.frame.height == 30)
+    }
+}
+
+/// The seed's custom view (Examples/InterfaceBuilder/CustomView.xib) as the Auto Layout blog writes it: the view
+/// loads its xib with itself as owner, adds the content with `frame = bounds` and a flexible width and height,
+/// and takes its outlets. Its height comes from the content's constraints (8 + 32 + 8).
+final class CustomView: UIView, UINibOutletReceiver {
+    var imageView: UIImageView?
+    var titleLabel: UILabel?
+    var contentView: UIView?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let bundle = Bundle(path: URL(fileURLWithPath: examplePath("CustomView.xib")).deletingLastPathComponent().path)
+        let nib = UINib(nibName: "CustomView", bundle: bundle)
+        guard let content = nib.instantiate(withOwner: self, options: nil).first as? UIView else { return }
+        content.frame = bounds
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(content)
+        contentView = content
+    }
+
+    func setOutlet(_ name: String, to object: AnyObject) -> Bool {
+        switch name {
+        case "imageView": imageView = object as? UIImageView
+        case "titleLabel": titleLabel = object as? UILabel
+        default: return false
+        }
+        return true
+    }
+}
+
+@Suite @MainActor struct UINibTests {
+    /// A host laid out in code with the custom view: the runtime frames of spec interface-builder §10.2.
+    @Test func customViewTakesItsHeightFromItsXib() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        root.layoutRoundingScale = 2
+        let custom = CustomView(frame: CGRect(x: 20, y: 40, width: 335, height: 10))
+        let caption = UILabel()
+        caption.text = "Caption"
+        for v in [custom, caption] as [UIView] { v.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(v) }
+        let low = custom.heightAnchor.constraint(equalToConstant: 10)
+        low.priority = UILayoutPriority(1)
+        NSLayoutConstraint.activate([
+            custom.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            root.trailingAnchor.constraint(equalTo: custom.trailingAnchor, constant: 20),
+            custom.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+            custom.heightAnchor.constraint(greaterThanOrEqualToConstant: 10), low,
+            caption.topAnchor.constraint(equalTo: custom.bottomAnchor, constant: 8),
+            caption.leadingAnchor.constraint(equalTo: custom.leadingAnchor),
+            caption.trailingAnchor.constraint(equalTo: custom.trailingAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(custom.frame == CGRect(x: 20, y: 40, width: 335, height: 48))
+        #expect(custom.contentView?.frame == CGRect(x: 0, y: 0, width: 335, height: 48))
+        #expect(custom.imageView?.frame == CGRect(x: 8, y: 8, width: 32, height: 32))
+        // The engine's y is 13.75 (spec §10.2); frames are rounded to the 2× pixel grid, as UIKit shows them: 14.
+        #expect(custom.titleLabel?.frame == CGRect(x: 48, y: 14, width: 277, height: 20.5))
+        #expect(custom.titleLabel?.text == "Label")
+        #expect(caption.frame == CGRect(x: 20, y: 96, width: 335, height: 20.5))
+        // Its height for a width, as a self-sizing cell asks.
+        let fitting = custom.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+                                                     verticalFittingPriority: .fittingSizeLevel)
+        #expect(fitting == CGSize(width: 300, height: 48))
+    }
+
+    /// A xib naming the custom class: the registered maker builds it (with the designed frame) and its own xib's
+    /// content; the host's outlet to it and to a constraint are set on the owner.
+    @Test func registeredCustomClassAndOwnerOutlets() throws {
+        final class Owner: UINibOutletReceiver {
+            var card: CustomView?
+            var height: NSLayoutConstraint?
+            func setOutlet(_ name: String, to object: AnyObject) -> Bool {
+                switch name {
+                case "card": card = object as? CustomView
+                case "height": height = object as? NSLayoutConstraint
+                default: return false
+                }
+                return true
+            }
+        }
+        UINib.register(className: "CustomView") { coder in
+            CustomView(frame: (coder as? UIViewArchive)?.archivedFrame ?? .zero)
+        }
+        defer { UINib.unregister(className: "CustomView") }
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="Owner">
+              <connections>
+                <outlet property="card" destination="crd" id="o1"/>
+                <outlet property="height" destination="hgt" id="o2"/>
+                <outlet property="missing" destination="crd" id="o3"/>
+              </connections>
+            </placeholder>
+            <view contentMode="scaleToFill" id="top">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+              <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="crd" customClass="CustomView">
+                  <rect key="frame" x="10" y="10" width="300" height="10"/>
+                  <constraints>
+                    <constraint firstAttribute="height" priority="1" constant="10" id="hgt"/>
+                  </constraints>
+                </view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="crd" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="10" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="crd" secondAttribute="trailing" constant="10" id="c2"/>
+                <constraint firstItem="crd" firstAttribute="top" secondItem="top" secondAttribute="top" constant="10" id="c3"/>
+              </constraints>
+            </view>
+          </objects>
+        </document>
+        """
+        let owner = Owner()
+        let (objects, messages) = LayoutDiagnostics.collectingMessages {
+            UINib(data: Data(xml.utf8), bundle: nil).instantiate(withOwner: owner, options: nil)
+        }
+        #expect(messages == ["[<Owner> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key missing."])
+        let top = try #require(objects.first as? UIView)
+        #expect(objects.count == 1 && top.frame == CGRect(x: 0, y: 0, width: 320, height: 100))
+        let card = try #require(owner.card)
+        #expect(card.superview === top && card.translatesAutoresizingMaskIntoConstraints == false)
+        #expect(owner.height?.constant == 10 && owner.height?.priority.rawValue == 1)
+        top.layoutRoundingScale = 2
+        top.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 10, y: 10, width: 300, height: 48))
+        #expect(card.titleLabel?.frame == CGRect(x: 48, y: 14, width: 242, height: 20.5))
+    }
+
+    /// Bad input: a missing nib or broken XML gives no views and a message, never a crash.
+    @Test func missingOrBrokenNib() {
+        let missing = UINib(nibName: "NoSuchNib", bundle: Bundle(path: "/tmp"))
+        #expect(missing.loadError == .notFound(name: "NoSuchNib", bundlePath: "/tmp"))
+        let (objects, messages) = LayoutDiagnostics.collectingMessages { missing.instantiate(withOwner: nil) }
+        #expect(objects.isEmpty && messages == ["Could not load NIB in bundle: '/tmp' with name 'NoSuchNib'"])
+        let broken = UINib(data: Data("<document><objects>".utf8))
+        guard case .unreadable(.malformedXML)? = broken.loadError else {
+            Issue.record("expected malformed XML, got \(String(describing: broken.loadError))")
+            return
+        }
+        #expect(Bundle(path: "/tmp")?.loadNibNamed("NoSuchNib", owner: nil) == nil)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import InterfaceBuilder
+
+/// Files made to break a parser: each is refused with an error that says what and where, in bounded time, and
+/// never crashes the process.
+@Suite struct HostileInputTests {
+    func load(_ bytes: [UInt8]) -> IBError? {
+        do { _ = try IBLoader.load(data: Data(bytes), file: "H.xib"); return nil } catch let e as IBError { return e } catch { return nil }
+    }
+
+    /// Bytes that are not UTF-8 inside an element name or a comment trapped Foundation's XML parser (SIGILL).
+    @Test func bytesThatAreNotUTF8AreRefusedWithTheirPlace() {
+        let name = Array("<document>\n  <a".utf8) + [0xE7] + Array("b/>\n</document>".utf8)
+        #expect(load(name) == .malformedXML(file: "H.xib", line: 2, column: 5,
+                                            message: "byte 0xE7 is not UTF-8 (Interface Builder files are UTF-8)"))
+        let comment = Array("<a><!--".utf8) + [0xE7] + Array("--></a>".utf8)
+        #expect(load(comment) == .malformedXML(file: "H.xib", line: 1, column: 8,
+                                               message: "byte 0xE7 is not UTF-8 (Interface Builder files are UTF-8)"))
+        // Overlong forms and surrogates are not UTF-8 either; good multi-byte text is.
+        #expect(XMLTreeBuilder.firstInvalidUTF8(in: Data([0x61, 0xC0, 0x80]))?.column == 2)
+        #expect(XMLTreeBuilder.firstInvalidUTF8(in: Data([0xED, 0xA0, 0x80]))?.byte == 0xED)
+        #expect(XMLTreeBuilder.firstInvalidUTF8(in: Data("“Größe” – 日本 😀".utf8)) == nil)
+    }
+
+    /// ~930 nested views overflowed the loader's recursion; 28,000 nested unknown elements overflowed the tree's
+    /// release. Nesting deeper than 256 elements is refused at the element that goes too deep.
+    @Test func deepNestingIsRefused() {
+        var views = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>"
+        for i in 0..<930 { views += "<view id=\"v\(i)\"><subviews>" }
+        #expect(load(Array(views.utf8)).map { "\($0)" }?.contains("nested more than 256 levels deep") == true)
+        let unknown = String(repeating: "<x>", count: 28_000) + String(repeating: "</x>", count: 28_000)
+        guard case .malformedXML(_, let line, _, let message)? = load(Array(unknown.utf8)) else {
+            Issue.record("28,000 nested elements were not refused")
+            return
+        }
+        #expect(line == 1)
+        #expect(message == "elements nested more than 256 levels deep")
+    }
+
+    /// A deep tree that is accepted (250 levels) is read and released without recursion trouble.
+    @Test func nestingWithinTheLimitLoads() throws {
+        let text = String(repeating: "<x>", count: 250) + String(repeating: "</x>", count: 250)
+        let root = try XMLTreeBuilder.parse(Data(text.utf8), file: "X.xml")
+        var depth = 0
+        var node: XMLNode? = root
+        while let n = node { depth += 1; node = n.children.first }
+        #expect(depth == 250)
+    }
+
+    /// Only the first error is kept, at its place.
+    @Test func theFirstErrorStopsTheParse() {
+        let text = "<document>\n<a></b>\n<c></d>\n" + String(repeating: "<e></f>\n", count: 1000)
+        guard case .malformedXML(_, let line, _, _)? = load(Array(text.utf8)) else {
+            Issue.record("a broken file was accepted")
+            return
+        }
+        #expect(line == 2)
+    }
+}
