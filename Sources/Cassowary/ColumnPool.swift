@@ -59,6 +59,13 @@ final class ColumnPool {
         indexSlots.append(-1)
     }
 
+    /// Drops the column of the last symbol, which must be empty (a symbol made inside a rolled-back transaction).
+    func removeLastSymbol() {
+        assert(counts[counts.count - 1] == 0 && sizeClasses[counts.count - 1] == 0)
+        for table in [starts, counts, indexSlots] { table.removeLast() }
+        sizeClasses.removeLast()
+    }
+
     /// The rows that hold `s` (see `Column` for how long the view lasts).
     @inline(__always) subscript(s: Int) -> Column {
         #if DEBUG

@@ -19,6 +19,15 @@ public final class Solver {
         tableau.makeVariable(name)
     }
 
+    /// Forgets `variable`, so that its storage serves later variables and constraints (a long-lived solver whose
+    /// views come and go stays flat). Only a variable that no constraint (added, dormant or internal) and no edit
+    /// uses can go: remove those first, else `.variableInUse`. Do not use its handle again: it is refused until
+    /// its slot is reused, and then names the new variable. The symbols of a removed constraint are reused without
+    /// asking.
+    public func removeVariable(_ variable: Variable) throws(SolverError) {
+        try tableau.removeVariable(variable)
+    }
+
     /// The name given to `variable` when it was made.
     public func name(of variable: Variable) -> String {
         tableau.name(of: variable)

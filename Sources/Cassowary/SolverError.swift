@@ -17,8 +17,10 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     case requiredEditVariable
     /// A coefficient, constant, suggested value or strength is NaN or infinite (or a priority is not above 0 and at most 1000).
     case invalidNumber(String)
-    /// The variable was made by another solver.
+    /// The variable was made by another solver (or was removed from this one).
     case foreignVariable(Variable)
+    /// The variable cannot be removed: a constraint or an edit still uses it.
+    case variableInUse(Variable)
 
     /// A short English explanation.
     public var description: String {
@@ -30,7 +32,8 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownEditVariable: "the variable is not an edit variable"
         case .requiredEditVariable: "an edit variable cannot be required"
         case .invalidNumber(let what): "not a finite number: \(what)"
-        case .foreignVariable(let v): "variable \(v) belongs to another solver"
+        case .foreignVariable(let v): "variable \(v) belongs to another solver or was removed"
+        case .variableInUse(let v): "variable \(v) is still used by a constraint or an edit"
         }
     }
 }

@@ -46,6 +46,12 @@ final class SymbolColumn<Element> {
         count += 1
     }
 
+    /// Drops the last symbol's value (a symbol made inside a transaction that was rolled back).
+    func removeLast() {
+        assert(count > 0)
+        count -= 1
+    }
+
     private func grow() {
         let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * Self.growth(capacity))
         bigger.moveInitialize(from: base, count: count)

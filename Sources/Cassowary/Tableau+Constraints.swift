@@ -44,9 +44,23 @@ extension Tableau {
 
     // MARK: - Adding
 
+    /// Adds a constraint; a refused one also gives back the symbols made for it.
     mutating func add(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
         guard records[constraint] == nil else { throw .duplicateConstraint }
+        // A required addition settles the dormant inequalities first (its own checks would); activations made
+        // there stay whatever happens to the constraint, so they are not among the call's symbols.
+        if constraint.strength.isRequired { settleDormant() }
+        callSymbols.removeAll(keepingCapacity: true)
+        do {
+            try addConstraint(constraint)
+        } catch {
+            forgetCallSymbols()
+            throw error
+        }
+    }
+
+    mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
         additions += 1
         let order = additions
         if restIfSatisfied(constraint, order: order) { return }
@@ -507,6 +521,8 @@ extension Tableau {
         }
         optimize()
         unsettleDormant()
+        // The constraint's symbols serve later ones (an error that some row still holds stays).
+        for s in [record.marker, record.other] where s >= 0 && isUnused(s) { releaseSymbol(s) }
     }
 
     /// The rows in which the marker can be made basic before it is dropped: user-variable rows first,

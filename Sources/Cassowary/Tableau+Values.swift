@@ -210,7 +210,7 @@ extension Tableau {
         func report(_ s: Int) {
             isChanged[s] = false
             let v = values[s]
-            if v.bitPattern != reported[s].bitPattern {
+            if v.bitPattern != reported[s].bitPattern && kinds[s] == .external {
                 reported[s] = v
                 result.append((Variable(index: Int32(s), owner: owner), v))
             }

@@ -119,6 +119,11 @@ struct Tableau {
     /// Whether each symbol is basic (has a row): read on hot paths instead of testing the optional row.
     let basic = SymbolColumn<Bool>()
     var markEpoch: UInt32 = 0
+    /// Slots of released symbols, reused last-released first.
+    var freeSymbols: [Int32] = []
+    /// The symbols made outside a transaction during the current `add` (and whether each took a released
+    /// slot), so that a refused addition gives them back (see `forgetCallSymbols`).
+    var callSymbols: [(symbol: Int32, reused: Bool)] = []
 
     var levels: [ObjectiveLevel] = []
     var entering = SymbolHeap()
@@ -161,6 +166,22 @@ struct Tableau {
     // MARK: - Symbols
 
     mutating func newSymbol(_ kind: SymbolKind, name: String = "") -> Int32 {
+        if let s = freeSymbols.popLast() {
+            // A released slot (see `releaseSymbol`): every per-symbol field back to a new symbol's.
+            let i = Int(s)
+            kinds[i] = kind
+            if !name.isEmpty { names[s] = name }
+            ranks[i] = nextRank
+            nextRank += Tableau.rankStep
+            offsets[i] = 0
+            values[i] = 0
+            reported[i] = 0
+            objectiveRefs[i] = 0
+            scratch[i] = 0
+            basic[i] = false
+            if undoLog != nil { undoLog!.entries.append(.symbolReused(s)) } else { callSymbols.append((s, true)) }
+            return s
+        }
         let s = Int32(kinds.count)
         kinds.append(kind)
         if !name.isEmpty { names[s] = name }
@@ -179,11 +200,65 @@ struct Tableau {
         scratch.append(0)
         basic.append(false)
         rowLogged.append(false)
+        if undoLog != nil { undoLog!.entries.append(.symbolAppended) } else { callSymbols.append((s, false)) }
         return s
     }
 
     mutating func makeVariable(_ name: String) -> Variable {
         Variable(index: newSymbol(.external, name: name), owner: owner)
+    }
+
+    /// Whether nothing refers to `s`: no row (its own or another's), no objective level, no dormant inequality.
+    func isUnused(_ s: Int32) -> Bool {
+        !basic[Int(s)] && columns[Int(s)].isEmpty && objectiveRefs[Int(s)] == 0 && !dormant.watches(s)
+    }
+
+    /// Puts the slot of an unused symbol on the free list, for the next new symbol (outside transactions only).
+    /// Its kind becomes `.dummy`, so that a stale variable handle is refused (`validate`) rather than aliased.
+    mutating func releaseSymbol(_ s: Int32) {
+        assert(undoLog == nil && isUnused(s))
+        kinds[Int(s)] = .dummy
+        names[s] = nil
+        offsets[Int(s)] = 0
+        values[Int(s)] = 0
+        reported[Int(s)] = 0
+        freeSymbols.append(s)
+    }
+
+    /// Takes back a symbol made by a call that is undone, so that later symbols are numbered as if the call had
+    /// never happened: a reused slot goes back on the free list, an appended one (the last) is dropped.
+    mutating func unmake(_ s: Int32, reused: Bool) {
+        names[s] = nil
+        if reused {
+            kinds[Int(s)] = .dummy
+            freeSymbols.append(s)
+            return
+        }
+        assert(Int(s) == kinds.count - 1)
+        rows.removeLast()
+        columns.removeLastSymbol()
+        ranks.removeLast()
+        for table in [offsets, values, reported, scratch] { table.removeLast() }
+        for table in [inEnteringHeap, isDirty, isChanged, basic, rowLogged] { table.removeLast() }
+        kinds.removeLast()
+        objectiveRefs.removeLast()
+        mark.removeLast()
+        nextRank -= Tableau.rankStep
+        // It may still be listed as dirty.
+        if let last = dirty.last, last == s { dirty.removeLast() }
+        dirty.removeAll { Int($0) >= kinds.count }
+    }
+
+    /// Takes back the symbols that a refused `add` made outside a transaction.
+    mutating func forgetCallSymbols() {
+        while let (s, reused) = callSymbols.popLast() { unmake(s, reused: reused) }
+    }
+
+    /// Forgets the variable `v`, which no constraint and no edit may use; its slot serves a later symbol.
+    mutating func removeVariable(_ v: Variable) throws(SolverError) {
+        try validate(v)
+        guard isUnused(v.index), edits[v.index] == nil else { throw .variableInUse(v) }
+        releaseSymbol(v.index)
     }
 
     func name(of variable: Variable) -> String {
@@ -658,6 +733,11 @@ struct Tableau {
         case recorded(Constraint)
         /// A dormant inequality activated, with its order (undone by making it dormant again).
         case activated(Constraint, order: Int)
+        /// A released slot taken by a new symbol (undone by releasing it again, so the free list is as it was).
+        case symbolReused(Int32)
+        /// A symbol appended to the tables (undone by dropping the last symbol, so later symbols are numbered
+        /// as if the undone call never happened).
+        case symbolAppended
     }
 
     struct UndoLog {
@@ -780,13 +860,17 @@ struct Tableau {
                 _ = records.remove(c)
             case .activated(let c, let order):
                 rest(c, order: order)
+            case .symbolReused(let s):
+                unmake(s, reused: true)
+            case .symbolAppended:
+                unmake(Int32(kinds.count - 1), reused: false)
             }
         }
-        for s in log.loggedRows { rowLogged[Int(s)] = false }
+        for s in log.loggedRows where Int(s) < rowLogged.count { rowLogged[Int(s)] = false }
         log.loggedRows.removeAll(keepingCapacity: true)
         log.entries.removeLast(log.entries.count - mark)
         undoLog = log
-        while let s = entering.pop() { inEnteringHeap[Int(s)] = false }
+        while let s = entering.pop() { if Int(s) < kinds.count { inEnteringHeap[Int(s)] = false } }
         infeasible.removeAll()
         // Values computed inside the transaction are taken back too: a refresh stops where a value equals the
         // stored one, so a stored value from the undone state could hide the same move made again. (Variables

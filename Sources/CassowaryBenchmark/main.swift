@@ -5,6 +5,7 @@
 // Each row runs in a child process (ours: this executable with `--one`, kiwi: Benchmarks/.kiwi/kiwi_driver,
 // built by Benchmarks/build-kiwi.sh), so peak memory is per row and a row over budget can be stopped. Short
 // runs are repeated and their median reported (see `measureRow`), the same way for both solvers.
+import Cassowary
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -19,7 +20,41 @@ func peakResidentKiB() -> Int {
     return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
 }
 
+/// Resident memory of this process in KiB: `VmRSS` of /proc/self/status.
+func residentKiB() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+    else { return 0 }
+    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+}
+
 let arguments = CommandLine.arguments
+// Memory under churn (issue 22): `--memory CYCLES` runs CYCLES cycles of making 1,000 variables, adding 1,000
+// constraints on them (a chain of 500 links with minimum widths and preferences), removing them all and then the
+// variables (`Solver.removeVariable`), and
+// prints the resident memory after cycle 10 and after the last, and the growth per cycle in bytes.
+if arguments.count == 3, arguments[1] == "--memory", let cycles = Int(arguments[2]), cycles > 10 {
+    let s = Solver()
+    var after10 = 0
+    for cycle in 1...cycles {
+        let left = (0..<500).map { _ in s.makeVariable() }, width = (0..<500).map { _ in s.makeVariable() }
+        var cs: [Constraint] = []
+        for i in 0..<500 {
+            cs.append(i == 0 ? left[0] == 0 : left[i] == left[i - 1] + width[i - 1] + 8)
+            cs.append(i % 2 == 0 ? width[i] >= 20 : width[i] == 100 ~ weak)
+        }
+        for c in cs { try! s.add(c) }
+        _ = s.fetchChanges()
+        for c in cs { try! s.remove(c) }
+        for v in left + width { try! s.removeVariable(v) }
+        _ = s.fetchChanges()
+        if cycle == 10 { after10 = residentKiB() }
+    }
+    let end = residentKiB()
+    print(String(format: "after 10 cycles %d KiB, after %d cycles %d KiB: %.0f bytes per cycle", after10, cycles, end,
+                 Double(end - after10) * 1024 / Double(cycles - 10)))
+    exit(0)
+}
 if arguments.count == 4, arguments[1] == "--engine", let rows = Int(arguments[2]), let columns = Int(arguments[3]) {
     let m = runEngineScenario(rows: rows, columns: columns)
     print(String(format: "%d %.6f %.6f %.6f %d (last row %@)", m.views, m.build, m.fullLayout, m.relayout,

@@ -120,4 +120,28 @@ import Testing
         #expect(s.constraints == Array(cs[0..<2]) + Array(cs[6...]) + again)
         #expect(s.value(of: x) == 9)
     }
+
+    /// Cycles of making variables, adding constraints on them, removing the constraints and then the variables
+    /// reuse the same slots: the tableau's tables stop growing after the first cycle, and results stay right.
+    @Test func slotsOfRemovedVariablesAndConstraintsAreReused() throws {
+        let s = Solver()
+        var sizes: [Int] = []
+        for cycle in 0..<30 {
+            let left = (0..<20).map { _ in s.makeVariable() }, width = (0..<20).map { _ in s.makeVariable() }
+            var cs: [Constraint] = []
+            for i in 0..<20 {
+                cs.append(i == 0 ? left[0] == Double(cycle) : left[i] == left[i - 1] + width[i - 1] + 8)
+                cs.append(i % 2 == 0 ? width[i] >= 20 : width[i] == 100 ~ Strength(priority: 250))
+            }
+            for c in cs { try s.add(c) }
+            #expect(s.value(of: left[19]) == Double(cycle) + 10 * 20 + 9 * 100 + 19 * 8)
+            #expect(throws: SolverError.variableInUse(left[3])) { try s.removeVariable(left[3]) }
+            for c in cs { try s.remove(c) }
+            for v in left + width { try s.removeVariable(v) }
+            #expect(throws: SolverError.foreignVariable(left[0])) { try s.add(left[0] == 1) }
+            #expect(s.tableau.brokenInvariant() == nil)
+            sizes.append(s.tableau.kinds.count)
+        }
+        #expect(Set(sizes.dropFirst()).count == 1, "symbol tables grew: \(sizes)")
+    }
 }
