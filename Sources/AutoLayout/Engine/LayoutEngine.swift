@@ -110,8 +110,7 @@ final class LayoutEngine {
         if isFitting {
             fittingVariables[ObjectIdentifier(item)] = v
         } else {
-            var slotted = item
-            slotted.engineSlot = EngineSlot(engine: serial, variables: v)
+            item.engineSlot = EngineSlot(engine: serial, variables: v)
         }
         for x in [v.minX, v.minY, v.width, v.height] { itemOfVariable[x] = WeakItem(item: item) }
     }
@@ -121,8 +120,7 @@ final class LayoutEngine {
         if isFitting {
             fittingVariables[ObjectIdentifier(item)] = nil
         } else {
-            var slotted = item
-            slotted.engineSlot = nil
+            item.engineSlot = nil
         }
         for x in [v.minX, v.minY, v.width, v.height] { itemOfVariable[x] = nil }
     }
