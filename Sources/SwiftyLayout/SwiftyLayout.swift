@@ -24,6 +24,14 @@ public struct LayoutTerm {
     }
 }
 
+/// SwiftyLayout's own name for a term; `view` is its item.
+public typealias ConstraintTerm = LayoutTerm
+
+extension LayoutTerm {
+    /// The view (or layout guide) of the term, under SwiftyLayout's name.
+    public var view: AnyObject { item }
+}
+
 extension UIView {
     /// SwiftyLayout's term for one attribute of the view: `view[.width]`.
     public subscript(attribute: NSLayoutConstraint.Attribute) -> LayoutTerm {
@@ -123,6 +131,13 @@ public func <= (lhs: LayoutTerm, rhs: CGFloat) -> NSLayoutConstraint { NSLayoutC
 /// `term >= c`.
 public func >= (lhs: LayoutTerm, rhs: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(lhs, .greaterThanOrEqual, rhs) }
 
+/// `c == term`: the constant may stand on the left.
+public func == (lhs: CGFloat, rhs: LayoutTerm) -> NSLayoutConstraint { NSLayoutConstraint(rhs, .equal, lhs) }
+/// `c <= term`, which is `term >= c`.
+public func <= (lhs: CGFloat, rhs: LayoutTerm) -> NSLayoutConstraint { NSLayoutConstraint(rhs, .greaterThanOrEqual, lhs) }
+/// `c >= term`, which is `term <= c`.
+public func >= (lhs: CGFloat, rhs: LayoutTerm) -> NSLayoutConstraint { NSLayoutConstraint(rhs, .lessThanOrEqual, lhs) }
+
 // MARK: - Priority
 
 /// Sets the priority and returns the same constraint: `a[.width] == 100 ~ 750`. Uses Cassowary's `~`
@@ -130,6 +145,14 @@ public func >= (lhs: LayoutTerm, rhs: CGFloat) -> NSLayoutConstraint { NSLayoutC
 @discardableResult
 public func ~ (constraint: NSLayoutConstraint, priority: UILayoutPriority) -> NSLayoutConstraint {
     constraint.priority = priority
+    return constraint
+}
+
+/// `a[.width] == 100 ~ p` with a priority held in a `Float` (or another floating-point value), not only a
+/// literal. Generic, so that a literal still picks the `UILayoutPriority` form.
+@discardableResult
+public func ~ <P: BinaryFloatingPoint>(constraint: NSLayoutConstraint, priority: P) -> NSLayoutConstraint {
+    constraint.priority = UILayoutPriority(Float(priority))
     return constraint
 }
 

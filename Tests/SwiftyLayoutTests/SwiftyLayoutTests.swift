@@ -98,3 +98,32 @@ private func parts(_ c: NSLayoutConstraint) -> (AnyObject?, NSLayoutConstraint.A
         #expect(again[0].isActive)
     }
 }
+
+/// SwiftyLayout's table: a constant on the left of each relation, `~` with a priority held in a variable, and the
+/// `ConstraintTerm` name.
+@Suite struct SwiftyLayoutTableTests {
+    @Test func constantOnTheLeft() {
+        let v = UIView()
+        let equal = 30 == v[.width]
+        #expect(equal.firstItem === v && equal.firstAttribute == .width && equal.relation == .equal && equal.constant == 30)
+        let atMost = 30 <= v[.width]     // the width is at least 30
+        #expect(atMost.relation == .greaterThanOrEqual && atMost.constant == 30 && atMost.secondItem == nil)
+        let atLeast = 30 >= 2 * v[.height] + 10   // 2 × height + 10 ≤ 30, so height ≤ 10
+        #expect(atLeast.firstAttribute == .height && atLeast.relation == .lessThanOrEqual && atLeast.constant == 10)
+    }
+
+    @Test func priorityFromAFloatVariable() {
+        let v = UIView()
+        let p: Float = 740
+        let c = v[.width] == 100 ~ p
+        #expect(c.priority == UILayoutPriority(740))
+        let literal = v[.width] == 100 ~ 250
+        #expect(literal.priority == .defaultLow)
+    }
+
+    @Test func constraintTermIsTheTerm() {
+        let v = UIView()
+        let term: ConstraintTerm = v[.leading]
+        #expect(term.view === v && term.attribute == .leading)
+    }
+}
