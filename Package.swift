@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .library(name: "LayoutCheck", targets: ["LayoutCheck"]),
+        .library(name: "LogReader", targets: ["LogReader"]),
         .library(name: "LayoutServer", targets: ["LayoutServer"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
         .executable(name: "cassowary-benchmark", targets: ["CassowaryBenchmark"]),
@@ -48,6 +49,7 @@ let package = Package(
             dependencies: ["InterfaceBuilder", "LayoutFile", "LayoutRendering", .product(name: "Yams", package: "Yams")],
             swiftSettings: uikitMode
         ),
+        .target(name: "LogReader", dependencies: ["AutoLayout", "LayoutRendering"], swiftSettings: uikitMode),
         .target(
             name: "LayoutServer",
             dependencies: ["LayoutCheck", "LayoutFile", "LayoutRendering", .product(name: "Hummingbird", package: "hummingbird"),
@@ -57,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "autolayout",
             dependencies: [
-                "AutoLayout", "LayoutFile", "InterfaceBuilder", "LayoutRendering", "LayoutCheck", "LayoutServer",
+                "AutoLayout", "LayoutFile", "InterfaceBuilder", "LayoutRendering", "LayoutCheck", "LayoutServer", "LogReader",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: uikitMode
@@ -74,6 +76,7 @@ let package = Package(
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], swiftSettings: uikitMode),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "InterfaceBuilder", "LayoutCheck"], swiftSettings: uikitMode),
         .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck"], swiftSettings: uikitMode),
+        .testTarget(name: "LogReaderTests", dependencies: ["LogReader"], swiftSettings: uikitMode),
         .testTarget(
             name: "LayoutServerTests",
             dependencies: ["LayoutServer", .product(name: "HummingbirdTesting", package: "hummingbird")],

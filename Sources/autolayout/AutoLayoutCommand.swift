@@ -15,6 +15,7 @@ struct AutoLayoutCommand: AsyncParsableCommand {
             RenderCommand.self,
             FramesCommand.self,
             FidelityCommand.self,
+            ExplainCommand.self,
             ServeCommand.self,
         ]
     )
