@@ -85,7 +85,7 @@ struct Arithmetic {
         let fixedIndex = conflict.first { log.listed[$0].isFrameDerived } ?? log.brokenIndex.flatMap { conflict.contains($0) ? $0 : nil } ?? conflict.last!
         guard let fixed = edges.first(where: { $0.index == fixedIndex }) else { return [] }
         let others = edges.filter { $0.index != fixedIndex }
-        guard let path = Self.path(from: fixed.from, to: fixed.to, over: others) ?? Self.path(from: fixed.from, to: fixed.to, over: others + hiddenEdges()) else {
+        guard let path = Self.path(from: fixed.from, to: fixed.to, over: others) ?? Self.path(from: fixed.from, to: fixed.to, over: others + hiddenEdges().filter { !($0.from == fixed.from && $0.to == fixed.to) }) else {
             return ["\(listedNumbers.joined(separator: ", ")) cannot all hold at once."]
         }
         // Sum along the path, with the relation it gives.

@@ -47,7 +47,8 @@ enum DescriptionParser {
         let className = String(s[..<colon])
         s = s[s.index(after: colon)...]
         let addressEnd = s.firstIndex(of: " ") ?? s.endIndex
-        let address = String(s[..<addressEnd])
+        var address = String(s[..<addressEnd])
+        if let at = address.firstIndex(of: "@") { address = String(address[..<at]) }   // SnapKit: 0x…@File.swift#12
         s = s[addressEnd...].drop(while: { $0 == " " })
 
         // Status and names at the end.
