@@ -11,9 +11,11 @@ public struct ConsoleLog: Sendable {
     public var broken: LoggedConstraint?
     /// Entries of the list that could not be read.
     public var problems: [LogReadProblem]
+    /// Whether the paste held the log's first line; false for a conflicting list pasted alone.
+    public var hasHeader = true
 
-    /// Whether every listed constraint and the broken one were read.
-    public var isComplete: Bool { problems.isEmpty && broken != nil && !listed.isEmpty }
+    /// Whether every listed constraint (and the broken one, when the log has its header) was read.
+    public var isComplete: Bool { problems.isEmpty && !listed.isEmpty && (broken != nil || !hasHeader) }
 
     /// The index in `listed` of the broken constraint (matched by address, else by description).
     public var brokenIndex: Int? {
@@ -30,7 +32,8 @@ public enum ConsoleLogReader {
     /// The logs in `paste`, and what could not be read outside them.
     public static func read(_ paste: String) -> (logs: [ConsoleLog], problems: [LogReadProblem]) {
         let lines = paste.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.replacingOccurrences(of: "\\<", with: "<").replacingOccurrences(of: "\\>", with: ">") }   // Markdown's escapes
         var logs: [ConsoleLog] = []
         var problems: [LogReadProblem] = []
         var i = 0
@@ -79,11 +82,35 @@ public enum ConsoleLogReader {
             }
             logs.append(log)
         }
+        if logs.isEmpty { logs = bareLists(lines) }
         if logs.isEmpty {
             problems.append(LogReadProblem(line: 1, column: 1,
                 message: "no 'Unable to simultaneously satisfy constraints.' log found in the input"))
         }
         return (logs, problems)
+    }
+
+    /// A paste of the conflicting list alone (`(` … `)` as copied from the log, or the descriptions one per
+    /// line): each run of descriptions is read as a log that does not say which constraint was broken.
+    static func bareLists(_ lines: [String]) -> [ConsoleLog] {
+        var logs: [ConsoleLog] = []
+        var current: ConsoleLog?
+        var i = 0
+        while i < lines.count {
+            if let (text, column, used) = description(in: lines, at: i, after: nil) {
+                if current == nil { current = ConsoleLog(line: i + 1, listed: [], broken: nil, problems: [], hasHeader: false) }
+                if let parsed = parse(text, line: i + 1, column: column, into: &current!) { current!.listed.append(parsed) }
+                i += used
+                continue
+            }
+            if lines[i].trimmingCharacters(in: .whitespaces) == ")", let log = current {
+                logs.append(log)
+                current = nil
+            }
+            i += 1
+        }
+        if let current { logs.append(current) }
+        return logs
     }
 
     /// Parses a description found in a log; a failure becomes one of the log's problems.

@@ -200,6 +200,14 @@ enum DescriptionParser {
             c.constant = spaceValue(String(rhs[k])) ?? 8
             rhs = rhs[..<k.lowerBound]
         }
+        if let k = rhs.range(of: #" NS(Space|LayoutAnchorConstraintSpace)\([^)]*\)$"#, options: .regularExpression) {
+            c.constant = spaceValue(String(rhs[k])) ?? 8   // a symbolic constant printed as a bare token
+            rhs = rhs[..<k.lowerBound]
+        }
+        if let m = rhs.range(of: #" \* (\#(numberPattern))$"#, options: .regularExpression) {
+            c.multiplier = number(String(rhs[m].dropFirst(3))) ?? 1   // Masonry and old SnapKit: `item.attr * 0.5`
+            rhs = rhs[..<m.lowerBound]
+        }
         var sign = 1.0
         if rhs.hasPrefix("-") { sign = -1; rhs = rhs.dropFirst() }
         if let m = rhs.range(of: "^(" + numberPattern + #")\*"#, options: .regularExpression) {

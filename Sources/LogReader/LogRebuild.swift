@@ -178,9 +178,11 @@ final class LogRebuild {
     /// The engine's constraint for a logged one. A position with no second item (`minX == 0` of an autoresizing
     /// constraint) is relative to the superview the log names, else to the window.
     private func make(_ c: LoggedConstraint) -> NSLayoutConstraint? {
-        guard let first = items[c.first.key], let a1 = Self.attribute(c.firstAttribute) else { return nil }
+        guard var first = items[c.first.key], var a1 = Self.attribute(c.firstAttribute) else { return nil }
         var second: AnyObject? = c.second.flatMap { items[$0.key] }
         var a2 = c.secondAttribute.flatMap(Self.attribute) ?? .notAnAttribute
+        (first, a1) = marginsGuideAnchor(first, a1)
+        if let s = second { (second, a2) = marginsGuideAnchor(s, a2) }
         if second == nil, ![.width, .height].contains(a1) {
             second = c.superview.flatMap { items[$0.key] } ?? (first as? UIView)?.superview ?? (first as? UILayoutGuide)?.owningView
             a2 = a1
@@ -195,6 +197,21 @@ final class LogRebuild {
         made.identifier = c.identifier
         if c.priority < 1000, c.priority > 0 { made.priority = UILayoutPriority(Float(c.priority)) }
         return made
+    }
+
+    /// A view's margin attribute (`bottomMargin`) read as an edge of its margins guide when the log shows that
+    /// guide (`UIView-bottomMargin-guide-constraint` and its kin then say where the margins are), as UIKit
+    /// lowers margin attributes; otherwise the attribute stays, with the engine's default margins.
+    private func marginsGuideAnchor(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> (AnyObject, NSLayoutConstraint.Attribute) {
+        let plain: [NSLayoutConstraint.Attribute: NSLayoutConstraint.Attribute] = [
+            .leftMargin: .left, .rightMargin: .right, .topMargin: .top, .bottomMargin: .bottom,
+            .leadingMargin: .leading, .trailingMargin: .trailing, .centerXWithinMargins: .centerX, .centerYWithinMargins: .centerY,
+        ]
+        guard let edge = plain[attribute], let view = item as? UIView,
+              let key = items.first(where: { $0.value === view })?.key,
+              let guideKey = order.first(where: { logged[$0]?.text == "UIViewLayoutMarginsGuide" && parents[$0] == key }),
+              let guide = items[guideKey] else { return (item, attribute) }
+        return (guide, edge)
     }
 
     /// Sizes the window around its views (the log says nothing of it), so that the picture shows them all.

@@ -30,14 +30,15 @@ public struct LoggedItem: Hashable, Sendable {
     /// The class name without its module (`MyApp.Card` → `Card`; `_TtC5MyApp4Card` → `Card`).
     public var shortClassName: String? {
         guard var name = className else { return nil }
-        if name.hasPrefix("_TtC"), let last = Self.demangledLastComponent(name) { name = last }
+        if name.hasPrefix("_TtC"), let last = Self.demangledLastComponent(String(name.dropFirst(4))) { name = last }
+        if name.hasPrefix("_TtGC"), let last = Self.demangledLastComponent(String(name.dropFirst(5))) { name = last }
         if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
         return name
     }
 
-    /// The last name of a simple mangled Swift class name (`_TtC5MyApp4Card` → `Card`).
+    /// The last name of the length-prefixed names after a mangled class's prefix (`5MyApp4Card` → `Card`).
     static func demangledLastComponent(_ mangled: String) -> String? {
-        var rest = Substring(mangled.dropFirst(4))
+        var rest = Substring(mangled)
         var last: String?
         while let digitsEnd = rest.firstIndex(where: { !$0.isNumber }), digitsEnd > rest.startIndex,
               let count = Int(rest[rest.startIndex..<digitsEnd]), rest.distance(from: digitsEnd, to: rest.endIndex) >= count {
