@@ -85,26 +85,28 @@ struct Arithmetic {
         let fixedIndex = conflict.first { log.listed[$0].isFrameDerived } ?? log.brokenIndex.flatMap { conflict.contains($0) ? $0 : nil } ?? conflict.last!
         guard let fixed = edges.first(where: { $0.index == fixedIndex }) else { return [] }
         let others = edges.filter { $0.index != fixedIndex }
-        guard let path = Self.path(from: fixed.from, to: fixed.to, over: others) ?? Self.path(from: fixed.from, to: fixed.to, over: others + hiddenEdges().filter { !($0.from == fixed.from && $0.to == fixed.to) }) else {
-            return ["\(listedNumbers.joined(separator: ", ")) cannot all hold at once."]
+        let hidden = hiddenEdges().filter { !($0.from == fixed.from && $0.to == fixed.to) }
+        // The chain that contradicts the fixed constraint, with the fewest hidden sizes, then the fewest steps.
+        var best: (path: [(Edge, Bool)], total: Double, relation: LoggedRelation, hidden: Int)?
+        for path in Self.paths(from: fixed.from, to: fixed.to, over: others + hidden) {
+            guard let (total, relation) = Self.sum(path), Self.contradicts(total, relation, fixed) else { continue }
+            let hiddenCount = path.filter { $0.0.index == nil }.count
+            if best == nil || (hiddenCount, path.count) < (best!.hidden, best!.path.count) {
+                best = (path, total, relation, hiddenCount)
+            }
         }
-        // Sum along the path, with the relation it gives.
-        var total = 0.0
+        guard let best else { return ["\(listedNumbers.joined(separator: ", ")) cannot all hold at once."] }
+        let path = best.path
+        let total = best.total
         var terms: [String] = []
-        var relations: Set<LoggedRelation> = []
         var numbers: [String] = []
         for (edge, forward) in path {
-            let value = forward ? edge.offset : -edge.offset
-            total += value
             var term = edge.term
             if !forward { term = term.hasPrefix("-") ? String(term.dropFirst()) : "-" + term }
             terms.append(term)
-            let r: LoggedRelation = forward ? edge.relation : edge.relation == .greaterThanOrEqual ? .lessThanOrEqual : edge.relation == .lessThanOrEqual ? .greaterThanOrEqual : .equal
-            if r != .equal { relations.insert(r) }
             if let i = edge.index { numbers.append("#\(i + 1)") }
         }
-        guard relations.count <= 1 else { return ["\(listedNumbers.joined(separator: ", ")) cannot all hold at once."] }
-        let relation = relations.first ?? .equal
+        let relation = best.relation
         let sum = terms.enumerated().map { i, t in i == 0 ? t : t.hasPrefix("-") ? "- " + t.dropFirst() : "+ " + t }.joined(separator: " ")
         let subject = subjectName(fixed)
         let word = relation == .equal ? "=" : relation == .greaterThanOrEqual ? "≥" : "≤"
@@ -124,32 +126,55 @@ struct Arithmetic {
         return "\(names.name(e.to.key)).\(e.to.edge) − \(names.name(e.from.key)).\(e.from.edge)"
     }
 
-    /// The shortest chain of edges from `start` to `goal`, each with the direction it is walked in.
-    static func path(from start: Point, to goal: Point, over edges: [Edge]) -> [(Edge, Bool)]? {
-        var previous: [Point: (Point, Edge, Bool)] = [:]
-        var queue = [start]
-        var seen: Set<Point> = [start]
-        var head = 0
-        while head < queue.count {
-            let p = queue[head]
-            head += 1
-            if p == goal { break }
+    /// The sum along a chain and the relation it gives (`=` when every step is an equality), nil when its steps
+    /// pull both ways.
+    static func sum(_ path: [(Edge, Bool)]) -> (Double, LoggedRelation)? {
+        var total = 0.0
+        var relations: Set<LoggedRelation> = []
+        for (edge, forward) in path {
+            total += forward ? edge.offset : -edge.offset
+            let r: LoggedRelation = forward ? edge.relation : edge.relation == .greaterThanOrEqual ? .lessThanOrEqual : edge.relation == .lessThanOrEqual ? .greaterThanOrEqual : .equal
+            if r != .equal { relations.insert(r) }
+        }
+        guard relations.count <= 1 else { return nil }
+        return (total, relations.first ?? .equal)
+    }
+
+    /// Whether `value REL total` (from a chain) and the fixed constraint cannot both hold.
+    static func contradicts(_ total: Double, _ relation: LoggedRelation, _ fixed: Edge) -> Bool {
+        let f = fixed.offset
+        let tolerance = 1e-6
+        switch (relation, fixed.relation) {
+        case (.equal, .equal): return abs(total - f) > tolerance
+        case (.equal, .greaterThanOrEqual), (.lessThanOrEqual, .greaterThanOrEqual), (.lessThanOrEqual, .equal): return total < f - tolerance
+        case (.equal, .lessThanOrEqual), (.greaterThanOrEqual, .lessThanOrEqual), (.greaterThanOrEqual, .equal): return total > f + tolerance
+        default: return false
+        }
+    }
+
+    /// The simple chains of edges from `start` to `goal` (at most 500, depth-first), each step with the
+    /// direction it is walked in.
+    static func paths(from start: Point, to goal: Point, over edges: [Edge]) -> [[(Edge, Bool)]] {
+        var found: [[(Edge, Bool)]] = []
+        var visited: Set<Point> = [start]
+        var steps: [(Edge, Bool)] = []
+        var budget = 20_000
+        func walk(_ p: Point) {
+            guard found.count < 500, budget > 0 else { return }
+            budget -= 1
+            if p == goal { found.append(steps); return }
             for e in edges {
-                for (a, b, forward) in [(e.from, e.to, true), (e.to, e.from, false)] where a == p && !seen.contains(b) {
-                    seen.insert(b)
-                    previous[b] = (p, e, forward)
-                    queue.append(b)
+                for (a, b, forward) in [(e.from, e.to, true), (e.to, e.from, false)] where a == p && !visited.contains(b) {
+                    visited.insert(b)
+                    steps.append((e, forward))
+                    walk(b)
+                    steps.removeLast()
+                    visited.remove(b)
                 }
             }
         }
-        guard seen.contains(goal), start != goal else { return nil }
-        var steps: [(Edge, Bool)] = []
-        var p = goal
-        while p != start, let (q, e, forward) = previous[p] {
-            steps.append((e, forward))
-            p = q
-        }
-        return steps.reversed()
+        if start != goal { walk(start) }
+        return found
     }
 }
 
