@@ -73,6 +73,12 @@ public enum ConsoleLogReader {
                 }
                 i += 1
             }
+            if log.listed.isEmpty, lines[(log.line - 1)...].prefix(6).contains(where: { $0.trimmingCharacters(in: .whitespaces) == "<private>" }) {
+                log.problems.append(LogReadProblem(line: log.line, column: 1,
+                    message: "the system log redacted the constraints as <private>; copy the log from Xcode's console, or enable private data in the log configuration"))
+                logs.append(log)
+                continue
+            }
             if log.broken == nil {
                 log.problems.append(LogReadProblem(line: log.line, column: 1,
                     message: "the log does not say which constraint UIKit broke ('Will attempt to recover by breaking constraint' and the constraint after it)"))
@@ -96,14 +102,36 @@ public enum ConsoleLogReader {
         var logs: [ConsoleLog] = []
         var current: ConsoleLog?
         var i = 0
+        var expectingBroken = false
         while i < lines.count {
+            if lines[i].contains("Will attempt to recover by breaking constraint"), current != nil {
+                if let (text, column, used) = description(in: lines, at: i, after: "breaking constraint") {
+                    current!.broken = parse(text, line: i + 1, column: column, into: &current!)
+                    logs.append(current!)
+                    current = nil
+                    i += used
+                } else {
+                    expectingBroken = true
+                    i += 1
+                }
+                continue
+            }
+            if expectingBroken, current != nil, let (text, column, used) = description(in: lines, at: i, after: nil) {
+                current!.broken = parse(text, line: i + 1, column: column, into: &current!)
+                logs.append(current!)
+                current = nil
+                expectingBroken = false
+                i += used
+                continue
+            }
             if let (text, column, used) = description(in: lines, at: i, after: nil) {
                 if current == nil { current = ConsoleLog(line: i + 1, listed: [], broken: nil, problems: [], hasHeader: false) }
                 if let parsed = parse(text, line: i + 1, column: column, into: &current!) { current!.listed.append(parsed) }
                 i += used
                 continue
             }
-            if lines[i].trimmingCharacters(in: .whitespaces) == ")", let log = current {
+            if lines[i].trimmingCharacters(in: .whitespaces) == ")", let log = current,
+               !lines[(i + 1)...].prefix(3).contains(where: { $0.contains("Will attempt to recover by breaking constraint") }) {
                 logs.append(log)
                 current = nil
             }

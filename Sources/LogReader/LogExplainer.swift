@@ -97,10 +97,11 @@ public enum LogExplainer {
             let rebuild = LogRebuild(log)
             let names = ItemNames(rebuild)
             let equations = log.listed.map { names.equation($0) }
-            let found = rebuild.conflicts.first { c in log.brokenIndex.map { c.listed.contains($0) } ?? true } ?? rebuild.conflicts.first
+            let found = rebuild.conflicts.isEmpty ? nil : LogRebuild.minimalConflict(log)
             let conflict = found?.listed ?? []
+            let usesHidden = !(found?.hidden.isEmpty ?? true)
             let matches = !conflict.isEmpty && conflict == Array(log.listed.indices)
-            let arithmetic = Arithmetic(log: log, names: names, conflict: conflict, usesHiddenSizes: found?.usesHiddenSizes ?? false).sentences()
+            let arithmetic = Arithmetic(log: log, names: names, conflict: conflict, usesHiddenSizes: usesHidden).sentences()
             var frames: [(name: String, frame: CGRect, open: [String])] = []
             for key in rebuild.order {
                 guard let view = rebuild.item(key) as? UIView else { continue }
@@ -110,7 +111,7 @@ public enum LogExplainer {
             let unrebuilt = rebuild.refused.map { "\(equations[$0.index]): \($0.reason)" }
                 + log.listed.indices.filter { rebuild.constraints[$0] == nil }.map { "\(equations[$0]): an attribute or item the engine cannot rebuild" }
             return ExplainedLog(log: log, items: rebuild.order.map { (names.name($0), names.printed($0)) }, equations: equations,
-                                conflict: conflict, needsNegativeSize: found?.usesHiddenSizes ?? false, matchesUIKit: matches,
+                                conflict: conflict, needsNegativeSize: usesHidden, matchesUIKit: matches,
                                 arithmetic: arithmetic, frames: frames, fixes: Fixes(log: log, names: names, conflict: conflict).all(),
                                 unrebuilt: unrebuilt, svg: picture(rebuild, log: log, names: names, conflict: conflict))
         }

@@ -26,7 +26,12 @@ final class LogRebuild {
     /// Listed constraints the engine refused, with why.
     private(set) var refused: [(index: Int, reason: String)] = []
 
-    init(_ log: ConsoleLog) {
+    /// The hidden size constraints made, by `key/width` and `key/height`, in the order the items first appear.
+    private(set) var hiddenKeys: [String] = []
+
+    /// Rebuilds `log`; `listed` and `hidden` restrict the listed constraints (by index) and the hidden sizes
+    /// (by `key/width`) that take part, for the search of a minimal conflicting set.
+    init(_ log: ConsoleLog, listed: Set<Int>? = nil, hidden hiddenSubset: Set<String>? = nil) {
         let all = log.listed + (log.brokenIndex == nil ? log.broken.map { [$0] } ?? [] : [])
         for c in all {
             note(c.first)
@@ -52,6 +57,9 @@ final class LogRebuild {
         for key in order {
             guard let item = items[key] else { continue }
             for attribute in [NSLayoutConstraint.Attribute.width, .height] {
+                let hiddenKey = "\(key)/\(attribute == .width ? "width" : "height")"
+                hiddenKeys.append(hiddenKey)
+                if let hiddenSubset, !hiddenSubset.contains(hiddenKey) { continue }
                 let c = NSLayoutConstraint(item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
                                            attribute: .notAnAttribute, multiplier: 1, constant: 0)
                 c.identifier = "non-negative size"
@@ -71,11 +79,12 @@ final class LogRebuild {
         var activation = Array(constraints.indices)
         if let b = log.brokenIndex { activation.removeAll { $0 == b }; activation.append(b) }
         for i in activation {
-            guard let c = constraints[i] else { continue }
+            guard let c = constraints[i], listed?.contains(i) ?? true else { continue }
             if let error = c.validationError { refused.append((i, error.reason)); continue }
             c.isActive = true
         }
         root.layoutIfNeeded()
+        guard listed == nil && hiddenSubset == nil else { return }
         for key in order { if let v = items[key] as? UIView { open[key] = v.ambiguousLayoutVariables } }
         placeOpenParts()
         fitRoot()
@@ -230,6 +239,38 @@ final class LogRebuild {
                              width: max(max(box.maxX, 0) - min(0, box.minX) + 40, 420), height: max(box.maxY, 0) - min(0, box.minY) + 40)
         root.frame.origin = .zero
         root.layoutIfNeeded()
+    }
+
+    /// A smallest set of the listed constraints that cannot hold together, with the hidden non-negative sizes
+    /// it needs; nil when the listed constraints hold together.
+    ///
+    /// Several smallest sets can exist when sizes are held non-negative (one chain through a container's size,
+    /// another through the size of a view inside it). The log says which constraint UIKit broke, and UIKit's
+    /// list is a conflict that holds it, so the search looks for such a set: the listed constraints without the
+    /// broken one, plus every hidden size that keeps them satisfiable (in the order the items first appear),
+    /// then the broken one; the conflict this makes is reduced by deletion (hidden sizes first, then listed
+    /// constraints). Without a broken constraint, or when no conflict holds it, the whole set is reduced the
+    /// same way. The order of the hidden sizes is our choice (**unconfirmed**: UIKit's own choice among equally
+    /// small sets is not documented).
+    static func minimalConflict(_ log: ConsoleLog) -> (listed: [Int], hidden: [String])? {
+        let all = Set(log.listed.indices)
+        let full = LogRebuild(log, listed: all, hidden: nil)
+        guard !full.conflicts.isEmpty else { return nil }
+        func conflicts(_ listed: Set<Int>, _ hidden: Set<String>) -> Bool {
+            !LogRebuild(log, listed: listed, hidden: hidden).conflicts.isEmpty
+        }
+        var listed = all
+        var hidden = Set(full.hiddenKeys)
+        if let v = log.brokenIndex {
+            var kept: Set<String> = []
+            let others = all.subtracting([v])
+            for key in full.hiddenKeys where !conflicts(others, kept.union([key])) { kept.insert(key) }
+            if conflicts(all, kept) { hidden = kept }
+        }
+        for key in full.hiddenKeys where hidden.contains(key) && conflicts(listed, hidden.subtracting([key])) { hidden.remove(key) }
+        let order = log.listed.indices.filter { $0 != log.brokenIndex } + (log.brokenIndex.map { [$0] } ?? [])
+        for i in order where conflicts(listed.subtracting([i]), hidden) { listed.remove(i) }
+        return (listed.sorted(), full.hiddenKeys.filter(hidden.contains))
     }
 
     /// The item for a key.
