@@ -222,8 +222,8 @@ struct Fixes {
         if listed.contains(where: { ["width", "height"].contains($0.firstAttribute) && $0.second == nil && $0.constant < 0 && $0.relation != .greaterThanOrEqual }) {
             fixes.append("A size constant is negative: check the sign. Trailing and bottom insets are negative when written as view.trailing == superview.trailing - 16 (or write superview.trailing == view.trailing + 16).")
         }
-        if let targetText, fixes.isEmpty {
-            fixes.append("Lower \(targetText) to priority 999: it then gives way instead of being broken, and the rest of the layout stays as you meant it.")
+        if let targetText, !fixes.contains(where: { $0.contains(targetText) }) {
+            fixes.append((fixes.isEmpty ? "Lower" : "Or lower") + " \(targetText) to priority 999: it then gives way instead of being broken, and the rest of the layout stays as you meant it.")
         }
         return fixes
     }

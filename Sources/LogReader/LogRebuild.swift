@@ -94,8 +94,8 @@ final class LogRebuild {
     /// found before the placeholders below are added.
     private(set) var open: [String: [String]] = [:]
 
-    /// Gives the parts the log leaves open a place at the lowest priority (120×40, 20 points in from the
-    /// superview, views side by side), so that the picture shows every view; the parts the constraints set are
+    /// Gives the parts the log leaves open a place at the lowest priority (120 wide, 40 high plus 64 for each level
+    /// of subviews, 24 points below the superview's top, top-level views side by side), so that the picture shows every view; the parts the constraints set are
     /// untouched, and the explanation says which parts are placeholders.
     private func placeOpenParts() {
         var column = 0
@@ -103,13 +103,14 @@ final class LogRebuild {
             guard let v = items[key] as? UIView, let parts = open[key], !parts.isEmpty, let parent = v.superview else { continue }
             var placeholders: [NSLayoutConstraint] = []
             if parts.contains("Width") { placeholders.append(v.widthAnchor.constraint(equalToConstant: 120)) }
-            if parts.contains("Height") { placeholders.append(v.heightAnchor.constraint(equalToConstant: 40)) }
+            func depthBelow(_ view: UIView) -> Int { view.subviews.map { depthBelow($0) + 1 }.max() ?? 0 }
+            if parts.contains("Height") { placeholders.append(v.heightAnchor.constraint(equalToConstant: CGFloat(40 + 64 * depthBelow(v)))) }
             if parts.contains("minX") {
                 let x = parent === root ? CGFloat(column * 160) : 20
                 placeholders.append(v.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: x))
                 if parent === root { column += 1 }
             }
-            if parts.contains("minY") { placeholders.append(v.topAnchor.constraint(equalTo: parent.topAnchor, constant: 20)) }
+            if parts.contains("minY") { placeholders.append(v.topAnchor.constraint(equalTo: parent.topAnchor, constant: parent === root ? 20 : 24)) }
             for c in placeholders {
                 c.priority = UILayoutPriority(1)
                 c.isActive = true

@@ -111,7 +111,7 @@ struct LogExplainerTests {
         #expect(e.equations == ["view.trailing == button'OK'.trailing + 20", "view.trailing == button'OK'.trailing + 29"])
         #expect(e.matchesUIKit)
         #expect(e.arithmetic == ["view.trailing − button'OK'.trailing = 29 (#2), but #1 fixes it at 20."])
-        #expect(e.fixes == ["#1 and #2 set the same distance to 20 and 29: keep one of them, or make one an inequality or optional."])
+        #expect(e.fixes.first == "#1 and #2 set the same distance to 20 and 29: keep one of them, or make one an inequality or optional.")
     }
 
     @Test("a negative width is unsatisfiable on its own, as on iOS")
