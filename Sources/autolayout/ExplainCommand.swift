@@ -37,7 +37,7 @@ struct ExplainCommand: ParsableCommand {
         let source = try CommandInput.read(file)
         let text = String(decoding: source.data ?? Data(), as: UTF8.self)
         let report = LogExplainer.explain(text)
-        print(reporter == "json" ? report.json() : report.text(), terminator: "")
+        if !report.logs.isEmpty || reporter == "json" { print(reporter == "json" ? report.json() : report.text(), terminator: "") }
         if let svg, let picture = report.svg(log: 0) {
             do { try picture.write(toFile: svg, atomically: true, encoding: .utf8) } catch {
                 FileHandle.standardError.write(Data("error: cannot write \(svg): \(error.localizedDescription)\n".utf8))
