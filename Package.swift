@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .library(name: "LayoutCheck", targets: ["LayoutCheck"]),
+        .library(name: "LogReader", targets: ["LogReader"]),
+        .library(name: "LayoutServer", targets: ["LayoutServer"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
         .executable(name: "cassowary-benchmark", targets: ["CassowaryBenchmark"]),
         .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
@@ -30,6 +32,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -45,10 +49,17 @@ let package = Package(
             dependencies: ["InterfaceBuilder", "LayoutFile", "LayoutRendering", .product(name: "Yams", package: "Yams")],
             swiftSettings: uikitMode
         ),
+        .target(name: "LogReader", dependencies: ["AutoLayout", "LayoutRendering"], swiftSettings: uikitMode),
+        .target(
+            name: "LayoutServer",
+            dependencies: ["LayoutCheck", "LayoutFile", "LayoutRendering", .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "Logging", package: "swift-log")],
+            swiftSettings: uikitMode
+        ),
         .executableTarget(
             name: "autolayout",
             dependencies: [
-                "AutoLayout", "LayoutFile", "InterfaceBuilder", "LayoutRendering", "LayoutCheck",
+                "AutoLayout", "LayoutFile", "InterfaceBuilder", "LayoutRendering", "LayoutCheck", "LayoutServer", "LogReader",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: uikitMode
@@ -65,5 +76,11 @@ let package = Package(
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], swiftSettings: uikitMode),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "InterfaceBuilder", "LayoutCheck"], swiftSettings: uikitMode),
         .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck"], swiftSettings: uikitMode),
+        .testTarget(name: "LogReaderTests", dependencies: ["LogReader"], swiftSettings: uikitMode),
+        .testTarget(
+            name: "LayoutServerTests",
+            dependencies: ["LayoutServer", .product(name: "HummingbirdTesting", package: "hummingbird")],
+            swiftSettings: uikitMode
+        ),
     ]
 )

@@ -53,6 +53,15 @@ for file in Examples/*.layout Examples/InterfaceBuilder/*.xib Examples/Interface
   run "render/$base" render "$file"
 done
 
+# Console logs explained.
+for file in Examples/Logs/*.log; do
+  run "explain/$(basename "$file")" explain "$file"
+done
+run "cases/explain-json" explain Examples/Logs/CellTallerThanRow.log --reporter json
+run "cases/explain-stdin" "<" Examples/Logs/AutoresizedCard.log explain -
+run "cases/explain-no-log" explain Examples/TwoLabels.layout
+run "cases/explain-unknown-reporter" explain Examples/Logs/CellTallerThanRow.log --reporter html
+
 # The linter over every example, in every reporter.
 for reporter in text xcode json sarif github junit checkstyle; do
   run "reporters/$reporter" check Examples --reporter "$reporter"

@@ -22,8 +22,9 @@ public enum LayoutDiagrams {
     }
 
     /// The drawing of a laid-out layout file: views by their names in the file, ambiguous views in orange.
-    public static func diagram(for scene: LayoutScene, title: String) -> LayoutDiagram {
-        let ambiguous = Set(scene.ambiguousViews().map(\.name))
+    /// `ambiguous` names the ambiguous views when the caller already knows them (else they are probed).
+    public static func diagram(for scene: LayoutScene, title: String, ambiguous known: Set<String>? = nil) -> LayoutDiagram {
+        let ambiguous = known ?? Set(scene.ambiguousViews().map(\.name))
         var names: [ObjectIdentifier: String] = [:]
         for name in scene.order { if let item = scene.items[name] { names[ObjectIdentifier(item)] = name } }
         var style = ViewDiagramStyle()

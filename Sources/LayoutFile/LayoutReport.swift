@@ -34,7 +34,12 @@ public struct LayoutReport {
     /// Parses, builds and lays out a file's text. `size` overrides the file's `size` line (default 375x667).
     /// `checkAmbiguity: false` skips the ambiguity probe (it costs a few solver passes per view).
     public static func make(text: String, file: String, size: LayoutSize? = nil, checkAmbiguity: Bool = true) throws -> LayoutReport {
-        let scene = try LayoutScene(text: text, file: file)
+        make(scene: try LayoutScene(text: text, file: file), file: file, size: size, checkAmbiguity: checkAmbiguity)
+    }
+
+    /// Lays out a scene already built (at `size`, else the file's size, else 375×667) and reports it; the scene
+    /// keeps its solved frames, so a caller can also draw it.
+    public static func make(scene: LayoutScene, file: String, size: LayoutSize? = nil, checkAmbiguity: Bool = true) -> LayoutReport {
         let chosen = size ?? scene.document.size ?? LayoutSize(width: 375, height: 667)
         let log = scene.layout(size: chosen)
         var rows: [Row] = []

@@ -18,6 +18,8 @@ public struct ViewDiagramStyle {
         if let id = c.identifier, id.hasPrefix("UI") || id.hasPrefix("_UI") { return false }
         return true
     }
+    /// The label drawn on a constraint (default: ``constraintLabel(_:)``, as IB labels it).
+    public var label: (NSLayoutConstraint) -> String = constraintLabel
     /// Makes the default style.
     public init() {}
 }
@@ -56,7 +58,7 @@ extension LayoutDiagram {
             guard let a = rect(of: c.firstItem), let attr = diagramAttribute(c.firstAttribute) else { continue }
             let b = rect(of: c.secondItem)
             let battr = diagramAttribute(c.secondAttribute)
-            var segment = DiagramConstraint.between(a, attr, b, b == nil ? nil : battr, label: constraintLabel(c), status: style.constraintStatus(c))
+            var segment = DiagramConstraint.between(a, attr, b, b == nil ? nil : battr, label: style.label(c), status: style.constraintStatus(c))
             // Constraints drawn on the same segment (e.g. two widths in conflict) are spread 8 points apart.
             let twins = original.filter { $0.from == segment.from && $0.to == segment.to }.count
             original.append(segment)

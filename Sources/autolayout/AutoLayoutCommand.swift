@@ -4,7 +4,7 @@ import LayoutCheck
 /// The `autolayout` command: lays out, checks and draws layouts from files. A thin shell: the work is done by
 /// the libraries (`LayoutCheck`, `InterfaceBuilder`, `LayoutFile`, `LayoutRendering`).
 @main
-struct AutoLayoutCommand: ParsableCommand {
+struct AutoLayoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "autolayout",
         abstract: "Auto Layout on Linux: lay out, check and render layout files, .xib and .storyboard files.",
@@ -15,6 +15,8 @@ struct AutoLayoutCommand: ParsableCommand {
             RenderCommand.self,
             FramesCommand.self,
             FidelityCommand.self,
+            ExplainCommand.self,
+            ServeCommand.self,
         ]
     )
 }
