@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "LogReaderTests", dependencies: ["LogReader"], swiftSettings: uikitMode),
         .testTarget(
             name: "LayoutServerTests",
-            dependencies: ["LayoutServer", .product(name: "HummingbirdTesting", package: "hummingbird")],
+            dependencies: ["LayoutServer", .product(name: "Hummingbird", package: "hummingbird")],
             swiftSettings: uikitMode
         ),
     ]

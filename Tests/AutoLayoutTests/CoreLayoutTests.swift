@@ -218,20 +218,3 @@ import Testing
         #expect(myView.frame == rect(8, 8, 304, 608))
     }
 }
-
-@Suite struct ReadmeExampleTests {
-    @Test func readmeExample() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let card = UIView()
-        card.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(card)
-        NSLayoutConstraint.activate([
-            card.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
-            card.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
-            card.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-            card.heightAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.5),
-        ])
-        root.layoutIfNeeded()
-        #expect(card.frame == CGRect(x: 8, y: 20, width: 304, height: 152))
-    }
-}

@@ -311,8 +311,11 @@ import Testing
             size = v.systemLayoutSizeFitting(CGSize(width: 10, height: 10), withHorizontalFittingPriority: .required,
                                              verticalFittingPriority: .fittingSizeLevel)
         }
-        #expect(size == CGSize(width: 80, height: 50))
+        // The fitting target is never the constraint broken (spec diagnostics.md §2.3): the app's width gives way.
+        #expect(size == CGSize(width: 10, height: 50))
         #expect(logs.count == 1)
+        #expect(logs.first?.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:0x") == true)
+        #expect(logs.first?.components(separatedBy: "breaking constraint").last?.contains(".width == 80") == true)
         #expect(logs.first?.contains("'fittingSizeHTarget'") == true)
     }
 }

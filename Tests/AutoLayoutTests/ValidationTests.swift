@@ -270,3 +270,41 @@ import Testing
         #expect(c.constant == 12)
     }
 }
+
+/// The unsatisfiable-constraints log as iOS prints it (spec diagnostics.md §2.3).
+@Suite struct UnsatisfiableAsIOSTests {
+    @Test func listIsOrderedByIdentifierUnidentifiedFirst() {
+        let root = makeRoot()
+        let a = makeChild(of: root)
+        let named = a.widthAnchor.constraint(equalToConstant: 100)
+        named.identifier = "Zeta"
+        let plain = a.widthAnchor.constraint(equalToConstant: 50)
+        let logs = collectingLogs {
+            named.isActive = true
+            plain.isActive = true
+            root.layoutIfNeeded()
+        }
+        #expect(logs.count == 1)
+        let list = logs.first?.components(separatedBy: "Will attempt").first ?? ""
+        let zeta = list.range(of: "'Zeta'"), fifty = list.range(of: ".width == 50")
+        #expect(zeta != nil && fifty != nil)
+        if let zeta, let fifty { #expect(fifty.lowerBound < zeta.lowerBound) }
+    }
+
+    @Test func aStackViewsHidingConstraintIsNeverTheOneBroken() {
+        let root = makeRoot()
+        let a = makeChild(of: root)
+        let app = a.heightAnchor.constraint(equalToConstant: 20)
+        let hiding = a.heightAnchor.constraint(equalToConstant: 0)
+        hiding.identifier = "UISV-hiding"
+        final class Broken: @unchecked Sendable { var constraint: NSLayoutConstraint? }
+        let broken = Broken()
+        LayoutDiagnostics.withUnsatisfiableConstraintsAlert({ c, _ in broken.constraint = c }) {
+            app.isActive = true
+            hiding.isActive = true
+            root.layoutIfNeeded()
+        }
+        #expect(broken.constraint === app)
+        #expect(a.frame.height == 0)
+    }
+}

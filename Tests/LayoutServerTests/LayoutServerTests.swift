@@ -1,6 +1,8 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Hummingbird
-import HummingbirdTesting
 import LayoutServer
 import Testing
 
@@ -61,57 +63,76 @@ struct PlaygroundTests {
     }
 }
 
-@Suite("The server's endpoints, in process")
-struct LayoutServerEndpointTests {
-    func makeApp(limits: LayoutServer.Limits = .init()) -> some ApplicationProtocol {
-        let server = LayoutServer(limits: limits) { log in ExplainPayload(text: "read \(log.count) characters", svgs: ["<svg/>"]) }
-        return Application(router: server.router())
-    }
+/// A server on a free loopback port for the length of `body`, asked with URLSession (no client library).
+func withServer(_ server: LayoutServer, _ body: @Sendable (URL) async throws -> Void) async throws {
+    let port = PortBox()
+    let app = server.application(host: "127.0.0.1", port: 0) { port.set($0) }
+    let running = Task { try await app.runService() }
+    defer { running.cancel() }
+    var waited = 0
+    while port.value == nil, waited < 500 { try await Task.sleep(nanoseconds: 10_000_000); waited += 1 }
+    let p = try #require(port.value)
+    try await body(URL(string: "http://127.0.0.1:\(p)")!)
+}
 
-    func json(_ buffer: ByteBuffer) throws -> [String: Any] {
-        try #require(JSONSerialization.jsonObject(with: Data(buffer.readableBytesView)) as? [String: Any])
+final class PortBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Int?
+    var value: Int? { lock.lock(); defer { lock.unlock() }; return stored }
+    func set(_ port: Int) { lock.lock(); stored = port; lock.unlock() }
+}
+
+/// Sends a request and returns the status and the body.
+func fetch(_ url: URL, post body: String? = nil) async throws -> (status: Int, body: Data) {
+    var request = URLRequest(url: url)
+    request.setValue("close", forHTTPHeaderField: "Connection")   // no idle connection keeps the server from stopping
+    if let body { request.httpMethod = "POST"; request.httpBody = Data(body.utf8) }
+    let (data, response) = try await URLSession.shared.data(for: request)
+    return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
+}
+
+@Suite("The server's endpoints, on loopback", .serialized)
+struct LayoutServerEndpointTests {
+    let server = LayoutServer { log in ExplainPayload(text: "read \(log.count) characters", svgs: ["<svg/>"]) }
+
+    func json(_ data: Data) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
     @Test("the page is served, with both tabs")
     func page() async throws {
-        try await makeApp().test(.router) { client in
-            try await client.execute(uri: "/", method: .get) { response in
-                #expect(response.status == .ok)
-                #expect(response.headers[.contentType] == "text/html; charset=utf-8")
-                let html = String(buffer: response.body)
-                #expect(html.contains("id=\"tab-explain\"") && html.contains("id=\"tab-playground\""))
-            }
+        try await withServer(server) { base in
+            let (status, data) = try await fetch(base.appendingPathComponent("/"))
+            #expect(status == 200)
+            let html = String(decoding: data, as: UTF8.self)
+            #expect(html.contains("id=\"tab-explain\"") && html.contains("id=\"tab-playground\""))
         }
     }
 
-    @Test("POST /api/layout lays out the body at the size asked for")
+    @Test("POST /api/layout lays out the body at the size asked for; a bad size is refused")
     func layout() async throws {
-        try await makeApp().test(.router) { client in
-            let body = ByteBuffer(string: "view a\nH:|-10-[a]-10-|\nV:|[a(20)]")
-            try await client.execute(uri: "/api/layout?size=200x100", method: .post, body: body) { response in
-                #expect(response.status == .ok)
-                let object = try json(response.body)
-                let frames = try #require(object["frames"] as? [[String: Any]])
-                let a = try #require(frames.first { $0["name"] as? String == "a" })
-                #expect(a["width"] as? Double == 180)
-            }
-            try await client.execute(uri: "/api/layout?size=big", method: .post, body: body) { response in
-                #expect(response.status == .badRequest)
-                let message = try json(response.body)["error"] as? String
-                #expect(message == "unknown size or device 'big': give WxH (375x667) or a device name")
-            }
+        try await withServer(server) { base in
+            let text = "view a\nH:|-10-[a]-10-|\nV:|[a(20)]"
+            let (status, data) = try await fetch(URL(string: "\(base)/api/layout?size=200x100")!, post: text)
+            #expect(status == 200)
+            let frames = try #require(try json(data)["frames"] as? [[String: Any]])
+            let a = try #require(frames.first { $0["name"] as? String == "a" })
+            #expect(a["width"] as? Double == 180)
+            let (badStatus, badData) = try await fetch(URL(string: "\(base)/api/layout?size=big")!, post: text)
+            #expect(badStatus == 400)
+            let message = try json(badData)["error"] as? String
+            #expect(message == "unknown size or device 'big': give WxH (375x667) or a device name")
         }
     }
 
     @Test("POST /api/explain answers with the explainer's payload")
     func explain() async throws {
-        try await makeApp().test(.router) { client in
-            try await client.execute(uri: "/api/explain", method: .post, body: ByteBuffer(string: "abc")) { response in
-                #expect(response.status == .ok)
-                let object = try json(response.body)
-                #expect(object["text"] as? String == "read 3 characters")
-                #expect(object["svgs"] as? [String] == ["<svg/>"])
-            }
+        try await withServer(server) { base in
+            let (status, data) = try await fetch(URL(string: "\(base)/api/explain")!, post: "abc")
+            #expect(status == 200)
+            let object = try json(data)
+            #expect(object["text"] as? String == "read 3 characters")
+            #expect(object["svgs"] as? [String] == ["<svg/>"])
         }
     }
 
@@ -119,28 +140,26 @@ struct LayoutServerEndpointTests {
     func bodyLimit() async throws {
         var limits = LayoutServer.Limits()
         limits.maximumBodyBytes = 1024
-        try await makeApp(limits: limits).test(.router) { client in
-            let body = ByteBuffer(string: String(repeating: "a", count: 2048))
-            try await client.execute(uri: "/api/layout", method: .post, body: body) { response in
-                #expect(response.status == .contentTooLarge)
-                let message = try json(response.body)["error"] as? String
-                #expect(message == "the request is larger than 1 KiB")
-            }
+        let small = LayoutServer(limits: limits, explain: server.explain)
+        try await withServer(small) { base in
+            let (status, data) = try await fetch(URL(string: "\(base)/api/layout")!, post: String(repeating: "a", count: 2048))
+            #expect(status == 413)
+            let message = try json(data)["error"] as? String
+            #expect(message == "the request is larger than 1 KiB")
         }
     }
 
     @Test("work past the deadline is answered with 503")
     func deadline() async throws {
         var limits = LayoutServer.Limits()
-        limits.deadline = 0.05
-        let server = LayoutServer(limits: limits) { _ in
-            Thread.sleep(forTimeInterval: 0.5)
+        limits.deadline = 0.2
+        let slow = LayoutServer(limits: limits) { _ in
+            Thread.sleep(forTimeInterval: 3)
             return ExplainPayload(text: "late", svgs: [])
         }
-        try await Application(router: server.router()).test(.router) { client in
-            try await client.execute(uri: "/api/explain", method: .post, body: ByteBuffer(string: "x")) { response in
-                #expect(response.status == .serviceUnavailable)
-            }
+        try await withServer(slow) { base in
+            let (status, _) = try await fetch(URL(string: "\(base)/api/explain")!, post: "x")
+            #expect(status == 503)
         }
     }
 }

@@ -18,13 +18,33 @@ public struct UnsatisfiableConstraintsEvent {
 public let brokenConstraintPriority: Double = 999.9995
 
 extension LayoutDiagnostics {
-    /// Chooses which constraint of a conflicting set to break (spec diagnostics.md §2.3, unconfirmed rule
-    /// adopted): the most recently activated one that the system did not make (autoresizing, content
-    /// size, guides pinned by UIKit, `UIView-Encapsulated-Layout-*`); if all are system-made, the most
-    /// recently activated one.
+    /// Chooses which constraint of a conflicting set to break (spec diagnostics.md §2.3, observed in 66 real
+    /// logs: never one derived from a frame, and an app-made one whenever the set holds one): the most recently
+    /// activated app-made constraint; else the most recently activated one UIKit made that is not derived from a
+    /// frame; else the most recent. Which app constraint among several is our choice (**unconfirmed**: no rule
+    /// fits the logs).
     public static func constraintToBreak(in conflicting: [NSLayoutConstraint]) -> NSLayoutConstraint? {
         let byRecency = conflicting.sorted { $0.sequence > $1.sequence }
-        return byRecency.first(where: { !$0.isSystemOwned }) ?? byRecency.first
+        return byRecency.first(where: { !$0.isSystemOwned })
+            ?? byRecency.first(where: { !$0.isFrameDerived })
+            ?? byRecency.first
+    }
+
+    /// The conflicting set in the order UIKit prints it (spec diagnostics.md §2.3, observed in 39 of 41 logs
+    /// where the order can be tested): by identifier, case-insensitively, unidentified constraints first; among
+    /// those, autoresizing and content-size constraints first; ties in activation order.
+    public static func printedOrder(_ conflicting: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
+        conflicting.sorted { a, b in
+            switch (a.identifier?.lowercased(), b.identifier?.lowercased()) {
+            case (nil, nil):
+                let ka = a.origin == .autoresizing || a.origin == .contentSize ? 0 : 1
+                let kb = b.origin == .autoresizing || b.origin == .contentSize ? 0 : 1
+                return ka != kb ? ka < kb : a.sequence < b.sequence
+            case (nil, _): return true
+            case (_, nil): return false
+            case let (x?, y?): return x != y ? x < y : a.sequence < b.sequence
+            }
+        }
     }
 
     /// UIKit's log for a broken constraint (spec diagnostics.md §2.1, iOS 13+ form, word for word, with its
@@ -40,7 +60,7 @@ extension LayoutDiagnostics {
         if event.conflicting.contains(where: { $0 is NSAutoresizingMaskLayoutConstraint }) {
             s += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
         }
-        s += arrayDescription(event.conflicting) + "\n\n"
+        s += arrayDescription(printedOrder(event.conflicting)) + "\n\n"
         s += "Will attempt to recover by breaking constraint \n"
         s += "\(event.victim)\n\n"
         s += "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
@@ -69,9 +89,22 @@ public func UIViewAlertForUnsatisfiableConstraints(_ constraint: NSLayoutConstra
 }
 
 extension NSLayoutConstraint {
-    /// Whether UIKit (not the application) made the constraint.
+    /// Whether UIKit (not the application) made the constraint: autoresizing, content size, system guides,
+    /// and the identifiers UIKit gives its own (`UIView-…`, `UISV-…`, `_UI…`, the fitting targets).
     var isSystemOwned: Bool {
-        origin != .user || (identifier?.hasPrefix("UIView-Encapsulated-Layout-") ?? false)
+        if origin != .user || isFrameDerived { return true }
+        guard let id = identifier else { return false }
+        return id.hasPrefix("UIView-") || id.hasPrefix("UISV-") || id.hasPrefix("_UI")
+    }
+
+    /// Whether UIKit derived the constraint from a frame or a size it imposes (autoresizing, content size,
+    /// `UIView-Encapsulated-Layout-*`, `_UITemporaryLayout*`, `UISV-hiding`, the fitting targets): never the one
+    /// broken while another is in the set (spec diagnostics.md §2.3).
+    var isFrameDerived: Bool {
+        if origin == .autoresizing || origin == .contentSize { return true }
+        guard let id = identifier else { return false }
+        return id.hasPrefix("UIView-Encapsulated-Layout-") || id.hasPrefix("_UITemporaryLayout") || id == "UISV-hiding"
+            || id == "fittingSizeHTarget" || id == "fittingSizeVTarget"
     }
 }
 
