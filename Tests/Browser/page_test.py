@@ -17,24 +17,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-LOG = """2026-11-24 10:00:00.000 Demo[123:4567] [LayoutConstraints] Unable to simultaneously satisfy constraints.
-\tProbably at least one of the constraints in the following list is one you don't want.
-\tTry this:
-\t\t(1) look at each constraint and try to figure out which you don't expect;
-\t\t(2) find the code that added the unwanted constraint or constraints and fix it.
-(
-    "<NSLayoutConstraint:0x600001d1c0a0 UIImageView:0x7f9b1c40a2b0.height == 100   (active)>",
-    "<NSLayoutConstraint:0x600001d1c0f0 V:|-(8)-[UIImageView:0x7f9b1c40a2b0]   (active, names: '|':UITableViewCellContentView:0x7f9b1c409f10 )>",
-    "<NSLayoutConstraint:0x600001d1c140 V:[UIImageView:0x7f9b1c40a2b0]-(8)-|   (active, names: '|':UITableViewCellContentView:0x7f9b1c409f10 )>",
-    "<NSLayoutConstraint:0x600001d1c2d0 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7f9b1c409f10.height == 44   (active)>"
-)
-
-Will attempt to recover by breaking constraint
-<NSLayoutConstraint:0x600001d1c0a0 UIImageView:0x7f9b1c40a2b0.height == 100   (active)>
-
-Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
-The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKit/UIView.h> may also be helpful.
-"""
+LOG = open("Examples/Logs/CellTallerThanRow.log").read()   # a log written in the form iOS prints it
 
 LAYOUT = """size 300x200
 view card

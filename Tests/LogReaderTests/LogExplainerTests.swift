@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LogReader
 
@@ -14,21 +15,13 @@ enum Logs {
         The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
         """
 
-    /// A self-sizing cell whose content is taller than the row (iOS 13+, Xcode's prefix and a timestamp).
-    static let cell = """
-        2024-03-01 10:15:42.123456+0100 Demo[8123:2211] [LayoutConstraints] Unable to simultaneously satisfy constraints.
-        \(advice)(
-            "<NSLayoutConstraint:0x600001d1c0a0 UIImageView:0x7f9b1c40a2b0.height == 100   (active)>",
-            "<NSLayoutConstraint:0x600001d1c0f0 V:|-(8)-[UIImageView:0x7f9b1c40a2b0]   (active, names: '|':UITableViewCellContentView:0x7f9b1c409f10 )>",
-            "<NSLayoutConstraint:0x600001d1c140 V:[UIImageView:0x7f9b1c40a2b0]-(8)-|   (active, names: '|':UITableViewCellContentView:0x7f9b1c409f10 )>",
-            "<NSLayoutConstraint:0x600001d1c2d0 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7f9b1c409f10.height == 44   (active)>"
-        )
-
-        Will attempt to recover by breaking constraint 
-        <NSLayoutConstraint:0x600001d1c0a0 UIImageView:0x7f9b1c40a2b0.height == 100   (active)>
-
-        \(footer)
-        """
+    /// A self-sizing cell whose content is taller than the row (iOS 13+, Xcode's prefix and a timestamp): the
+    /// bundled example log.
+    static let cell: String = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/Logs/CellTallerThanRow.log")
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    }()
 
     /// Apple's guide's OK button, 20 and 29 points from the trailing edge, in the iOS 8 form: one advice line,
     /// the Note always present, `(Names: …)`, no activity marker.
@@ -141,9 +134,9 @@ struct LogExplainerTests {
         #expect(report.logs[0].log.isComplete)
         let problems = report.logs[1].log.problems
         #expect(problems.count == 1)
-        #expect(problems.first?.line == 24 && problems.first?.column == 6)
+        #expect(problems.first?.line == 25 && problems.first?.column == 6)
         #expect(problems.first?.message.hasPrefix("expected '==', '<=' or '>='") == true)
-        #expect(report.text().contains("unreadable: 24:6: expected"))
+        #expect(report.text().contains("unreadable: 25:6: expected"))
     }
 
     @Test("a paste without a log is an error that says so")
