@@ -445,11 +445,15 @@ extension Tableau {
             if c != 0 { objectiveAdd(level, artificial, -c) }
         }
         if let level = levels.firstIndex(where: { $0.priority == .infinity }) {
-            for s in levels[level].row.symbols { objectiveRefs[Int(s)] -= 1 }
+            let masked = levels[level].row.symbols
+            for s in masked { objectiveRefs[Int(s)] -= 1 }
             undoLog?.entries.append(.levelRemoved(levels[level]))
             levels.remove(at: level)
-            // The artificial level masked the costs below it: every symbol it held may now improve them.
-            for level in levels { for s in level.row.symbols { noteCandidate(s) } }
+            // The artificial level masked the costs below it for the symbols it held, and only for those: every
+            // other symbol's reduced cost was already decided by the lower levels when `optimize` ended (or was
+            // noted when a pivot changed it). Noting every symbol of every level here made each artificial phase
+            // cost as much as the whole objective, quadratic over a build that needs many of them.
+            for s in masked { noteCandidate(s) }
         }
     }
 
