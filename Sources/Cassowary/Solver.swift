@@ -75,6 +75,14 @@ public final class Solver {
         try tableau.suggestValue(value, for: variable)
     }
 
+    /// For each of `variables`, whether the solver's current basis proves it determined: the same value in every
+    /// solution that is optimal for the constraints' priorities. One pass, however many variables are asked. A
+    /// false answer means only that the basis does not show it; a probe (a constraint below every priority that
+    /// tries to move the variable) gives the exact answer for those.
+    public func provablyDetermined(_ variables: [Variable]) -> [Bool] {
+        tableau.provedFixed(variables.map { (try? tableau.validate($0)) == nil ? -1 : $0.index })
+    }
+
     /// The solved value of `variable`.
     public func value(of variable: Variable) -> Double {
         tableau.value(of: variable)

@@ -268,6 +268,9 @@ struct SymbolHeap {
     /// The highest key (nil when empty).
     var topKey: Int64? { heap.first?.key }
 
+    /// Whether a symbol in the heap satisfies `predicate`.
+    func contains(where predicate: (Int32) -> Bool) -> Bool { heap.contains { predicate($0.symbol) } }
+
     mutating func removeAll() { heap.removeAll(keepingCapacity: true) }
 
     /// Adds `s`, keyed so that smaller symbols pop first.

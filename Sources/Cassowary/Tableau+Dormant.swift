@@ -117,6 +117,34 @@ struct DormantInequalities {
         return entry
     }
 
+    /// The one-variable dormant inequalities, as bounds (`coefficient × symbol + constant ≥ 0`).
+    var oneVariableBounds: some Sequence<Bound> {
+        entries.indices.lazy.filter { self.entries[$0] != nil && self.bounds[$0].symbol >= 0 }.map { self.bounds[$0] }
+    }
+
+    /// Whether a bound is tight (holds with equality, within `residualTolerance`) at `value`.
+    static func isTight(_ bound: Bound, at value: Double) -> Bool {
+        let t = bound.coefficient * value
+        return bound.coefficient != 0 && abs(t + bound.constant) <= residualTolerance(size: abs(t) + abs(bound.constant))
+    }
+
+    /// Whether one-variable dormant inequalities hold `s` at `value` from both sides (a lower and an upper bound,
+    /// both tight there: a view's size between its hugging and its compression resistance), so that `s` cannot move
+    /// without breaking one of them.
+    func pinsBothWays(_ s: Int32, at value: Double) -> Bool {
+        guard watches(s) else { return false }
+        var below = false, above = false
+        var node = heads[Int(s)]
+        while node >= 0 {
+            let bound = bounds[Int(nodeSlot[Int(node)])]
+            node = nodeNext[Int(node)]
+            guard bound.symbol == s, Self.isTight(bound, at: value) else { continue }
+            if bound.coefficient > 0 { below = true } else { above = true }
+            if below && above { return true }
+        }
+        return false
+    }
+
     /// Whether the inequality `constraint` holds at `values`, within `residualTolerance`.
     static func holds(_ constraint: Constraint, at values: SymbolColumn<Double>) -> Bool {
         let expression = constraint.expression

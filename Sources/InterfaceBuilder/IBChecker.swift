@@ -59,9 +59,10 @@ public enum IBChecker {
         var free: [String: (x: Bool, y: Bool, w: Bool, h: Bool)] = [:]
         var undetermined = Set<String>()
         _ = LayoutDiagnostics.collectingMessages {
-            for (key, view) in root.views where view !== root.view {
-                if view.element.verifyAmbiguity == "off" { continue }
-                let moving = Set(view.ambiguousLayoutVariables)
+            let checked = root.views.filter { $0.view !== root.view && $0.view.element.verifyAmbiguity != "off" }
+            let answers = UIView.ambiguousLayoutVariables(of: checked.map { $0.view as AnyObject })
+            for ((key, view), answer) in zip(checked, answers) {
+                let moving = Set(answer)
                 let parts = (x: moving.contains("minX"), y: moving.contains("minY"), w: moving.contains("Width"),
                              h: moving.contains("Height"))
                 if parts.x || parts.y || parts.w || parts.h { undetermined.insert(key) }

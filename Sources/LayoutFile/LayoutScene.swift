@@ -206,15 +206,16 @@ public final class LayoutScene {
 
     /// The views whose frame the constraints do not determine, with the frame parts that can move
     /// (`minX`, `minY`, `Width`, `Height`, as UIKit's ambiguity trace names them), in declaration order: the
-    /// engine's probe (`UIView.ambiguousLayoutVariables`), which moves each part below every priority and
-    /// puts it back. Call it after `layout(size:)`.
+    /// engine's answer (`UIView.ambiguousLayoutVariables(of:)`: proved from the solver's basis, or by a probe
+    /// that moves the part below every priority and puts it back). Call it after `layout(size:)`.
     public func ambiguousViews() -> [(name: String, parts: [String])] {
-        order.compactMap { name in
+        let views = order.compactMap { name -> (name: String, view: UIView)? in
             guard name != LayoutDocument.rootName, let view = items[name] as? UIView, view.superview != nil
             else { return nil }
-            let parts = view.ambiguousLayoutVariables
-            return parts.isEmpty ? nil : (name, parts)
+            return (name, view)
         }
+        let answers = UIView.ambiguousLayoutVariables(of: views.map(\.view))
+        return zip(views, answers).compactMap { entry, parts in parts.isEmpty ? nil : (entry.name, parts) }
     }
 
     /// The frame of a named item in its superview's (a guide: its owning view's) coordinates.

@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 extension UIView {
@@ -12,9 +13,15 @@ extension UIView {
         let root = rootView
         let engine = root.prepareEngine()
         var out = ""
+        var items: [AnyObject] = []
+        root.forEachInSubtree { view in
+            items.append(view)
+            items.append(contentsOf: view.storedGuides)
+        }
+        var free: [ObjectIdentifier: [(name: String, variable: Variable)]] = [:]
+        for (item, vars) in zip(items, engine.ambiguousVariables(ofAll: items)) { free[ObjectIdentifier(item)] = vars }
         func ambiguity(_ item: AnyObject) -> String {
-            let vars = engine.ambiguousVariables(of: item)
-            guard !vars.isEmpty else { return "" }
+            guard let vars = free[ObjectIdentifier(item)], !vars.isEmpty else { return "" }
             let name = LayoutDescriptions.itemName(item)
             let list = vars.map { "\(name).\($0.name){id: \($0.variable.description.dropFirst())}" }
             return "- AMBIGUOUS LAYOUT for " + list.joined(separator: ", ")

@@ -6,18 +6,40 @@ extension LayoutEngine {
     /// that the constraints do not pin down: a probe at a priority below every constraint (0.001) can move them.
     /// The solution is put back afterwards.
     func ambiguousVariables(of item: AnyObject) -> [(name: String, variable: Variable)] {
-        guard let v = variables(of: item) else { return [] }
-        var result: [(String, Variable)] = []
-        for (name, x) in [("minX", v.minX), ("minY", v.minY), ("Width", v.width), ("Height", v.height)] {
-            let start = solver.value(of: x)
-            var moved = false
-            for delta in [1.0, -1.0] where !moved {
-                moved = abs(probe(x, to: start + delta) - start) > 1e-7
-                if moved { _ = probe(x, to: start) }
+        ambiguousVariables(ofAll: [item])[0]
+    }
+
+    /// `ambiguousVariables(of:)` of many items at once. The solver's basis proves most variables determined in
+    /// one pass over the rows they reach (`Solver.provablyDetermined`); only the others are probed. Probing every
+    /// variable expands its row down to the views it hangs from, so a chain of N views checked view by view cost
+    /// N² (3,000 views in a column: 6.8 s).
+    func ambiguousVariables(ofAll items: [AnyObject]) -> [[(name: String, variable: Variable)]] {
+        let parts = items.map { item -> [(name: String, variable: Variable)] in
+            guard let v = variables(of: item) else { return [] }
+            return [("minX", v.minX), ("minY", v.minY), ("Width", v.width), ("Height", v.height)]
+        }
+        let proved = solver.provablyDetermined(parts.flatMap { $0.map(\.variable) })
+        var k = 0
+        var result: [[(name: String, variable: Variable)]] = []
+        for list in parts {
+            var free: [(name: String, variable: Variable)] = []
+            for part in list {
+                if !proved[k] && canMove(part.variable) { free.append(part) }
+                k += 1
             }
-            if moved { result.append((name, x)) }
+            result.append(free)
         }
         return result
+    }
+
+    /// Whether a probe below every priority moves `x` by a point either way (it is put back if it moved).
+    private func canMove(_ x: Variable) -> Bool {
+        let start = solver.value(of: x)
+        for delta in [1.0, -1.0] where abs(probe(x, to: start + delta) - start) > 1e-7 {
+            _ = probe(x, to: start)
+            return true
+        }
+        return false
     }
 
     /// Suggests `target` for `x` below every real priority, returns where `x` went, and takes the probe away.
@@ -68,6 +90,23 @@ extension UIView {
     public var ambiguousLayoutVariables: [String] {
         let engine = rootView.prepareEngine()
         return engine.ambiguousVariables(of: self).map(\.name)
+    }
+
+    /// `ambiguousLayoutVariables` of many views and guides at once (an extension of ours for tools that check a
+    /// whole tree): the same answers, in one pass over the solver's rows for each tree plus a probe for each part
+    /// that pass cannot settle, rather than a probe for every part. An item outside any tree gets an empty list.
+    public static func ambiguousLayoutVariables(of items: [AnyObject]) -> [[String]] {
+        var result = [[String]](repeating: [], count: items.count)
+        var byRoot: [ObjectIdentifier: (root: UIView, indices: [Int])] = [:]
+        for (i, item) in items.enumerated() {
+            guard let root = (item as? UIView)?.rootView ?? (item as? UILayoutGuide)?.owningView?.rootView else { continue }
+            byRoot[ObjectIdentifier(root), default: (root, [])].indices.append(i)
+        }
+        for (_, group) in byRoot {
+            let answers = group.root.prepareEngine().ambiguousVariables(ofAll: group.indices.map { items[$0] })
+            for (i, parts) in zip(group.indices, answers) { result[i] = parts.map(\.name) }
+        }
+        return result
     }
 
     /// Moves an ambiguous view to another of its valid positions/sizes (visible after the next layout).
