@@ -178,13 +178,16 @@ public enum IBLayoutBuilder {
                 size.height += configuration.size.height - design.size.height
             }
             let b = Builder(document: document, active: active, options: options, configuration: configuration)
-            roots.append(b.build(root: rootElement, name: vc.displayName, size: size, isViewControllerRoot: true, viewController: vc))
+            let root = b.build(root: rootElement, name: vc.displayName, size: size, isViewControllerRoot: true, viewController: vc)
+            roots += [root] + layoutCells(of: root, document: document, active: active, configuration: configuration, options: options)
         }
         for top in document.topLevelViews where active.isInstalled(top.id) {
             let f = top.frame ?? IBRect(x: 0, y: 0, width: configuration.size.width, height: configuration.size.height)
+            let size = top.isCell ? IBCells.size(of: top, in: nil, containerWidth: nil) : CGSize(width: f.width, height: f.height)
             let b = Builder(document: document, active: active, options: options, configuration: configuration)
-            roots.append(b.build(root: top, name: top.displayName, size: CGSize(width: f.width, height: f.height),
-                                 isViewControllerRoot: false, viewController: nil))
+            let name = top.isCell ? IBCells.rootName(of: top, in: nil) : top.displayName
+            let root = b.build(root: top, name: name, size: size, isViewControllerRoot: false, viewController: nil)
+            roots += [root] + layoutCells(of: root, document: document, active: active, configuration: configuration, options: options)
         }
         return roots
     }
@@ -273,7 +276,10 @@ final class Builder {
         self.document = document; self.active = active; self.options = options; self.configuration = configuration
     }
 
-    func build(root element: IBView, name: String, size: CGSize, isViewControllerRoot: Bool, viewController: IBViewController?) -> IBLaidOutRoot {
+    /// Builds and solves one root: a view controller's root view, a top-level view, or a cell (`inTable`: one of a
+    /// table view's cells rather than a `.xib`'s free cell).
+    func build(root element: IBView, name: String, size: CGSize, isViewControllerRoot: Bool, viewController: IBViewController?,
+               inTable: Bool = false) -> IBLaidOutRoot {
         let designedSize = CGSize(width: element.frame?.width ?? size.width, height: element.frame?.height ?? size.height)
         let rootView = IBEngineView(key: element.id, element: element, frame: CGRect(origin: .zero, size: designedSize))
         rootView.estimatedIntrinsicSize = IBIntrinsicSize.applying(IBIntrinsicSize.override(for: element, document: document),
@@ -309,6 +315,7 @@ final class Builder {
         if let vc = viewController { addViewControllerGuides(vc, root: rootView) }
         for c in element.constraints { pending.append((c, "")) }
         for sub in element.subviews { addSubview(sub, to: rootView, document: document, prefix: "") }
+        if element.isCell { placeContentView(of: element, root: rootView, inTable: inTable) }
 
         var events: [UnsatisfiableConstraintsEvent] = []
         rootView.unsatisfiableConstraintsHandler = { events.append($0) }

@@ -72,14 +72,14 @@ let ignoredViewChildren: Set<String> = [
     "color", "nil", "connections", "userDefinedRuntimeAttributes", "accessibility", "point", "freeformSimulatedSizeMetrics",
     "simulatedMetricsContainer", "textInputTraits", "inset", "imageReference", "backgroundConfiguration", "preferredSymbolConfiguration",
     "segments", "items", "gestureRecognizers", "size", "locale", "date", "real", "integer", "bool", "dataDetectorType",
-    "collectionViewFlowLayout", "collectionViewLayout", "prototypes", "sections", "paragraphStyle", "attributedString", "string",
+    "collectionViewFlowLayout", "collectionViewLayout", "paragraphStyle", "attributedString", "string",
     "state", "buttonConfiguration", "fontDescription", "rect", "autoresizingMask", "edgeInsets", "directionalEdgeInsets",
     "subviews", "constraints", "variation", "viewLayoutGuide", "keyboardLayoutGuide", "blurEffect", "vibrancyEffect",
     "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics", "simulatedToolbarMetrics", "simulatedTabBarMetrics",
     "simulatedScreenMetrics", "simulatedOrientationMetrics", "navigationItem", "tabBarItem", "toolbarItems", "barButtonItem",
     "searchBarTextField", "scopeButtonTitles", "wkWebViewConfiguration", "datePickerMode", "offsetWrapper", "mutableString",
-    "attributedString", "textAttributes", "titleTextAttributes", "imageView", "label", "button", "tableViewSection",
-    "cells", "contentInset", "contentOffset", "designables", "buttonConfigurationTitle", "backgroundImage", "shadowImage",
+    "attributedString", "textAttributes", "titleTextAttributes", "imageView", "label", "button",
+    "contentInset", "contentOffset", "designables", "buttonConfigurationTitle", "backgroundImage", "shadowImage",
 ]
 
 final class Reader {
@@ -335,7 +335,8 @@ final class Reader {
         }
         v.imageName = node["image"]
         for a in ["style", "borderStyle", "rowHeight", "estimatedRowHeight", "preferredMaxLayoutWidth", "numberOfPages", "progress",
-                  "buttonType", "axis", "minimumValue", "maximumValue"] {
+                  "buttonType", "axis", "minimumValue", "maximumValue", "accessoryType", "editingAccessoryType", "reuseIdentifier",
+                  "separatorStyle"] {
             if let value = node[a] { v.attributes[a] = value }
         }
         if node.name == "stackView" { v.stack = readStack(node, into: IBStackAttributes()) }
@@ -389,6 +390,13 @@ final class Reader {
                 v.variations.append(readVariation(child, view: v))
             case "tableViewCellContentView", "collectionViewCellContentView":
                 v.subviews.append(readView(child, parent: v))
+            case "prototypes", "cells":
+                readCells(child, into: v)
+            case "sections":
+                for section in child.children {
+                    guard section.name == "tableViewSection" else { issue(section, "unknown element inside <sections>; skipped"); continue }
+                    for cells in section.children(named: "cells") { readCells(cells, into: v) }
+                }
             default:
                 if knownViewElements.contains(child.name), let key = child["key"] {
                     if ["contentView", "tableHeaderView", "tableFooterView", "backgroundView", "selectedBackgroundView"].contains(key) {
@@ -409,6 +417,17 @@ final class Reader {
             v.stack?.layoutMarginsRelativeArrangement = true
         }
         return v
+    }
+
+    /// Reads the cells of `<prototypes>` or `<cells>` into `container.cells`.
+    func readCells(_ node: XMLNode, into container: IBView) {
+        for cell in node.children {
+            if cell.name == "tableViewCell" || cell.name == "collectionViewCell" {
+                container.cells.append(readView(cell, parent: container))
+            } else {
+                issue(cell, "unknown element inside <\(node.name)> (expected table or collection view cells); skipped")
+            }
+        }
     }
 
     func placeholderIntrinsic(_ node: XMLNode, _ name: String) -> Double? {

@@ -283,6 +283,10 @@ public final class IBView {
     public var stack: IBStackAttributes?
     /// Subviews in order (for stack views: the arranged subviews).
     public var subviews: [IBView] = []
+    /// A table view's prototype cells (`<prototypes>`) and static cells (`<sections><tableViewSection><cells>`), or a
+    /// collection view's cells (`<cells>`), in document order. They are not subviews: the table or collection view
+    /// places them itself, so each is laid out as its own root (`IBLayoutBuilder`); their `superview` is the container.
+    public var cells: [IBView] = []
     /// Constraints listed in this view's `<constraints>`.
     public var constraints: [IBConstraint] = []
     /// Layout guides owned by this view.
@@ -322,8 +326,18 @@ public final class IBView {
         }
     }
 
-    /// This view and all descendants, depth first.
-    public var allViews: [IBView] { [self] + subviews.flatMap { $0.allViews } }
+    /// This view and all descendants, depth first, cells of a table or collection view after its subviews.
+    public var allViews: [IBView] { [self] + subviews.flatMap { $0.allViews } + cells.flatMap { $0.allViews } }
+
+    /// True for `tableViewCell` and `collectionViewCell` elements.
+    public var isCell: Bool { element == "tableViewCell" || element == "collectionViewCell" }
+
+    /// A cell's content view (`<tableViewCellContentView key="contentView">`, `<collectionViewCellContentView>` or,
+    /// before Xcode 11, `<view key="contentView">`); nil for other views.
+    public var contentView: IBView? {
+        guard isCell else { return nil }
+        return subviews.first { $0.key == "contentView" || $0.element.hasSuffix("CellContentView") }
+    }
 
     /// The name Interface Builder shows for the view (userLabel, text, title, then the class's words).
     public var displayName: String {
