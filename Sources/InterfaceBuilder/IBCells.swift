@@ -21,11 +21,12 @@ enum IBCells {
     ///   `iOS/Settings/Settings.storyboard`), so at another device they follow the table's solved width
     ///   (`containerWidth`); their height is the saved frame's, else the cell's or the table's `rowHeight`, else
     ///   its `estimatedRowHeight`, else 44.
-    /// - Collection view cells keep their saved item size (the layout's, not the collection view's width).
+    /// - Collection view cells keep their saved item size (the layout's, not the collection view's width); so do
+    ///   a collection view's section headers and footers and the views a bar's items carry.
     /// - A `.xib`'s top-level cell (no container) keeps its saved frame's size.
     static func size(of cell: IBView, in container: IBView?, containerWidth: Double?) -> CGSize {
         let saved = cell.frame
-        if cell.element == "collectionViewCell" {
+        if cell.element != "tableViewCell" {
             guard let saved else { return defaultItemSize }
             return CGSize(width: saved.width, height: saved.height)
         }

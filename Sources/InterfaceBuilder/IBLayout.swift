@@ -181,6 +181,14 @@ public enum IBLayoutBuilder {
             let root = b.build(root: rootElement, name: vc.displayName, size: size, isViewControllerRoot: true, viewController: vc)
             roots += [root] + layoutCells(of: root, document: document, active: active, configuration: configuration, options: options)
         }
+        for vc in document.viewControllers {
+            for placed in vc.placedViews where active.isInstalled(placed.id) {
+                let f = placed.frame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
+                let b = Builder(document: document, active: active, options: options, configuration: configuration)
+                roots.append(b.build(root: placed, name: "\(vc.displayName) › \(placed.displayName)", size: CGSize(width: f.width, height: f.height),
+                                     isViewControllerRoot: false, viewController: nil))
+            }
+        }
         for top in document.topLevelViews where active.isInstalled(top.id) {
             let f = top.frame ?? IBRect(x: 0, y: 0, width: configuration.size.width, height: configuration.size.height)
             let size = top.isCell ? IBCells.size(of: top, in: nil, containerWidth: nil) : CGSize(width: f.width, height: f.height)

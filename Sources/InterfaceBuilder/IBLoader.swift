@@ -283,7 +283,10 @@ final class Reader {
                 if child["key"] == "view" || (vc.view == nil && child["key"] == nil && knownViewElements.contains(child.name)) {
                     if let v = readViewIfView(child, parent: nil) { vc.view = v }
                 } else if knownViewElements.contains(child.name) && child["key"] != nil {
-                    continue // navigationBar, toolbar… of container controllers: not laid out here
+                    // navigationBar, toolbar, tabBar of container controllers: placed by their controller.
+                    if child.child("rect", key: "frame") != nil { vc.placedViews.append(readView(child, parent: nil)) }
+                } else if child.name == "navigationItem" || child.name == "toolbarItems" {
+                    readBarItemViews(child) { vc.placedViews.append(self.readView($0, parent: nil)) }
                 }
             }
         }
@@ -390,6 +393,9 @@ final class Reader {
                 v.variations.append(readVariation(child, view: v))
             case "tableViewCellContentView", "collectionViewCellContentView":
                 v.subviews.append(readView(child, parent: v))
+            case "items" where node.name == "navigationBar" || node.name == "toolbar":
+                // Bar items' custom and title views: placed by the bar, at their saved frames.
+                readBarItemViews(child) { v.cells.append(self.readView($0, parent: v)) }
             case "prototypes", "cells":
                 readCells(child, into: v)
             case "sections":
@@ -401,6 +407,9 @@ final class Reader {
                 if knownViewElements.contains(child.name), let key = child["key"] {
                     if ["contentView", "tableHeaderView", "tableFooterView", "backgroundView", "selectedBackgroundView"].contains(key) {
                         v.subviews.append(readView(child, parent: v))
+                    } else if child.name == "collectionReusableView" {
+                        // A collection view's section header or footer: placed by the layout, like a cell.
+                        v.cells.append(readView(child, parent: v))
                     }
                     // Other keyed views (a button's imageView…) are internal parts: not laid out.
                 } else if !ignoredViewChildren.contains(child.name) {
@@ -417,6 +426,18 @@ final class Reader {
             v.stack?.layoutMarginsRelativeArrangement = true
         }
         return v
+    }
+
+    /// Finds the views bar items carry (a bar button item's `customView`, a navigation item's `titleView`) under
+    /// `node` and hands each to `add`: the bar places them, at the frame Xcode saved.
+    func readBarItemViews(_ node: XMLNode, add: (XMLNode) -> Void) {
+        for child in node.children {
+            if knownViewElements.contains(child.name), child["key"] != nil {
+                if child.child("rect", key: "frame") != nil { add(child) }
+            } else {
+                readBarItemViews(child, add: add)
+            }
+        }
     }
 
     /// Reads the cells of `<prototypes>` or `<cells>` into `container.cells`.

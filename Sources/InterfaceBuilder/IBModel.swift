@@ -284,7 +284,8 @@ public final class IBView {
     /// Subviews in order (for stack views: the arranged subviews).
     public var subviews: [IBView] = []
     /// A table view's prototype cells (`<prototypes>`) and static cells (`<sections><tableViewSection><cells>`), or a
-    /// collection view's cells (`<cells>`), in document order. They are not subviews: the table or collection view
+    /// collection view's cells (`<cells>`) and section headers and footers (`<collectionReusableView>`), in
+    /// document order. They are not subviews: the table or collection view
     /// places them itself, so each is laid out as its own root (`IBLayoutBuilder`); their `superview` is the container.
     public var cells: [IBView] = []
     /// Constraints listed in this view's `<constraints>`.
@@ -372,6 +373,10 @@ public final class IBViewController {
     public var title: String?
     /// The root view (`key="view"`).
     public var view: IBView?
+    /// Views the controller's bars place, at the frame Xcode saved: a container controller's navigation bar,
+    /// toolbar or tab bar, bar button items' custom views, a navigation item's title view. Each is laid out as
+    /// its own root.
+    public var placedViews: [IBView] = []
     /// `<viewControllerLayoutGuide>`s (pre-safe-area files).
     public var layoutGuides: [IBLayoutGuide] = []
     /// `<size key="freeformSize">` when the VC uses freeform metrics.
@@ -478,8 +483,8 @@ public final class IBDocument {
         scenes.compactMap { $0.viewController } + topLevelViewControllers
     }
 
-    /// Root views to lay out: each view controller's root view, then top-level views.
-    public var rootViews: [IBView] { viewControllers.compactMap { $0.view } + topLevelViews }
+    /// Root views to lay out: each view controller's root view and the views its bars place, then top-level views.
+    public var rootViews: [IBView] { viewControllers.flatMap { [$0.view].compactMap { $0 } + $0.placedViews } + topLevelViews }
 
     /// Every view in the document.
     public var allViews: [IBView] { rootViews.flatMap { $0.allViews } }
