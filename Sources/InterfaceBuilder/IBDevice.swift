@@ -160,8 +160,17 @@ public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
         "\(device.id) \(landscape ? "landscape" : "portrait") \(fmt(size.width))x\(fmt(size.height)) \(traits)"
     }
 
-    /// The configuration the document was designed in (its `<device>`; iPhone 8 size when absent).
+    /// The configuration the document was designed in: its `<device>`, else the screen its simulated metrics
+    /// name (Xcode 5 files: `retina4`, 320×568), else the size its first view controller's root saved (Xcode 6–7
+    /// files with size classes were designed on the 600×600 "Any/Any" canvas: their roots are 600×600 and their
+    /// views' saved frames fit that size; observed: maxsokolov/TableKit `Demo/Resources/Storyboards/Main.storyboard`,
+    /// jessesquires/JSQMessagesViewController `SwiftExample/.../Main.storyboard`; traits and the 20-pt status bar
+    /// those of `IBDevice.custom`), else iPhone 8 size.
     public static func design(of document: IBDocument) -> IBConfiguration {
+        if document.device == nil,
+           let saved = document.viewControllers.first(where: { $0.freeformSize == nil && $0.view?.frame != nil })?.view?.frame {
+            return IBConfiguration(device: .custom(width: saved.width, height: saved.height))
+        }
         let device = document.device.flatMap { IBDevice.named($0.id) } ?? IBDevice.named("retina4_7")!
         return IBConfiguration(device: device, landscape: document.device?.orientation == "landscape")
     }

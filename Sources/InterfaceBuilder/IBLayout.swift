@@ -413,7 +413,7 @@ final class Builder {
             v.debugName = e.displayName
             v.accessibilityIdentifier = e.userLabel ?? (prefix + e.id)
         }
-        v.translatesAutoresizingMaskIntoConstraints = e.translatesAutoresizingMaskIntoConstraints
+        v.translatesAutoresizingMaskIntoConstraints = e.translatesAutoresizingMaskIntoConstraints || doc.keepsSavedFrame(e)
         v.autoresizingMask = UIView.AutoresizingMask(rawValue: UInt(e.autoresizingMask?.rawValue ?? 0))
         v.setContentHuggingPriority(UILayoutPriority(Float(e.horizontalHugging)), for: .horizontal)
         v.setContentHuggingPriority(UILayoutPriority(Float(e.verticalHugging)), for: .vertical)

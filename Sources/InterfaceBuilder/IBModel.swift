@@ -461,11 +461,11 @@ public final class IBDocument {
     /// `initialViewController=` (storyboards).
     public var initialViewController: String?
     /// Scenes (storyboards).
-    public var scenes: [IBScene] = [] { didSet { viewIndex = nil } }
+    public var scenes: [IBScene] = [] { didSet { viewIndex = nil; constrainedIDs = nil } }
     /// Top-level views (xibs).
-    public var topLevelViews: [IBView] = [] { didSet { viewIndex = nil } }
+    public var topLevelViews: [IBView] = [] { didSet { viewIndex = nil; constrainedIDs = nil } }
     /// Top-level view controllers (xibs holding one).
-    public var topLevelViewControllers: [IBViewController] = [] { didSet { viewIndex = nil } }
+    public var topLevelViewControllers: [IBViewController] = [] { didSet { viewIndex = nil; constrainedIDs = nil } }
     /// Custom class of the File's Owner placeholder (xibs).
     public var filesOwnerClass: String?
     /// `<resources><image name width height>` sizes.
@@ -505,6 +505,27 @@ public final class IBDocument {
     }
 
     private var viewIndex: [String: IBView]?
+
+    /// Whether `view` keeps its saved frame through its autoresizing mask: a `fixedFrame="YES"` view that no
+    /// constraint of the document names. Xcode writes such views with `translatesAutoresizingMaskIntoConstraints="NO"`
+    /// and adds prototype constraints for the saved frame at build time, which the Auto Layout Guide says are
+    /// dropped from a view any constraint names [doc]; the saved frame is kept and the view is not missing
+    /// constraints (observed: 88 such views in 13 public files, each with its `autoresizingMask`, e.g.
+    /// stack3/iOSAutoLayoutSamples `STBasicLayoutViewController.storyboard`, pocket-casts-ios `PodcastGridCell.xib`).
+    public func keepsSavedFrame(_ view: IBView) -> Bool {
+        guard view.fixedFrame else { return false }
+        if constrainedIDs == nil {
+            var ids = Set<String>()
+            for c in allConstraints {
+                ids.insert(c.firstItem)
+                if let s = c.secondItem { ids.insert(s) }
+            }
+            constrainedIDs = ids
+        }
+        return !(constrainedIDs?.contains(view.id) ?? false)
+    }
+
+    private var constrainedIDs: Set<String>?
 
     /// Every constraint in the document.
     public var allConstraints: [IBConstraint] { allViews.flatMap { $0.constraints } }

@@ -1,0 +1,117 @@
+import AutoLayout
+import Foundation
+import Testing
+@testable import InterfaceBuilder
+
+/// Interface Builder canvas rules seen in public files: fixed-frame views, Xcode 6–7's "Any" canvas.
+@Suite struct CanvasRuleTests {
+    func check(_ xml: String, file: String, device: String? = nil) throws -> (IBDocument, [IBCheckReport]) {
+        let doc = try IBLoader.load(string: xml, file: file)
+        let config = device.map { IBConfiguration(device: IBDevice.named($0)!) } ?? .design(of: doc)
+        return (doc, IBChecker.check(doc, configuration: config))
+    }
+
+    static let fixedFrames = """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES" useSafeAreas="YES">
+    <device id="retina4_7" orientation="portrait" appearance="light"/>
+    <scenes><scene sceneID="s1"><objects>
+    <viewController id="vc" title="Fixed" sceneMemberID="viewController">
+      <view key="view" id="root">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+        <subviews>
+          <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="pin" userLabel="Pinned">
+            <rect key="frame" x="20" y="100" width="120" height="40"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+          </view>
+          <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="wide" userLabel="Wide">
+            <rect key="frame" x="10" y="200" width="355" height="40"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+          </view>
+          <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="named" userLabel="Named">
+            <rect key="frame" x="0.0" y="300" width="50" height="50"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+          </view>
+        </subviews>
+        <constraints>
+          <constraint firstItem="named" firstAttribute="width" constant="50" id="n1"/>
+        </constraints>
+      </view>
+    </viewController>
+    </objects></scene></scenes>
+    </document>
+    """
+
+    /// A `fixedFrame` view no constraint names keeps its saved frame through its autoresizing mask and is not
+    /// missing constraints; one a constraint names is laid out by constraints only (prototypes are dropped).
+    @Test func fixedFrameViewsKeepTheirFrames() throws {
+        let (_, reports) = try check(Self.fixedFrames, file: "Fixed.storyboard")
+        let f = frames(reports[0].root)
+        #expect(f["pin"] == [20, 100, 120, 40])
+        #expect(f["wide"] == [10, 200, 355, 40])
+        #expect(reports[0].issues.map(\.message) == ["“Named”: Need constraints for: X position, Y position, height"])
+    }
+
+    /// At a wider device the autoresizing mask moves and stretches them as UIKit would.
+    @Test func fixedFrameViewsFollowTheirMaskAtAnotherDevice() throws {
+        let (_, reports) = try check(Self.fixedFrames, file: "Fixed.storyboard", device: "retina6_1")
+        let f = frames(reports[0].root)
+        #expect(f["pin"] == [20, 100, 120, 40])
+        #expect(f["wide"] == [10, 200, 394, 40])
+    }
+
+    /// Without `<device>` or simulated screen metrics (Xcode 6–7 size-class files), the file is laid out at the
+    /// size its root saved, the 600×600 "Any" canvas, where its saved frames hold; at a device the root fills it.
+    @Test func fileWithoutDeviceIsLaidOutOnItsSavedCanvas() throws {
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10117" systemVersion="15F34" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+          <scenes><scene sceneID="s1"><objects>
+            <viewController id="vc" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                  <tableView translatesAutoresizingMaskIntoConstraints="NO" rowHeight="44" id="tbl">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                    <prototypes>
+                      <tableViewCell reuseIdentifier="Cell" id="cel">
+                        <rect key="frame" x="0.0" y="28" width="600" height="44"/>
+                        <tableViewCellContentView key="contentView" tableViewCell="cel" id="cnt">
+                          <rect key="frame" x="0.0" y="0.0" width="600" height="43"/>
+                          <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                              <rect key="frame" x="128" y="10" width="452" height="20"/>
+                              <constraints><constraint firstAttribute="height" constant="20" id="h"/></constraints>
+                            </view>
+                          </subviews>
+                          <constraints>
+                            <constraint firstItem="lbl" firstAttribute="leading" secondItem="cnt" secondAttribute="leading" constant="128" id="a"/>
+                            <constraint firstAttribute="trailing" secondItem="lbl" secondAttribute="trailing" constant="20" id="b"/>
+                            <constraint firstItem="lbl" firstAttribute="top" secondItem="cnt" secondAttribute="top" constant="10" id="c"/>
+                          </constraints>
+                        </tableViewCellContentView>
+                      </tableViewCell>
+                    </prototypes>
+                  </tableView>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="tbl" firstAttribute="top" secondItem="root" secondAttribute="top" id="t1"/>
+                  <constraint firstItem="tbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t2"/>
+                  <constraint firstAttribute="trailing" secondItem="tbl" secondAttribute="trailing" id="t3"/>
+                  <constraint firstAttribute="bottom" secondItem="tbl" secondAttribute="bottom" id="t4"/>
+                </constraints>
+              </view>
+            </viewController>
+          </objects></scene></scenes>
+        </document>
+        """
+        let (doc, reports) = try check(xml, file: "Any.storyboard")
+        #expect(IBConfiguration.design(of: doc).size == IBSize(width: 600, height: 600))
+        #expect(frames(reports[0].root)["tbl"] == [0, 0, 600, 600])
+        #expect(frames(reports[1].root)["lbl"] == [128, 10, 452, 20])
+        #expect(reports.allSatisfy { $0.issues.isEmpty })
+        let (_, phone) = try check(xml, file: "Any.storyboard", device: "retina4_7")
+        #expect(frames(phone[0].root)["tbl"] == [0, 0, 375, 667])
+        #expect(frames(phone[1].root)["lbl"] == [128, 10, 227, 20])
+    }
+}
