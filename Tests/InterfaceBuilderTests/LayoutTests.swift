@@ -87,7 +87,7 @@ func frames(_ root: IBLaidOutRoot) -> [String: [Double]] {
         #expect(p["flw-Pf-001"] == [0, 0, 162.5, 30])
         #expect(p["msg-Pf-001"] == [172.5, 0, 162.5, 30])
         #expect(p["ntf-Pf-001"] == [20, 450.688, 120, 20.5])
-        #expect(p["swt-Pf-001"] == [310, 445.438, 51, 31])
+        #expect(p["swt-Pf-001"] == [312, 445.438, 51, 31])
         let legacy = frames(reports[1].root)
         #expect(legacy["box-Pf-002"] == [16, 28, 343, 631])
         #expect(legacy["fix-Pf-002"] == [300, 600, 40, 40])
@@ -105,7 +105,7 @@ func frames(_ root: IBLaidOutRoot) -> [String: [Double]] {
         // Safe area top 59 on a 393-point-wide screen; labels 20.333 high at @3x.
         #expect(p["avt-Pf-001"] == [156.5, 79, 80, 80])
         #expect(p["cvr-Pf-001"] == [0, 203.333, 393, 221.063])
-        #expect(p["swt-Pf-001"] == [328, 494.396, 51, 31])
+        #expect(p["swt-Pf-001"] == [330, 494.396, 51, 31])
         // The autoresizing badge keeps its distance to the bottom-right corner (flexible left and top margins).
         let legacy = frames(reports[1].root)
         #expect(legacy["fix-Pf-002"] == [318, 785, 40, 40])
