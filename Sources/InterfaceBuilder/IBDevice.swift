@@ -155,6 +155,16 @@ public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
     /// Safe area insets in this orientation.
     public var safeArea: IBEdgeInsets { landscape ? device.landscapeSafeArea : device.portraitSafeArea }
 
+    /// The safe area Interface Builder's canvas gives in this orientation for a file saved by Xcode `toolsVersion`:
+    /// the device's, except that `retina6_1` (iPhone 11, XR) has a 44-point top before Xcode 13 (toolsVersion
+    /// 19000; observed: 44 in files of toolsVersion 14490 to 18122, e.g. Automattic/simplenote-ios
+    /// `OptionsViewController.xib`; the cut at Xcode 13, which simulates iOS 15, is unconfirmed).
+    public func safeArea(toolsVersion: Double) -> IBEdgeInsets {
+        var s = safeArea
+        if device.id == "retina6_1", !landscape, toolsVersion > 0, toolsVersion < 19000 { s.top = 44 }
+        return s
+    }
+
     /// `retina4_7 portrait 375×667 wC hR`.
     public var description: String {
         "\(device.id) \(landscape ? "landscape" : "portrait") \(fmt(size.width))x\(fmt(size.height)) \(traits)"

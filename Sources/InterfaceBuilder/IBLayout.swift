@@ -301,7 +301,7 @@ final class Builder {
         configure(rootView, element, document: document, prefix: "")
         register(element.id, rootView)
         if isViewControllerRoot {
-            var s = configuration.safeArea
+            var s = configuration.safeArea(toolsVersion: document.toolsVersion)
             if let vc = viewController {
                 // Simulated bars add to the insets; a root laid out below or above opaque bars (shorter frame) loses them
                 // [canvas behaviour unconfirmed]. The root's designed origin says which side it gave up.
@@ -318,6 +318,9 @@ final class Builder {
                 let side: CGFloat = configuration.traits.widthClass == .regular ? 20 : 16
                 rootView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
             }
+        }
+        if !isViewControllerRoot, !element.isCell, document.hasDeviceElement, element.layoutGuides.contains(where: { $0.kind == "safeArea" }) {
+            rootView.safeAreaInsets = topLevelSafeArea(size: size)
         }
         addGuides(of: element, to: rootView, prefix: "")
         if let vc = viewController { addViewControllerGuides(vc, root: rootView) }
@@ -346,6 +349,21 @@ final class Builder {
             if seen.insert(ids).inserted { root.conflicts.append(ids) }
         }
         return root
+    }
+
+    /// The safe area of a `.xib`'s top-level view that has a safe-area guide: Interface Builder shows it at the top
+    /// left of the device's screen, so it gets the part of the device's insets it overlaps (a full-screen view all of
+    /// them, a short freeform view only the top). Observed: top 44 on `retina6_1` for full-screen and 258- and
+    /// 155-point-high views in Xcode 10–12 files (Automattic/simplenote-ios `OptionsViewController.xib`,
+    /// `AccountVerificationViewController.xib`, `NoticeView.xib`), 20 on `ipad9_7` landscape. Views without the
+    /// guide keep zero insets [unconfirmed].
+    func topLevelSafeArea(size: CGSize) -> UIEdgeInsets {
+        let s = configuration.safeArea(toolsVersion: document.toolsVersion)
+        let screen = configuration.size
+        let w = Double(size.width), h = Double(size.height)
+        return UIEdgeInsets(top: CGFloat(min(s.top, h)), left: CGFloat(min(s.left, w)),
+                            bottom: CGFloat(max(0, min(s.bottom, h - (screen.height - s.bottom)))),
+                            right: CGFloat(max(0, min(s.right, w - (screen.width - s.right)))))
     }
 
     /// A constraint the system made, in IB's outline form with where it comes from:

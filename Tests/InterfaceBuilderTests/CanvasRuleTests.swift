@@ -114,4 +114,36 @@ import Testing
         #expect(frames(phone[0].root)["tbl"] == [0, 0, 375, 667])
         #expect(frames(phone[1].root)["lbl"] == [128, 10, 227, 20])
     }
+
+    /// A `.xib`'s top-level views with a safe-area guide get the part of the device's insets they overlap at the top
+    /// left of its screen: all of them when full screen, only the top when short; retina6_1's top is 44 in files
+    /// of Xcode 12 and older.
+    @Test func xibTopLevelViewsGetTheDevicesSafeArea() throws {
+        func view(_ id: String, height: Int) -> String {
+            """
+            <view contentMode="scaleToFill" id="\(id)">
+              <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-in"><rect key="frame" x="0.0" y="44" width="414" height="10"/></view>
+              </subviews>
+              <viewLayoutGuide key="safeArea" id="\(id)-sa"/>
+              <constraints>
+                <constraint firstItem="\(id)-in" firstAttribute="top" secondItem="\(id)-sa" secondAttribute="top" id="\(id)-1"/>
+                <constraint firstItem="\(id)-sa" firstAttribute="bottom" secondItem="\(id)-in" secondAttribute="bottom" id="\(id)-2"/>
+                <constraint firstItem="\(id)-in" firstAttribute="leading" secondItem="\(id)-sa" secondAttribute="leading" id="\(id)-3"/>
+                <constraint firstItem="\(id)-sa" firstAttribute="trailing" secondItem="\(id)-in" secondAttribute="trailing" id="\(id)-4"/>
+              </constraints>
+            </view>
+            """
+        }
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <objects>\(view("full", height: 896))\(view("short", height: 100))</objects></document>
+        """
+        let (_, reports) = try check(xml, file: "Top.xib")
+        #expect(frames(reports[0].root)["full-in"] == [0, 44, 414, 818])
+        #expect(frames(reports[1].root)["short-in"] == [0, 44, 414, 56])
+    }
 }
