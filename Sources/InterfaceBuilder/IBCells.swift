@@ -55,18 +55,22 @@ enum IBCells {
         return CGRect(x: 0, y: 0, width: designed.width, height: max(0, designed.height - separator))
     }
 
-    /// The layout margins of a table cell's content view: 11 at the top and bottom; at the sides the table's own
+    /// The layout margins of a table cell's content view: 11 at the top and bottom (15 in files of Xcode 26, whose
+    /// cells are taller: 51.5 for a body-text row; observed: 12 of 14 `topMargin`/`bottomMargin` constraints in
+    /// NetNewsWire's `Settings.storyboard` and `Inspector.storyboard`, toolsVersion 24506 and 24765; the other two,
+    /// beside a 15.5-pt label, show 11 and are unexplained); at the sides the table's own
     /// margins (`IBConfiguration.systemSideMargin`: 20 on a 414-wide phone, 16 on a 375-wide one) for a cell in a
     /// table, 16 for a `.xib`'s free cell at any device; 8 at the trailing side when the cell has an accessory.
     /// Observed: content-view margin constraints in 80 cells (x = 16/20 for `leadingMargin`, y = 11 for `topMargin`
     /// in 44-pt cells, trailing 8 beside a disclosure indicator: duckduckgo/iOS `Settings.storyboard`,
-    /// pocket-casts-ios `SwitchCell.xib`). Unconfirmed: taller default rows (51 pt, iOS 14+) showed 15 at the top
-    /// in NetNewsWire's `Account.storyboard`; we keep 11. Nil for collection view cells (a plain view's 8).
-    static func contentMargins(of cell: IBView, inTable: Bool, configuration: IBConfiguration) -> NSDirectionalEdgeInsets? {
+    /// pocket-casts-ios `SwitchCell.xib`). The Xcode 26 cut is `IBIntrinsicSize.metricsEra`'s. Nil for collection
+    /// view cells (a plain view's 8).
+    static func contentMargins(of cell: IBView, inTable: Bool, configuration: IBConfiguration, document: IBDocument) -> NSDirectionalEdgeInsets? {
         guard cell.element == "tableViewCell" else { return nil }
         let side = CGFloat(inTable ? configuration.systemSideMargin : 16)
         let accessory = (cell.attributes["accessoryType"] ?? "none") != "none"
-        return NSDirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: accessory ? 8 : side)
+        let vertical: CGFloat = IBIntrinsicSize.metricsEra(of: document) >= .iOS26 ? 15 : 11
+        return NSDirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: accessory ? 8 : side)
     }
 
     /// The name of a cell's root in reports: the container root's name, then the cell's (with its reuse identifier
@@ -117,7 +121,7 @@ extension Builder {
         view.frame = IBCells.contentFrame(of: content, in: cell, designed: root.bounds.size, document: document, scale: configuration.device.scale)
         view.translatesAutoresizingMaskIntoConstraints = true
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if content.layoutMargins == nil, let m = IBCells.contentMargins(of: cell, inTable: inTable, configuration: configuration) {
+        if content.layoutMargins == nil, let m = IBCells.contentMargins(of: cell, inTable: inTable, configuration: configuration, document: document) {
             view.preservesSuperviewLayoutMargins = false
             view.directionalLayoutMargins = m
         }

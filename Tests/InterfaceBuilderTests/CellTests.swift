@@ -190,4 +190,12 @@ import Testing
         #expect(item["ic"] == [0, 0, 100, 80])
         #expect(item["pic"] == [8, 8, 84, 64])
     }
+
+    /// Files of Xcode 26 give a table cell's content view 15-pt top and bottom margins (11 before).
+    @Test func xcode26CellsHave15PointVerticalMargins() throws {
+        let xml = Self.storyboard.replacingOccurrences(of: "toolsVersion=\"21701\"", with: "toolsVersion=\"24506\"")
+        let reports = try roots(xml)
+        let f = frames(reports[1].root)
+        #expect(f["bar"] == [20, 15, 315.5, 21])
+    }
 }
