@@ -223,6 +223,7 @@ final class Reader {
             }
         }
         resolveReferences()
+        IBContainerBars.inherit(in: document)
     }
 
     func readObjects(_ node: XMLNode) {
@@ -275,6 +276,9 @@ final class Reader {
             case "simulatedNavigationBarMetrics":
                 vc.simulatedNavigationBar = true
                 vc.simulatedNavigationBarPrompted = bool(child, "prompted") ?? false
+            case "nil":
+                if child["key"] == "simulatedTopBarMetrics" { vc.noSimulatedTopBar = true }
+                if child["key"] == "simulatedBottomBarMetrics" { vc.noSimulatedBottomBar = true }
             case "simulatedTabBarMetrics":
                 vc.simulatedBottomBarHeight = 49
             case "simulatedToolbarMetrics":
@@ -293,7 +297,20 @@ final class Reader {
         if let root = vc.view {
             for i in vc.layoutGuides.indices { vc.layoutGuides[i].owner = root.id }
         }
+        vc.attributes = node.attributes.filter { ["navigationBarHidden", "toolbarHidden"].contains($0.key) }
+        collectSegues(node, into: vc)
         return vc
+    }
+
+    /// Every `<segue>` under a view controller's element (its own connections and its views' and cells'), in order.
+    func collectSegues(_ node: XMLNode, into vc: IBViewController) {
+        for child in node.children {
+            if child.name == "segue", let destination = child["destination"] {
+                vc.segues.append(IBSegue(destination: destination, kind: child["kind"] ?? "", relationship: child["relationship"]))
+            } else {
+                collectSegues(child, into: vc)
+            }
+        }
     }
 
     /// Reads `node` as a view when it is one (known view element, or unknown element with a frame).

@@ -377,6 +377,19 @@ public final class IBViewController {
     /// toolbar or tab bar, bar button items' custom views, a navigation item's title view. Each is laid out as
     /// its own root.
     public var placedViews: [IBView] = []
+    /// Segues leaving this controller or its views, in document order.
+    public var segues: [IBSegue] = []
+    /// `navigationBarHidden`, `toolbarHidden` of container controllers.
+    public var attributes: [String: String] = [:]
+    /// `<nil key="simulatedTopBarMetrics"/>`: the controller says it shows no top bar.
+    public var noSimulatedTopBar = false
+    /// `<nil key="simulatedBottomBarMetrics"/>`: the controller says it shows no bottom bar.
+    public var noSimulatedBottomBar = false
+    /// The navigation bar of the navigation controller that shows this controller (its saved frame), if any
+    /// (`IBContainerBars`).
+    public var inheritedTopBar: IBRect?
+    /// The tab bar or toolbar of the container that shows this controller (its saved frame), if any.
+    public var inheritedBottomBar: IBRect?
     /// `<viewControllerLayoutGuide>`s (pre-safe-area files).
     public var layoutGuides: [IBLayoutGuide] = []
     /// `<size key="freeformSize">` when the VC uses freeform metrics.
@@ -398,6 +411,16 @@ public final class IBViewController {
         if let c = customClass, !c.isEmpty { return splitWords(dropClassPrefix(c)) }
         return splitWords(element)
     }
+}
+
+/// A `<segue destination kind relationship>` of a storyboard.
+public struct IBSegue: Equatable, Sendable {
+    /// The destination controller's id.
+    public var destination: String
+    /// `relationship`, `show`, `push`, `presentation`, `embed`…
+    public var kind: String
+    /// For relationship segues: `rootViewController`, `viewControllers`…
+    public var relationship: String?
 }
 
 /// A storyboard scene.

@@ -146,4 +146,72 @@ import Testing
         #expect(frames(reports[0].root)["full-in"] == [0, 44, 414, 818])
         #expect(frames(reports[1].root)["short-in"] == [0, 44, 414, 56])
     }
+
+    /// Scenes shown by a navigation controller (its root, and what is pushed from it) have its navigation bar in their
+    /// safe area; a tab bar controller's scenes its tab bar; a scene saying it has no top bar keeps its own.
+    @Test func containerBarsAreInTheirScenesSafeArea() throws {
+        func scene(_ id: String, extra: String = "", segue: String = "") -> String {
+            """
+            <scene sceneID="s-\(id)"><objects>
+            <viewController id="\(id)" title="\(id)" sceneMemberID="viewController">
+              <view key="view" id="\(id)-root">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-v">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="10"/>
+                    \(segue)
+                  </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="\(id)-sa"/>
+                <constraints>
+                  <constraint firstItem="\(id)-v" firstAttribute="top" secondItem="\(id)-sa" secondAttribute="top" id="\(id)-1"/>
+                  <constraint firstItem="\(id)-sa" firstAttribute="bottom" secondItem="\(id)-v" secondAttribute="bottom" id="\(id)-2"/>
+                  <constraint firstItem="\(id)-v" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-3"/>
+                  <constraint firstItem="\(id)-v" firstAttribute="trailing" secondItem="\(id)-root" secondAttribute="trailing" id="\(id)-4"/>
+                </constraints>
+              </view>
+              \(extra)
+            </viewController>
+            </objects></scene>
+            """
+        }
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <scenes>
+        <scene sceneID="s-nav"><objects>
+          <navigationController id="nav" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+              <rect key="frame" x="0.0" y="48" width="414" height="44"/>
+              <autoresizingMask key="autoresizingMask"/>
+            </navigationBar>
+            <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+          </navigationController>
+        </objects></scene>
+        \(scene("first", segue: "<connections><segue destination=\"pushed\" kind=\"show\" id=\"g2\"/></connections>"))
+        \(scene("pushed", segue: "<connections><segue destination=\"bare\" kind=\"show\" id=\"g4\"/></connections>"))
+        \(scene("bare", extra: "<nil key=\"simulatedTopBarMetrics\"/>"))
+        <scene sceneID="s-tabs"><objects>
+          <tabBarController id="tabs" sceneMemberID="viewController">
+            <tabBar key="tabBar" contentMode="scaleToFill" id="tab-bar">
+              <rect key="frame" x="0.0" y="813" width="414" height="83"/>
+              <autoresizingMask key="autoresizingMask"/>
+            </tabBar>
+            <connections><segue destination="tabbed" kind="relationship" relationship="viewControllers" id="g3"/></connections>
+          </tabBarController>
+        </objects></scene>
+        \(scene("tabbed"))
+        </scenes></document>
+        """
+        let (_, reports) = try check(xml, file: "Bars.storyboard")
+        func frame(_ id: String) -> [Double]? {
+            reports.lazy.compactMap { frames($0.root)["\(id)-v"] }.first
+        }
+        #expect(frame("first") == [0, 92, 414, 770])
+        #expect(frame("pushed") == [0, 92, 414, 770])
+        #expect(frame("tabbed") == [0, 48, 414, 765])
+        // Pushed too, but it says it has no top bar: the device's insets (retina6_1: 48 at the top, 34 at the bottom).
+        #expect(frame("bare") == [0, 48, 414, 814])
+    }
 }
