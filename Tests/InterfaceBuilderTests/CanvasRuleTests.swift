@@ -6,9 +6,7 @@ import Testing
 /// Interface Builder canvas rules seen in public files: fixed-frame views, Xcode 6–7's "Any" canvas.
 @Suite struct CanvasRuleTests {
     func check(_ xml: String, file: String, device: String? = nil) throws -> (IBDocument, [IBCheckReport]) {
-        let doc = try IBLoader.load(string: xml, file: file)
-        let config = device.map { IBConfiguration(device: IBDevice.named($0)!) } ?? .design(of: doc)
-        return (doc, IBChecker.check(doc, configuration: config))
+        try checkXML(xml, file: file, configuration: device.map(portrait))
     }
 
     static let fixedFrames = """

@@ -82,9 +82,7 @@ import Testing
     """
 
     func roots(_ xml: String, file: String = "Cells.storyboard", device: String? = nil) throws -> [IBCheckReport] {
-        let doc = try IBLoader.load(string: xml, file: file)
-        let config = device.map { IBConfiguration(device: IBDevice.named($0)!) } ?? .design(of: doc)
-        return IBChecker.check(doc, configuration: config)
+        try checkXML(xml, file: file, configuration: device.map(portrait)).1
     }
 
     /// The static cell is its own root, named after its scene, at the table's width less the inset-grouped 20 pt

@@ -7,6 +7,16 @@ func frameTuple(_ r: CGRect?) -> [Double]? {
     r.map { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)].map { ($0 * 1000).rounded() / 1000 } }
 }
 
+/// Loads `xml` and checks it in `configuration` (by default the one the document was designed in).
+func checkXML(_ xml: String, file: String = "T.xib", configuration: IBConfiguration? = nil,
+              options: IBLayoutOptions = IBLayoutOptions()) throws -> (IBDocument, [IBCheckReport]) {
+    let doc = try IBLoader.load(string: xml, file: file)
+    return (doc, IBChecker.check(doc, configuration: configuration ?? .design(of: doc), options: options))
+}
+
+/// The portrait configuration of the device named `name` (an IB id such as `retina4_7`).
+func portrait(_ name: String) -> IBConfiguration { IBConfiguration(device: IBDevice.named(name)!) }
+
 func frames(_ root: IBLaidOutRoot) -> [String: [Double]] {
     var out: [String: [Double]] = [:]
     for (k, v) in root.views { out[k] = frameTuple(v.frame) }
