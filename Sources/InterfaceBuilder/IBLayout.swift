@@ -33,14 +33,21 @@ public final class IBStackView: UIStackView, IBElementView {
     public let ibKey: String
     /// The document element.
     public let element: IBView
-    /// None: a stack view has no intrinsic content size.
-    public var estimatedIntrinsicSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Interface Builder's design-time size ("Intrinsic Size: Placeholder") when the file gives one, else none: a
+    /// stack view's size comes from its arranged subviews (observed: an empty stack filled at run time with
+    /// `placeholderIntrinsicHeight="50"` saved 50 high, Automattic/simplenote-ios `PinLockViewController.xib`).
+    public var estimatedIntrinsicSize: CGSize { intrinsicContentSize }
+    let sizeOverride: (width: CGFloat?, height: CGFloat?)
 
-    init(key: String, element: IBView, frame: CGRect) {
+    init(key: String, element: IBView, frame: CGRect, sizeOverride: (width: CGFloat?, height: CGFloat?) = (nil, nil)) {
         self.ibKey = key
         self.element = element
+        self.sizeOverride = sizeOverride
         super.init(frame: frame)
     }
+
+    /// The design-time override over the stack's own (none).
+    public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
 }
 
 extension UIStackView {

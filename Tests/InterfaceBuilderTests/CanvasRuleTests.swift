@@ -212,4 +212,27 @@ import Testing
         // Pushed too, but it says it has no top bar: the device's insets (retina6_1: 48 at the top, 34 at the bottom).
         #expect(frame("bare") == [0, 48, 414, 814])
     }
+
+    /// An empty stack view (filled at run time) with a placeholder intrinsic size takes that size in the canvas.
+    @Test func emptyStackTakesItsPlaceholderSize() throws {
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
+        <view id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+          <subviews>
+            <stackView placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="50" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="dots">
+              <rect key="frame" x="20" y="30" width="260" height="50"/>
+            </stackView>
+          </subviews>
+          <constraints>
+            <constraint firstItem="dots" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="dots" secondAttribute="trailing" constant="20" id="c2"/>
+            <constraint firstItem="dots" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="c3"/>
+          </constraints>
+        </view>
+        </objects></document>
+        """
+        let (_, reports) = try check(xml, file: "Dots.xib")
+        #expect(frames(reports[0].root)["dots"] == [20, 30, 260, 50])
+        #expect(reports[0].issues.isEmpty)
+    }
 }
