@@ -73,11 +73,17 @@ enum IBCells {
         return NSDirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: accessory ? 8 : side)
     }
 
-    /// The name of a cell's root in reports: the container root's name, then the cell's (with its reuse identifier
-    /// when it has one), e.g. `Settings View Controller › VibrantTableViewCell “Cell”`.
+    /// The name of a cell's root in reports: the container root's name, then the cell's with its reuse identifier
+    /// or, for a table's or collection view's cells, its first label's text (up to 40 characters), so that the cells of one table can be
+    /// told apart, e.g. `Settings View Controller › VibrantTableViewCell “Accounts”` [IB's own outline names
+    /// unconfirmed].
     static func rootName(of cell: IBView, in parent: String?) -> String {
         var name = cell.displayName
-        if let reuse = cell.attributes["reuseIdentifier"], !reuse.isEmpty, reuse != name { name += " “\(reuse)”" }
+        let label = parent == nil ? nil : cell.contentView?.allViews.first { $0.element == "label" && !($0.text ?? "").isEmpty }?.text
+        if let detail = [cell.attributes["reuseIdentifier"], label].compactMap({ $0 }).first(where: { !$0.isEmpty }), detail != name {
+            let line = detail.split(separator: "\n").first.map(String.init) ?? detail
+            name += " “\(line.count > 40 ? line.prefix(39) + "…" : line)”"
+        }
         return parent.map { "\($0) › \(name)" } ?? name
     }
 }

@@ -322,8 +322,8 @@ final class Builder {
             }
             rootView.safeAreaInsets = UIEdgeInsets(top: CGFloat(s.top), left: CGFloat(s.left), bottom: CGFloat(s.bottom), right: CGFloat(s.right))
             if element.layoutMargins == nil {
-                // VC root: system minimum margins, 16 in compact width, 20 in regular [doc, values unconfirmed].
-                let side: CGFloat = configuration.traits.widthClass == .regular ? 20 : 16
+                // VC root: system minimum margins (`IBConfiguration.systemSideMargin`).
+                let side = CGFloat(configuration.systemSideMargin)
                 rootView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
             }
         }

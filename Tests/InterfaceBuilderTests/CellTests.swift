@@ -196,4 +196,38 @@ import Testing
         let f = frames(reports[1].root)
         #expect(f["bar"] == [20, 15, 315.5, 21])
     }
+
+    /// A table's cells are named in reports by their reuse identifier or, without one, their first label's text.
+    @Test func cellRootsAreNamedSoThatTheyCanBeToldApart() throws {
+        func cell(_ id: String, _ text: String) -> String {
+            """
+            <tableViewCell id="\(id)" customClass="VibrantCell">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+              <tableViewCellContentView key="contentView" tableViewCell="\(id)" id="\(id)-c">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <subviews>
+                  <label text="\(text)" id="\(id)-l"><rect key="frame" x="16" y="0.0" width="288" height="44"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></label>
+                </subviews>
+              </tableViewCellContentView>
+            </tableViewCell>
+            """
+        }
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <scenes><scene sceneID="s"><objects><tableViewController id="t" title="Prefs" sceneMemberID="viewController">
+          <tableView key="view" dataMode="static" style="grouped" id="tv">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <sections><tableViewSection id="s1"><cells>
+              \(cell("a", "Sync"))\(cell("b", "Accounts and sync settings for every device you own"))
+            </cells></tableViewSection></sections>
+          </tableView>
+        </tableViewController></objects></scene></scenes></document>
+        """
+        let reports = try roots(xml)
+        #expect(reports.map(\.root.name) == ["Prefs", "Prefs › VibrantCell “Sync”",
+                                             "Prefs › VibrantCell “Accounts and sync settings for every de…”"])
+    }
 }
