@@ -20,7 +20,7 @@ extension IBElementView {
 /// Makes the canvas view for an element: a UIKit control subclass for control elements, an `IBStackView` for
 /// stacks, an `IBEngineView` for everything else.
 func makeCanvasView(_ s: IBElementSource) -> any IBElementView {
-    if s.element.stack != nil { return IBStackView(key: s.key, element: s.element, frame: s.frame) }
+    if s.element.stack != nil { return IBStackView(key: s.key, element: s.element, frame: s.frame, sizeOverride: s.sizeOverride) }
     switch s.element.element {
     case "label": return IBLabel(s)
     case "button": return IBButton(s)

@@ -155,13 +155,32 @@ public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
     /// Safe area insets in this orientation.
     public var safeArea: IBEdgeInsets { landscape ? device.landscapeSafeArea : device.portraitSafeArea }
 
+    /// The safe area Interface Builder's canvas gives in this orientation for a file saved by Xcode `toolsVersion`:
+    /// the device's, except that `retina6_1` (iPhone 11, XR) has a 44-point top before Xcode 13 (toolsVersion
+    /// 19000; observed: 44 in files of toolsVersion 14490 to 18122, e.g. Automattic/simplenote-ios
+    /// `OptionsViewController.xib`; the cut at Xcode 13, which simulates iOS 15, is unconfirmed).
+    public func safeArea(toolsVersion: Double) -> IBEdgeInsets {
+        var s = safeArea
+        if device.id == "retina6_1", !landscape, toolsVersion > 0, toolsVersion < 19000 { s.top = 44 }
+        return s
+    }
+
     /// `retina4_7 portrait 375×667 wC hR`.
     public var description: String {
         "\(device.id) \(landscape ? "landscape" : "portrait") \(fmt(size.width))x\(fmt(size.height)) \(traits)"
     }
 
-    /// The configuration the document was designed in (its `<device>`; iPhone 8 size when absent).
+    /// The configuration the document was designed in: its `<device>`, else the screen its simulated metrics
+    /// name (Xcode 5 files: `retina4`, 320×568), else the size its first view controller's root saved (Xcode 6–7
+    /// files with size classes were designed on the 600×600 "Any/Any" canvas: their roots are 600×600 and their
+    /// views' saved frames fit that size; observed: maxsokolov/TableKit `Demo/Resources/Storyboards/Main.storyboard`,
+    /// jessesquires/JSQMessagesViewController `SwiftExample/.../Main.storyboard`; traits and the 20-pt status bar
+    /// those of `IBDevice.custom`), else iPhone 8 size.
     public static func design(of document: IBDocument) -> IBConfiguration {
+        if document.device == nil,
+           let saved = document.viewControllers.first(where: { $0.freeformSize == nil && $0.view?.frame != nil })?.view?.frame {
+            return IBConfiguration(device: .custom(width: saved.width, height: saved.height))
+        }
         let device = document.device.flatMap { IBDevice.named($0.id) } ?? IBDevice.named("retina4_7")!
         return IBConfiguration(device: device, landscape: document.device?.orientation == "landscape")
     }

@@ -33,14 +33,21 @@ public final class IBStackView: UIStackView, IBElementView {
     public let ibKey: String
     /// The document element.
     public let element: IBView
-    /// None: a stack view has no intrinsic content size.
-    public var estimatedIntrinsicSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Interface Builder's design-time size ("Intrinsic Size: Placeholder") when the file gives one, else none: a
+    /// stack view's size comes from its arranged subviews (observed: an empty stack filled at run time with
+    /// `placeholderIntrinsicHeight="50"` saved 50 high, Automattic/simplenote-ios `PinLockViewController.xib`).
+    public var estimatedIntrinsicSize: CGSize { intrinsicContentSize }
+    let sizeOverride: (width: CGFloat?, height: CGFloat?)
 
-    init(key: String, element: IBView, frame: CGRect) {
+    init(key: String, element: IBView, frame: CGRect, sizeOverride: (width: CGFloat?, height: CGFloat?) = (nil, nil)) {
         self.ibKey = key
         self.element = element
+        self.sizeOverride = sizeOverride
         super.init(frame: frame)
     }
+
+    /// The design-time override over the stack's own (none).
+    public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
 }
 
 extension UIStackView {
@@ -178,13 +185,24 @@ public enum IBLayoutBuilder {
                 size.height += configuration.size.height - design.size.height
             }
             let b = Builder(document: document, active: active, options: options, configuration: configuration)
-            roots.append(b.build(root: rootElement, name: vc.displayName, size: size, isViewControllerRoot: true, viewController: vc))
+            let root = b.build(root: rootElement, name: vc.displayName, size: size, isViewControllerRoot: true, viewController: vc)
+            roots += [root] + layoutCells(of: root, document: document, active: active, configuration: configuration, options: options)
+        }
+        for vc in document.viewControllers {
+            for placed in vc.placedViews where active.isInstalled(placed.id) {
+                let f = placed.frame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
+                let b = Builder(document: document, active: active, options: options, configuration: configuration)
+                roots.append(b.build(root: placed, name: "\(vc.displayName) › \(placed.displayName)", size: CGSize(width: f.width, height: f.height),
+                                     isViewControllerRoot: false, viewController: nil))
+            }
         }
         for top in document.topLevelViews where active.isInstalled(top.id) {
             let f = top.frame ?? IBRect(x: 0, y: 0, width: configuration.size.width, height: configuration.size.height)
+            let size = top.isCell ? IBCells.size(of: top, in: nil, containerWidth: nil) : CGSize(width: f.width, height: f.height)
             let b = Builder(document: document, active: active, options: options, configuration: configuration)
-            roots.append(b.build(root: top, name: top.displayName, size: CGSize(width: f.width, height: f.height),
-                                 isViewControllerRoot: false, viewController: nil))
+            let name = top.isCell ? IBCells.rootName(of: top, in: nil) : top.displayName
+            let root = b.build(root: top, name: name, size: size, isViewControllerRoot: false, viewController: nil)
+            roots += [root] + layoutCells(of: root, document: document, active: active, configuration: configuration, options: options)
         }
         return roots
     }
@@ -273,7 +291,10 @@ final class Builder {
         self.document = document; self.active = active; self.options = options; self.configuration = configuration
     }
 
-    func build(root element: IBView, name: String, size: CGSize, isViewControllerRoot: Bool, viewController: IBViewController?) -> IBLaidOutRoot {
+    /// Builds and solves one root: a view controller's root view, a top-level view, or a cell (`inTable`: one of a
+    /// table view's cells rather than a `.xib`'s free cell).
+    func build(root element: IBView, name: String, size: CGSize, isViewControllerRoot: Bool, viewController: IBViewController?,
+               inTable: Bool = false) -> IBLaidOutRoot {
         let designedSize = CGSize(width: element.frame?.width ?? size.width, height: element.frame?.height ?? size.height)
         let rootView = IBEngineView(key: element.id, element: element, frame: CGRect(origin: .zero, size: designedSize))
         rootView.estimatedIntrinsicSize = IBIntrinsicSize.applying(IBIntrinsicSize.override(for: element, document: document),
@@ -287,7 +308,7 @@ final class Builder {
         configure(rootView, element, document: document, prefix: "")
         register(element.id, rootView)
         if isViewControllerRoot {
-            var s = configuration.safeArea
+            var s = configuration.safeArea(toolsVersion: document.toolsVersion)
             if let vc = viewController {
                 // Simulated bars add to the insets; a root laid out below or above opaque bars (shorter frame) loses them
                 // [canvas behaviour unconfirmed]. The root's designed origin says which side it gave up.
@@ -297,18 +318,23 @@ final class Builder {
                 let bottomGap = max(0, screen - (top + Double(size.height)))
                 s.top = max(0, s.top + nav - top)
                 s.bottom = max(0, s.bottom + vc.simulatedBottomBarHeight - bottomGap)
+                s = addingContainerBars(to: s, of: vc, rootTop: top, rootHeight: Double(size.height))
             }
             rootView.safeAreaInsets = UIEdgeInsets(top: CGFloat(s.top), left: CGFloat(s.left), bottom: CGFloat(s.bottom), right: CGFloat(s.right))
             if element.layoutMargins == nil {
-                // VC root: system minimum margins, 16 in compact width, 20 in regular [doc, values unconfirmed].
-                let side: CGFloat = configuration.traits.widthClass == .regular ? 20 : 16
+                // VC root: system minimum margins (`IBConfiguration.systemSideMargin`).
+                let side = CGFloat(configuration.systemSideMargin)
                 rootView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
             }
+        }
+        if !isViewControllerRoot, !element.isCell, document.hasDeviceElement, element.layoutGuides.contains(where: { $0.kind == "safeArea" }) {
+            rootView.safeAreaInsets = topLevelSafeArea(size: size)
         }
         addGuides(of: element, to: rootView, prefix: "")
         if let vc = viewController { addViewControllerGuides(vc, root: rootView) }
         for c in element.constraints { pending.append((c, "")) }
         for sub in element.subviews { addSubview(sub, to: rootView, document: document, prefix: "") }
+        if element.isCell { placeContentView(of: element, root: rootView, inTable: inTable) }
 
         var events: [UnsatisfiableConstraintsEvent] = []
         rootView.unsatisfiableConstraintsHandler = { events.append($0) }
@@ -331,6 +357,21 @@ final class Builder {
             if seen.insert(ids).inserted { root.conflicts.append(ids) }
         }
         return root
+    }
+
+    /// The safe area of a `.xib`'s top-level view that has a safe-area guide: Interface Builder shows it at the top
+    /// left of the device's screen, so it gets the part of the device's insets it overlaps (a full-screen view all of
+    /// them, a short freeform view only the top). Observed: top 44 on `retina6_1` for full-screen and 258- and
+    /// 155-point-high views in Xcode 10–12 files (Automattic/simplenote-ios `OptionsViewController.xib`,
+    /// `AccountVerificationViewController.xib`, `NoticeView.xib`), 20 on `ipad9_7` landscape. Views without the
+    /// guide keep zero insets [unconfirmed].
+    func topLevelSafeArea(size: CGSize) -> UIEdgeInsets {
+        let s = configuration.safeArea(toolsVersion: document.toolsVersion)
+        let screen = configuration.size
+        let w = Double(size.width), h = Double(size.height)
+        return UIEdgeInsets(top: CGFloat(min(s.top, h)), left: CGFloat(min(s.left, w)),
+                            bottom: CGFloat(max(0, min(s.bottom, h - (screen.height - s.bottom)))),
+                            right: CGFloat(max(0, min(s.right, w - (screen.width - s.right)))))
     }
 
     /// A constraint the system made, in IB's outline form with where it comes from:
@@ -398,7 +439,7 @@ final class Builder {
             v.debugName = e.displayName
             v.accessibilityIdentifier = e.userLabel ?? (prefix + e.id)
         }
-        v.translatesAutoresizingMaskIntoConstraints = e.translatesAutoresizingMaskIntoConstraints
+        v.translatesAutoresizingMaskIntoConstraints = e.translatesAutoresizingMaskIntoConstraints || doc.keepsSavedFrame(e)
         v.autoresizingMask = UIView.AutoresizingMask(rawValue: UInt(e.autoresizingMask?.rawValue ?? 0))
         v.setContentHuggingPriority(UILayoutPriority(Float(e.horizontalHugging)), for: .horizontal)
         v.setContentHuggingPriority(UILayoutPriority(Float(e.verticalHugging)), for: .vertical)

@@ -72,14 +72,14 @@ let ignoredViewChildren: Set<String> = [
     "color", "nil", "connections", "userDefinedRuntimeAttributes", "accessibility", "point", "freeformSimulatedSizeMetrics",
     "simulatedMetricsContainer", "textInputTraits", "inset", "imageReference", "backgroundConfiguration", "preferredSymbolConfiguration",
     "segments", "items", "gestureRecognizers", "size", "locale", "date", "real", "integer", "bool", "dataDetectorType",
-    "collectionViewFlowLayout", "collectionViewLayout", "prototypes", "sections", "paragraphStyle", "attributedString", "string",
+    "collectionViewFlowLayout", "collectionViewLayout", "paragraphStyle", "attributedString", "string",
     "state", "buttonConfiguration", "fontDescription", "rect", "autoresizingMask", "edgeInsets", "directionalEdgeInsets",
     "subviews", "constraints", "variation", "viewLayoutGuide", "keyboardLayoutGuide", "blurEffect", "vibrancyEffect",
     "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics", "simulatedToolbarMetrics", "simulatedTabBarMetrics",
     "simulatedScreenMetrics", "simulatedOrientationMetrics", "navigationItem", "tabBarItem", "toolbarItems", "barButtonItem",
     "searchBarTextField", "scopeButtonTitles", "wkWebViewConfiguration", "datePickerMode", "offsetWrapper", "mutableString",
-    "attributedString", "textAttributes", "titleTextAttributes", "imageView", "label", "button", "tableViewSection",
-    "cells", "contentInset", "contentOffset", "designables", "buttonConfigurationTitle", "backgroundImage", "shadowImage",
+    "attributedString", "textAttributes", "titleTextAttributes", "imageView", "label", "button",
+    "contentInset", "contentOffset", "designables", "buttonConfigurationTitle", "backgroundImage", "shadowImage",
 ]
 
 final class Reader {
@@ -223,6 +223,7 @@ final class Reader {
             }
         }
         resolveReferences()
+        IBContainerBars.inherit(in: document)
     }
 
     func readObjects(_ node: XMLNode) {
@@ -275,6 +276,9 @@ final class Reader {
             case "simulatedNavigationBarMetrics":
                 vc.simulatedNavigationBar = true
                 vc.simulatedNavigationBarPrompted = bool(child, "prompted") ?? false
+            case "nil":
+                if child["key"] == "simulatedTopBarMetrics" { vc.noSimulatedTopBar = true }
+                if child["key"] == "simulatedBottomBarMetrics" { vc.noSimulatedBottomBar = true }
             case "simulatedTabBarMetrics":
                 vc.simulatedBottomBarHeight = 49
             case "simulatedToolbarMetrics":
@@ -283,14 +287,30 @@ final class Reader {
                 if child["key"] == "view" || (vc.view == nil && child["key"] == nil && knownViewElements.contains(child.name)) {
                     if let v = readViewIfView(child, parent: nil) { vc.view = v }
                 } else if knownViewElements.contains(child.name) && child["key"] != nil {
-                    continue // navigationBar, toolbar… of container controllers: not laid out here
+                    // navigationBar, toolbar, tabBar of container controllers: placed by their controller.
+                    if child.child("rect", key: "frame") != nil { vc.placedViews.append(readView(child, parent: nil)) }
+                } else if child.name == "navigationItem" || child.name == "toolbarItems" {
+                    readBarItemViews(child) { vc.placedViews.append(self.readView($0, parent: nil)) }
                 }
             }
         }
         if let root = vc.view {
             for i in vc.layoutGuides.indices { vc.layoutGuides[i].owner = root.id }
         }
+        vc.attributes = node.attributes.filter { ["navigationBarHidden", "toolbarHidden"].contains($0.key) }
+        collectSegues(node, into: vc)
         return vc
+    }
+
+    /// Every `<segue>` under a view controller's element (its own connections and its views' and cells'), in order.
+    func collectSegues(_ node: XMLNode, into vc: IBViewController) {
+        for child in node.children {
+            if child.name == "segue", let destination = child["destination"] {
+                vc.segues.append(IBSegue(destination: destination, kind: child["kind"] ?? "", relationship: child["relationship"]))
+            } else {
+                collectSegues(child, into: vc)
+            }
+        }
     }
 
     /// Reads `node` as a view when it is one (known view element, or unknown element with a frame).
@@ -335,7 +355,8 @@ final class Reader {
         }
         v.imageName = node["image"]
         for a in ["style", "borderStyle", "rowHeight", "estimatedRowHeight", "preferredMaxLayoutWidth", "numberOfPages", "progress",
-                  "buttonType", "axis", "minimumValue", "maximumValue"] {
+                  "buttonType", "axis", "minimumValue", "maximumValue", "accessoryType", "editingAccessoryType", "reuseIdentifier",
+                  "separatorStyle"] {
             if let value = node[a] { v.attributes[a] = value }
         }
         if node.name == "stackView" { v.stack = readStack(node, into: IBStackAttributes()) }
@@ -389,10 +410,23 @@ final class Reader {
                 v.variations.append(readVariation(child, view: v))
             case "tableViewCellContentView", "collectionViewCellContentView":
                 v.subviews.append(readView(child, parent: v))
+            case "items" where node.name == "navigationBar" || node.name == "toolbar":
+                // Bar items' custom and title views: placed by the bar, at their saved frames.
+                readBarItemViews(child) { v.cells.append(self.readView($0, parent: v)) }
+            case "prototypes", "cells":
+                readCells(child, into: v)
+            case "sections":
+                for section in child.children {
+                    guard section.name == "tableViewSection" else { issue(section, "unknown element inside <sections>; skipped"); continue }
+                    for cells in section.children(named: "cells") { readCells(cells, into: v) }
+                }
             default:
                 if knownViewElements.contains(child.name), let key = child["key"] {
                     if ["contentView", "tableHeaderView", "tableFooterView", "backgroundView", "selectedBackgroundView"].contains(key) {
                         v.subviews.append(readView(child, parent: v))
+                    } else if child.name == "collectionReusableView" {
+                        // A collection view's section header or footer: placed by the layout, like a cell.
+                        v.cells.append(readView(child, parent: v))
                     }
                     // Other keyed views (a button's imageView…) are internal parts: not laid out.
                 } else if !ignoredViewChildren.contains(child.name) {
@@ -409,6 +443,29 @@ final class Reader {
             v.stack?.layoutMarginsRelativeArrangement = true
         }
         return v
+    }
+
+    /// Finds the views bar items carry (a bar button item's `customView`, a navigation item's `titleView`) under
+    /// `node` and hands each to `add`: the bar places them, at the frame Xcode saved.
+    func readBarItemViews(_ node: XMLNode, add: (XMLNode) -> Void) {
+        for child in node.children {
+            if knownViewElements.contains(child.name), child["key"] != nil {
+                if child.child("rect", key: "frame") != nil { add(child) }
+            } else {
+                readBarItemViews(child, add: add)
+            }
+        }
+    }
+
+    /// Reads the cells of `<prototypes>` or `<cells>` into `container.cells`.
+    func readCells(_ node: XMLNode, into container: IBView) {
+        for cell in node.children {
+            if cell.name == "tableViewCell" || cell.name == "collectionViewCell" {
+                container.cells.append(readView(cell, parent: container))
+            } else {
+                issue(cell, "unknown element inside <\(node.name)> (expected table or collection view cells); skipped")
+            }
+        }
     }
 
     func placeholderIntrinsic(_ node: XMLNode, _ name: String) -> Double? {

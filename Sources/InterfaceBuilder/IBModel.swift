@@ -283,6 +283,11 @@ public final class IBView {
     public var stack: IBStackAttributes?
     /// Subviews in order (for stack views: the arranged subviews).
     public var subviews: [IBView] = []
+    /// A table view's prototype cells (`<prototypes>`) and static cells (`<sections><tableViewSection><cells>`), or a
+    /// collection view's cells (`<cells>`) and section headers and footers (`<collectionReusableView>`), in
+    /// document order. They are not subviews: the table or collection view
+    /// places them itself, so each is laid out as its own root (`IBLayoutBuilder`); their `superview` is the container.
+    public var cells: [IBView] = []
     /// Constraints listed in this view's `<constraints>`.
     public var constraints: [IBConstraint] = []
     /// Layout guides owned by this view.
@@ -322,8 +327,18 @@ public final class IBView {
         }
     }
 
-    /// This view and all descendants, depth first.
-    public var allViews: [IBView] { [self] + subviews.flatMap { $0.allViews } }
+    /// This view and all descendants, depth first, cells of a table or collection view after its subviews.
+    public var allViews: [IBView] { [self] + subviews.flatMap { $0.allViews } + cells.flatMap { $0.allViews } }
+
+    /// True for `tableViewCell` and `collectionViewCell` elements.
+    public var isCell: Bool { element == "tableViewCell" || element == "collectionViewCell" }
+
+    /// A cell's content view (`<tableViewCellContentView key="contentView">`, `<collectionViewCellContentView>` or,
+    /// before Xcode 11, `<view key="contentView">`); nil for other views.
+    public var contentView: IBView? {
+        guard isCell else { return nil }
+        return subviews.first { $0.key == "contentView" || $0.element.hasSuffix("CellContentView") }
+    }
 
     /// The name Interface Builder shows for the view (userLabel, text, title, then the class's words).
     public var displayName: String {
@@ -358,6 +373,23 @@ public final class IBViewController {
     public var title: String?
     /// The root view (`key="view"`).
     public var view: IBView?
+    /// Views the controller's bars place, at the frame Xcode saved: a container controller's navigation bar,
+    /// toolbar or tab bar, bar button items' custom views, a navigation item's title view. Each is laid out as
+    /// its own root.
+    public var placedViews: [IBView] = []
+    /// Segues leaving this controller or its views, in document order.
+    public var segues: [IBSegue] = []
+    /// `navigationBarHidden`, `toolbarHidden` of container controllers.
+    public var attributes: [String: String] = [:]
+    /// `<nil key="simulatedTopBarMetrics"/>`: the controller says it shows no top bar.
+    public var noSimulatedTopBar = false
+    /// `<nil key="simulatedBottomBarMetrics"/>`: the controller says it shows no bottom bar.
+    public var noSimulatedBottomBar = false
+    /// The navigation bar of the navigation controller that shows this controller (its saved frame), if any
+    /// (`IBContainerBars`).
+    public var inheritedTopBar: IBRect?
+    /// The tab bar or toolbar of the container that shows this controller (its saved frame), if any.
+    public var inheritedBottomBar: IBRect?
     /// `<viewControllerLayoutGuide>`s (pre-safe-area files).
     public var layoutGuides: [IBLayoutGuide] = []
     /// `<size key="freeformSize">` when the VC uses freeform metrics.
@@ -379,6 +411,16 @@ public final class IBViewController {
         if let c = customClass, !c.isEmpty { return splitWords(dropClassPrefix(c)) }
         return splitWords(element)
     }
+}
+
+/// A `<segue destination kind relationship>` of a storyboard.
+public struct IBSegue: Equatable, Sendable {
+    /// The destination controller's id.
+    public var destination: String
+    /// `relationship`, `show`, `push`, `presentation`, `embed`…
+    public var kind: String
+    /// For relationship segues: `rootViewController`, `viewControllers`…
+    public var relationship: String?
 }
 
 /// A storyboard scene.
@@ -442,11 +484,11 @@ public final class IBDocument {
     /// `initialViewController=` (storyboards).
     public var initialViewController: String?
     /// Scenes (storyboards).
-    public var scenes: [IBScene] = [] { didSet { viewIndex = nil } }
+    public var scenes: [IBScene] = [] { didSet { viewIndex = nil; constrainedIDs = nil } }
     /// Top-level views (xibs).
-    public var topLevelViews: [IBView] = [] { didSet { viewIndex = nil } }
+    public var topLevelViews: [IBView] = [] { didSet { viewIndex = nil; constrainedIDs = nil } }
     /// Top-level view controllers (xibs holding one).
-    public var topLevelViewControllers: [IBViewController] = [] { didSet { viewIndex = nil } }
+    public var topLevelViewControllers: [IBViewController] = [] { didSet { viewIndex = nil; constrainedIDs = nil } }
     /// Custom class of the File's Owner placeholder (xibs).
     public var filesOwnerClass: String?
     /// `<resources><image name width height>` sizes.
@@ -464,8 +506,8 @@ public final class IBDocument {
         scenes.compactMap { $0.viewController } + topLevelViewControllers
     }
 
-    /// Root views to lay out: each view controller's root view, then top-level views.
-    public var rootViews: [IBView] { viewControllers.compactMap { $0.view } + topLevelViews }
+    /// Root views to lay out: each view controller's root view and the views its bars place, then top-level views.
+    public var rootViews: [IBView] { viewControllers.flatMap { [$0.view].compactMap { $0 } + $0.placedViews } + topLevelViews }
 
     /// Every view in the document.
     public var allViews: [IBView] { rootViews.flatMap { $0.allViews } }
@@ -486,6 +528,27 @@ public final class IBDocument {
     }
 
     private var viewIndex: [String: IBView]?
+
+    /// Whether `view` keeps its saved frame through its autoresizing mask: a `fixedFrame="YES"` view that no
+    /// constraint of the document names. Xcode writes such views with `translatesAutoresizingMaskIntoConstraints="NO"`
+    /// and adds prototype constraints for the saved frame at build time, which the Auto Layout Guide says are
+    /// dropped from a view any constraint names [doc]; the saved frame is kept and the view is not missing
+    /// constraints (observed: 88 such views in 13 public files, each with its `autoresizingMask`, e.g.
+    /// stack3/iOSAutoLayoutSamples `STBasicLayoutViewController.storyboard`, pocket-casts-ios `PodcastGridCell.xib`).
+    public func keepsSavedFrame(_ view: IBView) -> Bool {
+        guard view.fixedFrame else { return false }
+        if constrainedIDs == nil {
+            var ids = Set<String>()
+            for c in allConstraints {
+                ids.insert(c.firstItem)
+                if let s = c.secondItem { ids.insert(s) }
+            }
+            constrainedIDs = ids
+        }
+        return !(constrainedIDs?.contains(view.id) ?? false)
+    }
+
+    private var constrainedIDs: Set<String>?
 
     /// Every constraint in the document.
     public var allConstraints: [IBConstraint] { allViews.flatMap { $0.constraints } }

@@ -81,7 +81,7 @@ public enum IBTraitResolver {
             func walk(_ v: IBView, parentOff: Bool) {
                 let off = parentOff || config.uninstalledViews.contains(v.id)
                 if off { config.uninstalledViews.insert(v.id) }
-                for s in v.subviews { walk(s, parentOff: off) }
+                for s in v.subviews + v.cells { walk(s, parentOff: off) }
             }
             walk(root, parentOff: false)
         }

@@ -260,14 +260,16 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
         #expect(t.frame == CGRect(x: 0, y: 0, width: 200, height: 57))
     }
 
-    /// Switches: 51 × 31 until iOS 18, 63 × 28 on iOS 26 (spec §7, §12); hugging 750.
+    /// Switches: frames 51 × 31 until iOS 18, 63 × 28 on iOS 26 (spec §7, §12), of which the constrained
+    /// (alignment) rectangle is 2 points narrower, the frame extending on the right; hugging 750.
     @Test func switchSizesByEra() {
         let s = UISwitch()
-        #expect(s.intrinsicContentSize == CGSize(width: 63, height: 28))
+        #expect(s.intrinsicContentSize == CGSize(width: 61, height: 28))
+        #expect(s.frame(forAlignmentRect: CGRect(x: 0, y: 0, width: 61, height: 28)) == CGRect(x: 0, y: 0, width: 63, height: 28))
         s.metricsEra = .iOS13
-        #expect(s.intrinsicContentSize == CGSize(width: 51, height: 31))
+        #expect(s.intrinsicContentSize == CGSize(width: 49, height: 31))
         s.metricsEra = .iOS7
-        #expect(s.intrinsicContentSize == CGSize(width: 51, height: 31))
+        #expect(s.intrinsicContentSize == CGSize(width: 49, height: 31))
         #expect(s.contentHuggingPriority(for: .horizontal) == .defaultHigh)
         #expect(s.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
     }

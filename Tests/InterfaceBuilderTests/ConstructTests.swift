@@ -6,8 +6,7 @@ import Testing
 /// Smaller constructs, each in a document written for the test.
 @Suite struct ConstructTests {
     func check(_ xml: String, file: String = "T.xib", configuration: IBConfiguration? = nil, options: IBLayoutOptions = IBLayoutOptions()) throws -> (IBDocument, [IBCheckReport]) {
-        let doc = try IBLoader.load(string: xml, file: file)
-        return (doc, IBChecker.check(doc, configuration: configuration ?? .design(of: doc), options: options))
+        try checkXML(xml, file: file, configuration: configuration, options: options)
     }
 
     @Test func tableViewCellWithContentViewAndMargins() throws {

@@ -116,7 +116,7 @@ import Testing
         let b = IBIntrinsicSize.estimate(button, document: doc)
         #expect(b.height == 30 && b.width == 44.5)
         let sw = IBView(element: "switch", id: "s", line: 1)
-        #expect(IBIntrinsicSize.estimate(sw, document: doc) == (51, 31))
+        #expect(IBIntrinsicSize.estimate(sw, document: doc) == (49, 31))   // the constrained rectangle of a 51-wide frame
         let plain = IBView(element: "view", id: "v", line: 1)
         #expect(IBIntrinsicSize.estimate(plain, document: doc) == (nil, nil))
         plain.placeholderIntrinsicWidth = 100

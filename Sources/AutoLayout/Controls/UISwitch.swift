@@ -19,8 +19,15 @@ open class UISwitch: UIControl {
     /// Sets `isOn` (the animation is ignored).
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
-    /// The switch's size in its era (see the type's comment).
+    /// The switch's size in its era (see the type's comment), as its alignment rectangle: 2 points narrower
+    /// than the frame (`alignmentRectInsets`).
     open override var intrinsicContentSize: CGSize {
-        metricsEra >= .iOS26 ? CGSize(width: 63, height: 28) : CGSize(width: 51, height: 31)
+        metricsEra >= .iOS26 ? CGSize(width: 61, height: 28) : CGSize(width: 49, height: 31)
     }
+
+    /// 2 points on the right: the frame extends 2 points beyond the constrained rectangle on the trailing side
+    /// (observed: switches pinned by their trailing edge sit 2 points further right in saved frames, 51 wide with
+    /// a 49-point constrained width; pocket-casts-ios `FilterDownloadCell.xib`, duckduckgo/iOS `Settings.storyboard`,
+    /// NetNewsWire `Settings.storyboard` at 63 wide).
+    open override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2) }
 }

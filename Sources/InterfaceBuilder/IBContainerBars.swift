@@ -1,0 +1,75 @@
+import AutoLayout
+import Foundation
+
+/// Bars a scene gets from the container controller that shows it, as Interface Builder's canvas infers them.
+///
+/// A navigation controller's root scene (relationship segue `rootViewController`) and every scene pushed from it
+/// (`show`/`push` segues, onward) show its navigation bar; a tab bar controller's scenes (relationship
+/// `viewControllers`, and through a navigation controller its scenes) show its tab bar; a navigation controller
+/// with `toolbarHidden="NO"` shows its toolbar. The canvas puts those bars in the scenes' safe area: the saved
+/// frames of views pinned to the safe area sit below the container's saved bar (observed: duckduckgo/iOS
+/// `Debug.storyboard`, a text view at y = 92 under the navigation bar saved at (0, 48, 414, 44) on `retina6_1`;
+/// `Bookmarks.storyboard`, a sheet's bar at (0, 0, 375, 56)). A scene that says it has no top or bottom bar
+/// (`<nil key="simulatedTopBarMetrics"/>`) or whose own simulated metrics name one keeps its own.
+enum IBContainerBars {
+    /// Sets `inheritedTopBar` and `inheritedBottomBar` of the controllers the document's containers show.
+    static func inherit(in document: IBDocument) {
+        let controllers = document.viewControllers
+        var byID: [String: IBViewController] = [:]
+        for vc in controllers where byID[vc.id] == nil { byID[vc.id] = vc }
+        func bar(_ vc: IBViewController, _ element: String) -> IBRect? {
+            vc.placedViews.first { $0.element == element }?.frame
+        }
+        /// The scenes a navigation controller shows: its root, then what they push, breadth first.
+        func navigationScenes(_ nav: IBViewController) -> [IBViewController] {
+            var seen = Set<String>(), out: [IBViewController] = []
+            var queue = nav.segues.filter { $0.kind == "relationship" && $0.relationship == "rootViewController" }.map(\.destination)
+            while !queue.isEmpty {
+                let id = queue.removeFirst()
+                guard seen.insert(id).inserted, let vc = byID[id] else { continue }
+                out.append(vc)
+                queue += vc.segues.filter { $0.kind == "show" || $0.kind == "push" }.map(\.destination)
+            }
+            return out
+        }
+        for nav in controllers where nav.element == "navigationController" {
+            let scenes = navigationScenes(nav)
+            if nav.attributes["navigationBarHidden"] != "YES", let top = bar(nav, "navigationBar") {
+                for vc in scenes where vc.inheritedTopBar == nil { vc.inheritedTopBar = top }
+            }
+            if nav.attributes["toolbarHidden"] == "NO", let bottom = bar(nav, "toolbar") {
+                for vc in scenes where vc.inheritedBottomBar == nil { vc.inheritedBottomBar = bottom }
+            }
+        }
+        for tabs in controllers where tabs.element == "tabBarController" {
+            guard let bottom = bar(tabs, "tabBar") else { continue }
+            for segue in tabs.segues where segue.kind == "relationship" && segue.relationship == "viewControllers" {
+                guard let child = byID[segue.destination] else { continue }
+                let scenes = child.element == "navigationController" ? navigationScenes(child) : [child]
+                for vc in scenes where vc.inheritedBottomBar == nil { vc.inheritedBottomBar = bottom }
+            }
+        }
+    }
+}
+
+extension Builder {
+    /// The root's safe area with the bars its container shows (`IBContainerBars`), given the insets from the device
+    /// and simulated metrics (`s`), the root's saved top (`rootTop`) and height, in screen coordinates. A bar saved
+    /// at the top of the screen (a sheet's) keeps its frame; one below the status bar follows this device's.
+    func addingContainerBars(to s: IBEdgeInsets, of vc: IBViewController, rootTop: Double, rootHeight: Double) -> IBEdgeInsets {
+        var s = s
+        let design = IBConfiguration.design(of: document).safeArea(toolsVersion: document.toolsVersion)
+        let here = configuration.safeArea(toolsVersion: document.toolsVersion)
+        if let bar = vc.inheritedTopBar, !vc.noSimulatedTopBar, !vc.simulatedNavigationBar {
+            let bottom = bar.y <= 0 ? bar.y + bar.height : here.top + bar.height
+            s.top = max(s.top, bottom - rootTop)
+        }
+        if let bar = vc.inheritedBottomBar, !vc.noSimulatedBottomBar, vc.simulatedBottomBarHeight == 0 {
+            // The bar's saved height includes the design device's bottom inset (a tab bar on retina6_1: 49 + 34).
+            let height = bar.height - design.bottom + here.bottom
+            let top = configuration.size.height - height
+            s.bottom = max(s.bottom, rootTop + rootHeight - top)
+        }
+        return s
+    }
+}

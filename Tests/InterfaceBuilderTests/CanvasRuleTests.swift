@@ -1,0 +1,238 @@
+import AutoLayout
+import Foundation
+import Testing
+@testable import InterfaceBuilder
+
+/// Interface Builder canvas rules seen in public files: fixed-frame views, Xcode 6–7's "Any" canvas.
+@Suite struct CanvasRuleTests {
+    func check(_ xml: String, file: String, device: String? = nil) throws -> (IBDocument, [IBCheckReport]) {
+        try checkXML(xml, file: file, configuration: device.map(portrait))
+    }
+
+    static let fixedFrames = """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES" useSafeAreas="YES">
+    <device id="retina4_7" orientation="portrait" appearance="light"/>
+    <scenes><scene sceneID="s1"><objects>
+    <viewController id="vc" title="Fixed" sceneMemberID="viewController">
+      <view key="view" id="root">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+        <subviews>
+          <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="pin" userLabel="Pinned">
+            <rect key="frame" x="20" y="100" width="120" height="40"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+          </view>
+          <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="wide" userLabel="Wide">
+            <rect key="frame" x="10" y="200" width="355" height="40"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+          </view>
+          <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="named" userLabel="Named">
+            <rect key="frame" x="0.0" y="300" width="50" height="50"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+          </view>
+        </subviews>
+        <constraints>
+          <constraint firstItem="named" firstAttribute="width" constant="50" id="n1"/>
+        </constraints>
+      </view>
+    </viewController>
+    </objects></scene></scenes>
+    </document>
+    """
+
+    /// A `fixedFrame` view no constraint names keeps its saved frame through its autoresizing mask and is not
+    /// missing constraints; one a constraint names is laid out by constraints only (prototypes are dropped).
+    @Test func fixedFrameViewsKeepTheirFrames() throws {
+        let (_, reports) = try check(Self.fixedFrames, file: "Fixed.storyboard")
+        let f = frames(reports[0].root)
+        #expect(f["pin"] == [20, 100, 120, 40])
+        #expect(f["wide"] == [10, 200, 355, 40])
+        #expect(reports[0].issues.map(\.message) == ["“Named”: Need constraints for: X position, Y position, height"])
+    }
+
+    /// At a wider device the autoresizing mask moves and stretches them as UIKit would.
+    @Test func fixedFrameViewsFollowTheirMaskAtAnotherDevice() throws {
+        let (_, reports) = try check(Self.fixedFrames, file: "Fixed.storyboard", device: "retina6_1")
+        let f = frames(reports[0].root)
+        #expect(f["pin"] == [20, 100, 120, 40])
+        #expect(f["wide"] == [10, 200, 394, 40])
+    }
+
+    /// Without `<device>` or simulated screen metrics (Xcode 6–7 size-class files), the file is laid out at the
+    /// size its root saved, the 600×600 "Any" canvas, where its saved frames hold; at a device the root fills it.
+    @Test func fileWithoutDeviceIsLaidOutOnItsSavedCanvas() throws {
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10117" systemVersion="15F34" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+          <scenes><scene sceneID="s1"><objects>
+            <viewController id="vc" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                  <tableView translatesAutoresizingMaskIntoConstraints="NO" rowHeight="44" id="tbl">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                    <prototypes>
+                      <tableViewCell reuseIdentifier="Cell" id="cel">
+                        <rect key="frame" x="0.0" y="28" width="600" height="44"/>
+                        <tableViewCellContentView key="contentView" tableViewCell="cel" id="cnt">
+                          <rect key="frame" x="0.0" y="0.0" width="600" height="43"/>
+                          <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                              <rect key="frame" x="128" y="10" width="452" height="20"/>
+                              <constraints><constraint firstAttribute="height" constant="20" id="h"/></constraints>
+                            </view>
+                          </subviews>
+                          <constraints>
+                            <constraint firstItem="lbl" firstAttribute="leading" secondItem="cnt" secondAttribute="leading" constant="128" id="a"/>
+                            <constraint firstAttribute="trailing" secondItem="lbl" secondAttribute="trailing" constant="20" id="b"/>
+                            <constraint firstItem="lbl" firstAttribute="top" secondItem="cnt" secondAttribute="top" constant="10" id="c"/>
+                          </constraints>
+                        </tableViewCellContentView>
+                      </tableViewCell>
+                    </prototypes>
+                  </tableView>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="tbl" firstAttribute="top" secondItem="root" secondAttribute="top" id="t1"/>
+                  <constraint firstItem="tbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t2"/>
+                  <constraint firstAttribute="trailing" secondItem="tbl" secondAttribute="trailing" id="t3"/>
+                  <constraint firstAttribute="bottom" secondItem="tbl" secondAttribute="bottom" id="t4"/>
+                </constraints>
+              </view>
+            </viewController>
+          </objects></scene></scenes>
+        </document>
+        """
+        let (doc, reports) = try check(xml, file: "Any.storyboard")
+        #expect(IBConfiguration.design(of: doc).size == IBSize(width: 600, height: 600))
+        #expect(frames(reports[0].root)["tbl"] == [0, 0, 600, 600])
+        #expect(frames(reports[1].root)["lbl"] == [128, 10, 452, 20])
+        #expect(reports.allSatisfy { $0.issues.isEmpty })
+        let (_, phone) = try check(xml, file: "Any.storyboard", device: "retina4_7")
+        #expect(frames(phone[0].root)["tbl"] == [0, 0, 375, 667])
+        #expect(frames(phone[1].root)["lbl"] == [128, 10, 227, 20])
+    }
+
+    /// A `.xib`'s top-level views with a safe-area guide get the part of the device's insets they overlap at the top
+    /// left of its screen: all of them when full screen, only the top when short; retina6_1's top is 44 in files
+    /// of Xcode 12 and older.
+    @Test func xibTopLevelViewsGetTheDevicesSafeArea() throws {
+        func view(_ id: String, height: Int) -> String {
+            """
+            <view contentMode="scaleToFill" id="\(id)">
+              <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-in"><rect key="frame" x="0.0" y="44" width="414" height="10"/></view>
+              </subviews>
+              <viewLayoutGuide key="safeArea" id="\(id)-sa"/>
+              <constraints>
+                <constraint firstItem="\(id)-in" firstAttribute="top" secondItem="\(id)-sa" secondAttribute="top" id="\(id)-1"/>
+                <constraint firstItem="\(id)-sa" firstAttribute="bottom" secondItem="\(id)-in" secondAttribute="bottom" id="\(id)-2"/>
+                <constraint firstItem="\(id)-in" firstAttribute="leading" secondItem="\(id)-sa" secondAttribute="leading" id="\(id)-3"/>
+                <constraint firstItem="\(id)-sa" firstAttribute="trailing" secondItem="\(id)-in" secondAttribute="trailing" id="\(id)-4"/>
+              </constraints>
+            </view>
+            """
+        }
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <objects>\(view("full", height: 896))\(view("short", height: 100))</objects></document>
+        """
+        let (_, reports) = try check(xml, file: "Top.xib")
+        #expect(frames(reports[0].root)["full-in"] == [0, 44, 414, 818])
+        #expect(frames(reports[1].root)["short-in"] == [0, 44, 414, 56])
+    }
+
+    /// Scenes shown by a navigation controller (its root, and what is pushed from it) have its navigation bar in their
+    /// safe area; a tab bar controller's scenes its tab bar; a scene saying it has no top bar keeps its own.
+    @Test func containerBarsAreInTheirScenesSafeArea() throws {
+        func scene(_ id: String, extra: String = "", segue: String = "") -> String {
+            """
+            <scene sceneID="s-\(id)"><objects>
+            <viewController id="\(id)" title="\(id)" sceneMemberID="viewController">
+              <view key="view" id="\(id)-root">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-v">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="10"/>
+                    \(segue)
+                  </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="\(id)-sa"/>
+                <constraints>
+                  <constraint firstItem="\(id)-v" firstAttribute="top" secondItem="\(id)-sa" secondAttribute="top" id="\(id)-1"/>
+                  <constraint firstItem="\(id)-sa" firstAttribute="bottom" secondItem="\(id)-v" secondAttribute="bottom" id="\(id)-2"/>
+                  <constraint firstItem="\(id)-v" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-3"/>
+                  <constraint firstItem="\(id)-v" firstAttribute="trailing" secondItem="\(id)-root" secondAttribute="trailing" id="\(id)-4"/>
+                </constraints>
+              </view>
+              \(extra)
+            </viewController>
+            </objects></scene>
+            """
+        }
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <scenes>
+        <scene sceneID="s-nav"><objects>
+          <navigationController id="nav" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+              <rect key="frame" x="0.0" y="48" width="414" height="44"/>
+              <autoresizingMask key="autoresizingMask"/>
+            </navigationBar>
+            <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+          </navigationController>
+        </objects></scene>
+        \(scene("first", segue: "<connections><segue destination=\"pushed\" kind=\"show\" id=\"g2\"/></connections>"))
+        \(scene("pushed", segue: "<connections><segue destination=\"bare\" kind=\"show\" id=\"g4\"/></connections>"))
+        \(scene("bare", extra: "<nil key=\"simulatedTopBarMetrics\"/>"))
+        <scene sceneID="s-tabs"><objects>
+          <tabBarController id="tabs" sceneMemberID="viewController">
+            <tabBar key="tabBar" contentMode="scaleToFill" id="tab-bar">
+              <rect key="frame" x="0.0" y="813" width="414" height="83"/>
+              <autoresizingMask key="autoresizingMask"/>
+            </tabBar>
+            <connections><segue destination="tabbed" kind="relationship" relationship="viewControllers" id="g3"/></connections>
+          </tabBarController>
+        </objects></scene>
+        \(scene("tabbed"))
+        </scenes></document>
+        """
+        let (_, reports) = try check(xml, file: "Bars.storyboard")
+        func frame(_ id: String) -> [Double]? {
+            reports.lazy.compactMap { frames($0.root)["\(id)-v"] }.first
+        }
+        #expect(frame("first") == [0, 92, 414, 770])
+        #expect(frame("pushed") == [0, 92, 414, 770])
+        #expect(frame("tabbed") == [0, 48, 414, 765])
+        // Pushed too, but it says it has no top bar: the device's insets (retina6_1: 48 at the top, 34 at the bottom).
+        #expect(frame("bare") == [0, 48, 414, 814])
+    }
+
+    /// An empty stack view (filled at run time) with a placeholder intrinsic size takes that size in the canvas.
+    @Test func emptyStackTakesItsPlaceholderSize() throws {
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
+        <view id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+          <subviews>
+            <stackView placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="50" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="dots">
+              <rect key="frame" x="20" y="30" width="260" height="50"/>
+            </stackView>
+          </subviews>
+          <constraints>
+            <constraint firstItem="dots" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="dots" secondAttribute="trailing" constant="20" id="c2"/>
+            <constraint firstItem="dots" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="c3"/>
+          </constraints>
+        </view>
+        </objects></document>
+        """
+        let (_, reports) = try check(xml, file: "Dots.xib")
+        #expect(frames(reports[0].root)["dots"] == [20, 30, 260, 50])
+        #expect(reports[0].issues.isEmpty)
+    }
+}
