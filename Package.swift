@@ -27,6 +27,7 @@ let package = Package(
         .executable(name: "autolayout", targets: ["autolayout"]),
         .executable(name: "cassowary-benchmark", targets: ["CassowaryBenchmark"]),
         .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
+        .executable(name: "autolayout-fuzz", targets: ["Fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -62,6 +63,11 @@ let package = Package(
                 "AutoLayout", "LayoutFile", "InterfaceBuilder", "LayoutRendering", "LayoutCheck", "LayoutServer", "LogReader",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: uikitMode
+        ),
+        // Built with `-sanitize=fuzzer` by Scripts/fuzz.sh; a plain build replays files through a target.
+        .executableTarget(
+            name: "Fuzz", dependencies: ["AutoLayout", "VisualFormat", "LayoutFile", "InterfaceBuilder", "LogReader"],
             swiftSettings: uikitMode
         ),
         .executableTarget(name: "CassowaryBenchmark", dependencies: ["Cassowary", "AutoLayout"], swiftSettings: uikitMode),

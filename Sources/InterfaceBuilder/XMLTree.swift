@@ -64,12 +64,20 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     static let maximumDepth = 256
 
     /// Parses `data`; throws `IBError.malformedXML` with the parser's line and column on broken input, on bytes
-    /// that are not UTF-8 (which trap Foundation's parser inside names and comments), and on nesting deeper than
+    /// that are not UTF-8 (which trap Foundation's parser inside names and comments) or are control characters
+    /// XML forbids (a NUL inside an attribute name crashes libxml2 itself), and on nesting deeper than
     /// `maximumDepth`.
     static func parse(_ data: Data, file: String) throws -> XMLNode {
         if let (line, column, byte) = firstInvalidUTF8(in: data) {
-            throw IBError.malformedXML(file: file, line: line, column: column,
-                                       message: String(format: "byte 0x%02X is not UTF-8 (Interface Builder files are UTF-8)", byte))
+            let message = byte < 0x20
+                ? String(format: "byte 0x%02X is a control character, which XML does not allow", byte)
+                : String(format: "byte 0x%02X is not UTF-8 (Interface Builder files are UTF-8)", byte)
+            throw IBError.malformedXML(file: file, line: line, column: column, message: message)
+        }
+        if let (column, name) = declaredEncoding(in: data),
+           !["utf-8", "utf8", "us-ascii", "ascii"].contains(name.lowercased()) {
+            throw IBError.malformedXML(file: file, line: 1, column: column,
+                                       message: "encoding \"\(name.prefix(40))\" is not supported (Interface Builder files are UTF-8)")
         }
         let parser = XMLParser(data: data)
         let builder = XMLTreeBuilder()
@@ -140,8 +148,35 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         parser.abortParsing()
     }
 
+    /// The encoding named by the XML declaration at the start of `data`, with the column where its name starts, or
+    /// nil when there is no declaration or it names none. Only UTF-8 (and its subset ASCII) is read: Xcode writes
+    /// nothing else, and libxml2 converting another encoding crashed on a DEL byte after `encoding="UTF-7"` (found
+    /// by fuzzing).
+    static func declaredEncoding(in data: Data) -> (column: Int, name: String)? {
+        let head = Array(data.prefix(256))
+        guard head.starts(with: Array("<?xml".utf8)) else { return nil }
+        let end = (0..<head.count).first { head[$0] == UInt8(ascii: "?") && $0 + 1 < head.count && head[$0 + 1] == UInt8(ascii: ">") }
+            ?? head.count
+        let declaration = Array(head[..<end])
+        let key = Array("encoding".utf8)
+        guard let at = (0...max(0, declaration.count - key.count)).first(where: { declaration[$0...].starts(with: key) })
+        else { return nil }
+        var i = at + key.count
+        while i < declaration.count && (declaration[i] == UInt8(ascii: " ") || declaration[i] == UInt8(ascii: "=")) { i += 1 }
+        guard i < declaration.count, declaration[i] == UInt8(ascii: "\"") || declaration[i] == UInt8(ascii: "'") else {
+            return nil
+        }
+        let quote = declaration[i]
+        let start = i + 1
+        var stop = start
+        while stop < declaration.count && declaration[stop] != quote { stop += 1 }
+        return (start + 1, String(decoding: declaration[start..<stop], as: UTF8.self))
+    }
+
     /// The line, column and value of the first byte of `data` that does not belong to a well-formed UTF-8
-    /// sequence, or nil when all of it is UTF-8.
+    /// sequence or is a control character other than tab, line feed and carriage return (XML 1.0 allows no
+    /// others), or nil when there is none. Found by fuzzing: a NUL in an attribute name made libxml2 dereference
+    /// a null pointer inside `xmlParseChunk`.
     static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int, byte: UInt8)? {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> (Int, Int, UInt8)? in
             var line = 1, column = 1, i = 0
@@ -150,6 +185,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
                 let b = bytes[i]
                 var length = 0
                 if b < 0x80 {
+                    if b < 0x20 && b != 0x09 && b != 0x0A && b != 0x0D { return (line, column, b) }
                     length = 1
                 } else if b >= 0xC2 && b <= 0xDF {
                     length = 2

@@ -23,6 +23,27 @@ import Testing
         #expect(XMLTreeBuilder.firstInvalidUTF8(in: Data("“Größe” – 日本 😀".utf8)) == nil)
     }
 
+    /// Found by fuzzing (Scripts/fuzz.sh, target ib): a NUL inside an attribute name crashed libxml2 itself
+    /// (SIGSEGV in `xmlParseChunk`), and `autolayout check` with it. Control characters other than tab, line feed
+    /// and carriage return are not XML and are refused before the parser sees them; those three are kept.
+    @Test func controlCharactersAreRefusedWithTheirPlace() {
+        let nul = Array("<document>\n  <view secondItem.".utf8) + [0x00, 0x00] + Array("=\"a\"/>\n</document>".utf8)
+        #expect(load(nul) == .malformedXML(file: "H.xib", line: 2, column: 20,
+                                           message: "byte 0x00 is a control character, which XML does not allow"))
+        #expect(XMLTreeBuilder.firstInvalidUTF8(in: Data([0x61, 0x1B]))?.byte == 0x1B)
+        #expect(XMLTreeBuilder.firstInvalidUTF8(in: Data("<a>\t\r\n</a>".utf8)) == nil)
+    }
+
+    /// Found by fuzzing: libxml2 converting UTF-7 crashed (SIGSEGV) on a DEL byte. Only UTF-8 is read.
+    @Test func encodingsOtherThanUTF8AreRefused() {
+        let utf7 = Array("<?xml version=\"1.0\" encoding=\"UTF-7\"?><a>".utf8) + [0x7F] + Array("</a>".utf8)
+        #expect(load(utf7) == .malformedXML(file: "H.xib", line: 1, column: 31,
+                                            message: "encoding \"UTF-7\" is not supported (Interface Builder files are UTF-8)"))
+        #expect(XMLTreeBuilder.declaredEncoding(in: Data("<?xml version='1.0' encoding = 'utf-8'?>".utf8))?.name == "utf-8")
+        #expect(XMLTreeBuilder.declaredEncoding(in: Data("<?xml version=\"1.0\"?><a encoding=\"x\"/>".utf8)) == nil)
+        #expect(load(Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?><document/>".utf8)).map { "\($0)" }?.contains("encoding") != true)
+    }
+
     /// ~930 nested views overflowed the loader's recursion; 28,000 nested unknown elements overflowed the tree's
     /// release. Nesting deeper than 256 elements is refused at the element that goes too deep.
     @Test func deepNestingIsRefused() {
