@@ -659,6 +659,14 @@ struct Tableau {
     /// term is its whole coefficient, so `row` can be solved for it without being expanded.
     mutating func expanded(_ row: SparseRow, foldingOffsets: Bool, watching watched: [Int32])
         -> (row: SparseRow, reached: [Int32]) {
+        expanded(row, foldingOffsets: foldingOffsets, watching: watched, rowBudget: .max)!
+    }
+
+    /// `expanded(_:foldingOffsets:watching:)` that gives up (nil) once more than `rowBudget` user-variable rows
+    /// would have to be expanded.
+    mutating func expanded(_ row: SparseRow, foldingOffsets: Bool, watching watched: [Int32], rowBudget: Int)
+        -> (row: SparseRow, reached: [Int32])? {
+        var budget = rowBudget
         var reached: [Int32] = []
         func check(_ s: Int32) {
             if !watched.isEmpty && watched.contains(s) && !reached.contains(s) { reached.append(s) }
@@ -701,6 +709,11 @@ struct Tableau {
             let c = scratch[Int(y)]
             scratch[Int(y)] = 0
             if nearZero(c) { continue }
+            budget -= 1
+            if budget < 0 {
+                for s in touched { scratch[Int(s)] = 0 }
+                return nil
+            }
             constant += c * rows[Int(y)].constant
             for k in 0..<rows[Int(y)].count {
                 check(rows[Int(y)].symbol(at: k))
