@@ -43,7 +43,7 @@ for t in "${targets[@]}"; do
     # not checked on the Interface Builder target.
     leaks=1
     [ "$t" = ib ] && leaks=0
-    FUZZ_TARGET=$t "$fuzzer" "$corpus" "$seeds/$t" -max_total_time="$seconds" -max_len=16384 -timeout=10 \
+    FUZZ_TARGET=$t ASAN_OPTIONS=detect_leaks=$leaks "$fuzzer" "$corpus" "$seeds/$t" -max_total_time="$seconds" -max_len=16384 -timeout=10 \
         -rss_limit_mb=2048 -detect_leaks=$leaks -artifact_prefix="$findings/" -print_final_stats=1 > "$log" 2>&1
     rc=$?
     runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo 0)
