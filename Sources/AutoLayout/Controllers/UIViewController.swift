@@ -189,8 +189,8 @@ open class UIViewController: UITraitEnvironment, CustomStringConvertible {
     // MARK: Size transitions
 
     /// Called before the root view's size changes to `size` (the window was resized or rotated). The base
-    /// forwards the same size to every child, as UIKit's default does; overrides call super. Animations given
-    /// to the coordinator run after the new size is set; their completions after the window's layout pass.
+    /// forwards the same size to every child, as UIKit's default does; overrides call super. Blocks given to
+    /// the coordinator run after the window was laid out at the new size, then their completions.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
     }
@@ -391,8 +391,8 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 }
 
 /// Lets a controller run code alongside a size transition and after it (a minimal stand-in for UIKit's
-/// coordinator: the transition is not animated, alongside blocks run after the new size is set, completions
-/// after the window's layout pass).
+/// coordinator: the transition is not animated; alongside blocks run after the window was laid out at the new
+/// size, then the completions).
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Adds `animation` to run alongside the transition and `completion` to run after it. Returns true.
     @discardableResult

@@ -56,8 +56,9 @@ open class UIWindow: UIView {
     }
 
     /// The window's frame. A new size is a size transition for the root controller: its
-    /// `viewWillTransition(to:with:)` runs before the change, the coordinator's alongside blocks after it,
-    /// then the window lays out and the completions run (UIKit animates the same steps).
+    /// `viewWillTransition(to:with:)` runs before the change; then the window lays out at the new size, so that
+    /// the coordinator's alongside blocks see the new bounds and frames; then the completions run (UIKit
+    /// animates these steps; the order of its layout and the alongside blocks is our choice, unconfirmed).
     open override var frame: CGRect {
         get { super.frame }
         set { transitionSize(to: newValue.size) { super.frame = newValue } }
@@ -74,8 +75,8 @@ open class UIWindow: UIView {
         let coordinator = SizeTransitionCoordinator()
         vc.viewWillTransition(to: size, with: coordinator)
         apply()
-        coordinator.runAnimations()
         layoutIfNeeded()
+        coordinator.runAnimations()
         coordinator.runCompletions()
     }
 }
