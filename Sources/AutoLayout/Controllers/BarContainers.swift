@@ -51,6 +51,37 @@ extension UIViewController {
         child.storedView?.safeAreaDidChange()
     }
 
+    /// Makes the container's root view: a `UILayoutContainerView` holding `bar` (with `barMask`) and the view
+    /// of the child `shown`.
+    func loadContainerView(bar: UIView, barMask: UIView.AutoresizingMask, shown: UIViewController?) {
+        guard let me = self as? any BarContainer else { return }
+        let container = UILayoutContainerView(container: me)
+        view = container
+        bar.autoresizingMask = barMask
+        container.addSubview(bar)
+        if let shown { switchShownChild(from: nil, to: shown, animated: false) }
+    }
+
+    /// Replaces the children by `list` (repeats dropped) with UIKit's containment calls: leaving children get
+    /// `willMove(toParent: nil)`, new ones are added (`willMove(toParent:)`); `show` then updates what shows;
+    /// then the leaving children lose their views and are removed (`didMove(toParent: nil)`), and the new
+    /// ones get `didMove(toParent:)`.
+    func replaceChildren(with list: [UIViewController], show: () -> Void) {
+        var unique: [UIViewController] = []
+        for vc in list where !unique.contains(where: { $0 === vc }) { unique.append(vc) }
+        let leaving = children.filter { c in !unique.contains { $0 === c } }
+        let arriving = unique.filter { c in !children.contains { $0 === c } }
+        for vc in leaving { vc.willMove(toParent: nil) }
+        for vc in arriving { addChild(vc) }
+        children = unique
+        show()
+        for vc in leaving {
+            vc.storedView?.removeFromSuperview()
+            vc.removeFromParent()
+        }
+        for vc in arriving { vc.didMove(toParent: self) }
+    }
+
     /// Replaces the shown child `old` by `new` in a container whose view is loaded: the old view leaves, the
     /// new one is placed, and both get their appearance callbacks when the container has appeared in a window.
     func switchShownChild(from old: UIViewController?, to new: UIViewController?, animated: Bool) {

@@ -27,11 +27,7 @@ open class UINavigationController: UIViewController, BarContainer {
 
     /// The container view with the navigation bar and the top controller's view.
     open override func loadView() {
-        let container = UILayoutContainerView(container: self)
-        view = container
-        navigationBar.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
-        container.addSubview(navigationBar)
-        if let top = topViewController { switchShownChild(from: nil, to: top, animated: false) }
+        loadContainerView(bar: navigationBar, barMask: [.flexibleWidth, .flexibleBottomMargin], shown: topViewController)
     }
 
     // MARK: The stack
@@ -85,20 +81,10 @@ open class UINavigationController: UIViewController, BarContainer {
     /// removed (`didMove(toParent: nil)`); new ones are added (`willMove(toParent:)`), and get
     /// `didMove(toParent:)` once the new top shows.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        var unique: [UIViewController] = []
-        for vc in viewControllers where !unique.contains(where: { $0 === vc }) { unique.append(vc) }
         let oldTop = topViewController
-        let leaving = children.filter { c in !unique.contains { $0 === c } }
-        let arriving = unique.filter { c in !children.contains { $0 === c } }
-        for vc in leaving { vc.willMove(toParent: nil) }
-        for vc in arriving { addChild(vc) }
-        children = unique
-        if isViewLoaded { switchShownChild(from: oldTop, to: unique.last, animated: animated) }
-        for vc in leaving {
-            vc.storedView?.removeFromSuperview()
-            vc.removeFromParent()
+        replaceChildren(with: viewControllers) {
+            if isViewLoaded { switchShownChild(from: oldTop, to: topViewController, animated: animated) }
         }
-        for vc in arriving { vc.didMove(toParent: self) }
     }
 
     // MARK: The bar

@@ -20,11 +20,7 @@ open class UITabBarController: UIViewController, BarContainer {
 
     /// The container view with the tab bar and the selected controller's view.
     open override func loadView() {
-        let container = UILayoutContainerView(container: self)
-        view = container
-        tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
-        container.addSubview(tabBar)
-        if let selected = selectedViewController { switchShownChild(from: nil, to: selected, animated: false) }
+        loadContainerView(bar: tabBar, barMask: [.flexibleWidth, .flexibleTopMargin], shown: selectedViewController)
     }
 
     /// The controllers, one per tab, in order. Setting them selects the first (or keeps the selected one
@@ -37,23 +33,13 @@ open class UITabBarController: UIViewController, BarContainer {
     /// Replaces the controllers: those that leave are removed (`willMove(toParent: nil)`, view removed,
     /// `removeFromParent()`), new ones added (`addChild`, `didMove(toParent:)`); the bar gets one item each.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-        var unique: [UIViewController] = []
-        for vc in viewControllers ?? [] where !unique.contains(where: { $0 === vc }) { unique.append(vc) }
         let oldSelected = selectedViewController
-        let leaving = children.filter { c in !unique.contains { $0 === c } }
-        let arriving = unique.filter { c in !children.contains { $0 === c } }
-        for vc in leaving { vc.willMove(toParent: nil) }
-        for vc in arriving { addChild(vc) }
-        children = unique
-        storedSelected = oldSelected.flatMap { s in unique.first { $0 === s } } ?? unique.first
-        tabBar.items = unique.map { $0.tabBarItem }
-        tabBar.selectedItem = storedSelected?.tabBarItem
-        if isViewLoaded { switchShownChild(from: oldSelected, to: storedSelected, animated: animated) }
-        for vc in leaving {
-            vc.storedView?.removeFromSuperview()
-            vc.removeFromParent()
+        replaceChildren(with: viewControllers ?? []) {
+            storedSelected = oldSelected.flatMap { s in children.first { $0 === s } } ?? children.first
+            tabBar.items = children.map { $0.tabBarItem }
+            tabBar.selectedItem = storedSelected?.tabBarItem
+            if isViewLoaded { switchShownChild(from: oldSelected, to: storedSelected, animated: animated) }
         }
-        for vc in arriving { vc.didMove(toParent: self) }
     }
 
     private weak var storedSelected: UIViewController?

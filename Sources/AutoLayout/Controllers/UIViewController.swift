@@ -294,21 +294,16 @@ open class UIViewController: UITraitEnvironment, CustomStringConvertible {
     /// Called after the controller was added to a container or removed from one (nil). The base does nothing.
     open func didMove(toParent parent: UIViewController?) {}
 
-    /// The nearest navigation controller among the ancestors (or self).
-    public var navigationController: UINavigationController? {
-        var c: UIViewController? = parent
-        while let x = c {
-            if let n = x as? UINavigationController { return n }
-            c = x.parent
-        }
-        return nil
-    }
+    /// The nearest navigation controller among the containers above this controller.
+    public var navigationController: UINavigationController? { nearestContainer() }
 
-    /// The nearest tab bar controller among the ancestors.
-    public var tabBarController: UITabBarController? {
-        var c: UIViewController? = parent
+    /// The nearest tab bar controller among the containers above this controller.
+    public var tabBarController: UITabBarController? { nearestContainer() }
+
+    private func nearestContainer<T: UIViewController>() -> T? {
+        var c = parent
         while let x = c {
-            if let t = x as? UITabBarController { return t }
+            if let t = x as? T { return t }
             c = x.parent
         }
         return nil
