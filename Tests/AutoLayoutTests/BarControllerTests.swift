@@ -230,6 +230,31 @@ private final class Page: UIViewController {
         #expect(detail.view.safeAreaInsets.top == 64)
     }
 
+    @Test func rotatingAnIPhoneXMovesTheBarWithTheSafeArea() {
+        let window = iPhoneX()
+        let page = UIViewController()
+        let nav = UINavigationController(rootViewController: page)
+        window.rootViewController = nav
+        let box = makeChild(of: page.view)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: page.view.safeAreaLayoutGuide.topAnchor),
+            box.leadingAnchor.constraint(equalTo: page.view.safeAreaLayoutGuide.leadingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        #expect(box.frame == rect(0, 88, 10, 10))
+        window.safeAreaInsets = UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+        window.frame = rect(0, 0, 812, 375)
+        #expect(nav.navigationBar.frame == rect(0, 0, 812, 44))
+        #expect(page.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 44, bottom: 21, right: 44))
+        #expect(box.frame == rect(44, 44, 10, 10))
+        // A safe-area change alone (no new size) moves the bar too.
+        window.safeAreaInsets = UIEdgeInsets(top: 10, left: 44, bottom: 21, right: 44)
+        window.layoutIfNeeded()
+        #expect(nav.navigationBar.frame == rect(0, 10, 812, 44))
+        #expect(box.frame == rect(44, 54, 10, 10))
+    }
+
     @Test func aNavigationControllerOutsideAWindowLaysOutFromItsOwnFrame() {
         let page = UIViewController()
         let nav = UINavigationController(rootViewController: page)

@@ -49,6 +49,17 @@ open class UIWindow: UIView {
         for vc in pending { vc.endAppearanceTransition() }
     }
 
+    /// The window's safe area changed (rotation, a status bar shown or hidden): every loaded controller's view
+    /// lays out again, so that containers move their bars.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        var pending = rootViewController.map { [$0] } ?? []
+        while let vc = pending.popLast() {
+            vc.storedView?.setNeedsLayout()
+            pending.append(contentsOf: vc.children)
+        }
+    }
+
     /// Shows the window and lays it out now (which ends pending appearance transitions).
     open func makeKeyAndVisible() {
         isHidden = false
