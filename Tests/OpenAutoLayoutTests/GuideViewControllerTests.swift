@@ -41,7 +41,32 @@ final class NameFormViewController: UIViewController {
     }
 }
 
+/// The iOS 7 idiom: the top and bottom layout guides named in a visual format string.
+final class BannerViewController: UIViewController {
+    let banner = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(banner)
+        let views: [String: Any] = ["topGuide": topLayoutGuide, "bottomGuide": bottomLayoutGuide, "banner": banner]
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(withVisualFormat: "V:[topGuide]-20-[banner]-20-[bottomGuide]",
+                                           options: [], metrics: nil, views: views)
+            + NSLayoutConstraint.constraints(withVisualFormat: "H:|[banner]|", options: [], metrics: nil, views: views))
+    }
+}
+
 @Suite struct GuideViewControllerTests {
+    @Test func layoutGuidesInAVisualFormat() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812), scale: 3)
+        window.safeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        let vc = BannerViewController()
+        window.rootViewController = vc
+        window.makeKeyAndVisible()
+        #expect(vc.banner.frame == CGRect(x: 0, y: 64, width: 375, height: 694))
+    }
+
     /// On an iPhone 8 the form starts 20 below the status bar; pushed on a navigation controller, 20 below
     /// the navigation bar; the label keeps its text width and the field takes the rest of the margins.
     @Test func simpleLabelAndTextFieldAlone() {
