@@ -215,6 +215,23 @@ private final class Page: UIViewController {
         #expect(box.frame == rect(0, 0, 10, 10))
     }
 
+    @Test func edgesForExtendedLayoutKeepTheViewOutFromUnderTheBar() {
+        let window = iPhone8()
+        let page = UIViewController(), second = UIViewController()
+        page.edgesForExtendedLayout = []
+        let nav = UINavigationController(rootViewController: page)
+        window.rootViewController = nav
+        window.layoutIfNeeded()
+        #expect(page.view.frame == rect(0, 64, 375, 603))
+        #expect(page.view.safeAreaInsets == .zero)
+        nav.navigationBar.isTranslucent = false
+        second.extendedLayoutIncludesOpaqueBars = true
+        nav.pushViewController(second, animated: false)
+        window.layoutIfNeeded()
+        #expect(second.view.frame == rect(0, 0, 375, 667))
+        #expect(second.view.safeAreaInsets.top == 64)
+    }
+
     @Test func largeTitlesMakeTheBarNinetySixTall() {
         let window = iPhone8()
         let page = UIViewController(), detail = UIViewController()
@@ -309,6 +326,11 @@ private final class Page: UIViewController {
         window.layoutIfNeeded()
         #expect(page.view.frame == rect(0, 0, 375, 618))
         #expect(page.view.safeAreaInsets.bottom == 0)
+        page.extendedLayoutIncludesOpaqueBars = true
+        window.layoutIfNeeded()
+        #expect(page.view.frame == rect(0, 0, 375, 667))
+        #expect(page.view.safeAreaInsets.bottom == 49)
+        page.extendedLayoutIncludesOpaqueBars = false
         tabs.tabBar.isTranslucent = true
         tabs.tabBar.isHidden = true
         window.layoutIfNeeded()

@@ -2,7 +2,8 @@ import Foundation
 
 /// A stack of controllers under a navigation bar, as UIKit lays it out: the bar sits just below the top of
 /// the safe area (the status bar), 44 points tall (96 with a large title); the top controller's view fills
-/// the container, under the bar when it is translucent (the default) or below it when it is opaque; the top
+/// the container, under the bar when it is translucent (the default) or below it when it is opaque (see
+/// `edgesForExtendedLayout` and `extendedLayoutIncludesOpaqueBars`); the top
 /// controller's safe area starts at the bar's bottom (64 on iPhone 8, 88 on iPhone X). The view hierarchy is
 /// simplified: UIKit's transition and wrapper views are left out, the child's view is a direct subview.
 open class UINavigationController: UIViewController, BarContainer {
@@ -121,7 +122,7 @@ open class UINavigationController: UIViewController, BarContainer {
         navigationBar.frame = CGRect(x: 0, y: top, width: b.width, height: navigationBarHeight)
         guard let child = topViewController else { return }
         var frame = CGRect(origin: .zero, size: b.size)
-        if !navigationBar.isHidden && !navigationBar.isTranslucent {
+        if !navigationBar.isHidden && !child.extendsUnderBar(at: .top, translucent: navigationBar.isTranslucent) {
             let barBottom = navigationBar.frame.maxY
             frame = CGRect(x: 0, y: barBottom, width: b.width, height: max(0, b.height - barBottom))
         }

@@ -74,7 +74,7 @@ open class UITabBarController: UIViewController, BarContainer {
         tabBar.frame = CGRect(x: 0, y: b.height - height, width: b.width, height: height)
         guard let child = selectedViewController else { return }
         var frame = CGRect(origin: .zero, size: b.size)
-        if !tabBar.isHidden && !tabBar.isTranslucent {
+        if !tabBar.isHidden && !child.extendsUnderBar(at: .bottom, translucent: tabBar.isTranslucent) {
             frame.size.height = max(0, tabBar.frame.minY)
         }
         installChildView(child, in: container, below: tabBar, frame: frame)

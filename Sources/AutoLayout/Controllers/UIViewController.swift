@@ -95,6 +95,22 @@ open class UIViewController: UITraitEnvironment, CustomStringConvertible {
     }
     private var storedTabBarItem: UITabBarItem?
 
+    /// The edges along which the root view extends under a container's translucent bars (default all).
+    /// Without `.top` a navigation controller puts the view below its bar; without `.bottom` a tab bar
+    /// controller ends it at its bar.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { parent?.storedView?.setNeedsLayout() }
+    }
+    /// Whether the root view also extends under opaque bars (default false).
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { parent?.storedView?.setNeedsLayout() }
+    }
+
+    /// Whether the root view extends under a bar along `edge` that is translucent or not.
+    func extendsUnderBar(at edge: UIRectEdge, translucent: Bool) -> Bool {
+        edgesForExtendedLayout.contains(edge) && (translucent || extendedLayoutIncludesOpaqueBars)
+    }
+
     /// The part of the root view the container's bars covered at its last placement.
     var lastBarCoverage = UIEdgeInsets.zero
 
@@ -340,6 +356,26 @@ open class UIViewController: UITraitEnvironment, CustomStringConvertible {
         storedLayoutSupports.append(g)
         return g
     }
+}
+
+/// Edges of a rectangle, as an option set.
+public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    /// The raw bits (UIKit's values).
+    public let rawValue: UInt
+    /// Edges from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// No edge.
+    public static let none: UIRectEdge = []
+    /// The top edge.
+    public static let top = UIRectEdge(rawValue: 1)
+    /// The left edge.
+    public static let left = UIRectEdge(rawValue: 2)
+    /// The bottom edge.
+    public static let bottom = UIRectEdge(rawValue: 4)
+    /// The right edge.
+    public static let right = UIRectEdge(rawValue: 8)
+    /// All four edges.
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
 
 /// What `topLayoutGuide` and `bottomLayoutGuide` offer: the edges and height of the part of a view
