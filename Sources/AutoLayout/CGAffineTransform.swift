@@ -106,12 +106,18 @@ extension CGSize {
 extension CGRect {
     /// The smallest rectangle holding the four corners of this one mapped by `t` (Core Graphics' rule).
     public func applying(_ t: CGAffineTransform) -> CGRect {
-        let r = standardized
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        standardized.boundingBox { $0.applying(t) }
     }
 }
 #endif
+
+extension CGRect {
+    /// The smallest rectangle holding this rectangle's four corners mapped by `map`.
+    func boundingBox(mapping map: (CGPoint) -> CGPoint) -> CGRect {
+        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
+                       CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)].map(map)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let left = xs.min()!, top = ys.min()!
+        return CGRect(x: left, y: top, width: xs.max()! - left, height: ys.max()! - top)
+    }
+}

@@ -83,6 +83,25 @@ import Testing
         #expect(v.frame == rect(10, 10, 200, 100))
     }
 
+    @Test func conversionGoesThroughTransforms() {
+        let root = makeRoot(400, 400)
+        let zoomed = UIView(frame: rect(100, 100, 100, 100))
+        zoomed.transform = CGAffineTransform(scaleX: 2, y: 2)
+        root.addSubview(zoomed)
+        let inner = UIView(frame: rect(10, 10, 20, 20))
+        zoomed.addSubview(inner)
+        #expect(zoomed.convert(CGPoint(x: 0, y: 0), to: root) == CGPoint(x: 50, y: 50))
+        #expect(inner.convert(CGPoint(x: 0, y: 0), to: nil) == CGPoint(x: 70, y: 70))
+        #expect(root.convert(CGPoint(x: 70, y: 70), to: inner) == CGPoint(x: 0, y: 0))
+        #expect(inner.convert(CGPoint(x: 70, y: 70), from: root) == CGPoint(x: 0, y: 0))
+        #expect(inner.convert(inner.bounds, to: root) == rect(70, 70, 40, 40))
+        #expect(root.convert(rect(70, 70, 40, 40), to: inner) == rect(0, 0, 20, 20))
+        #expect(zoomed.convert(zoomed.bounds, to: root) == zoomed.frame)
+        zoomed.transform = CGAffineTransform(rotationAngle: .pi)
+        let p = inner.convert(CGPoint(x: 0, y: 0), to: root)   // turned half a turn about (150, 150)
+        #expect(abs(p.x - 190) < 1e-9 && abs(p.y - 190) < 1e-9)   // (10, 10) is 40 up-left of the center: 40 down-right after
+    }
+
     /// Auto Layout sets `center` and `bounds` and ignores the transform: a zoomed view keeps its constrained
     /// center and size, its frame grows around them, and the views constrained to it do not move.
     @Test func autoLayoutIgnoresTheTransform() {
