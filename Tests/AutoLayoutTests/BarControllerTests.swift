@@ -115,6 +115,17 @@ private final class Page: UIViewController {
     override func didMove(toParent parent: UIViewController?) { calls.append(parent == nil ? "didMove(nil)" : "didMove(nav)") }
 }
 
+/// A 10×10 view at the top left of `view`'s safe area.
+private func boxAtTheSafeAreaTop(of view: UIView) -> UIView {
+    let box = makeChild(of: view)
+    NSLayoutConstraint.activate([
+        box.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+        box.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
+        box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    return box
+}
+
 @Suite struct NavigationControllerTests {
     @Test func theBarSitsBelowTheStatusBarAndTheTopChildFillsTheContainer() {
         let window = iPhone8()
@@ -192,12 +203,7 @@ private final class Page: UIViewController {
         let page = UIViewController()
         let nav = UINavigationController(rootViewController: page)
         window.rootViewController = nav
-        let box = makeChild(of: page.view)
-        NSLayoutConstraint.activate([
-            box.topAnchor.constraint(equalTo: page.view.safeAreaLayoutGuide.topAnchor),
-            box.leadingAnchor.constraint(equalTo: page.view.leadingAnchor),
-            box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
-        ])
+        let box = boxAtTheSafeAreaTop(of: page.view)
         window.layoutIfNeeded()
         #expect(box.frame == rect(0, 64, 10, 10))
 
@@ -252,12 +258,7 @@ private final class Page: UIViewController {
         let page = UIViewController()
         let nav = UINavigationController(rootViewController: page)
         window.rootViewController = nav
-        let box = makeChild(of: page.view)
-        NSLayoutConstraint.activate([
-            box.topAnchor.constraint(equalTo: page.view.safeAreaLayoutGuide.topAnchor),
-            box.leadingAnchor.constraint(equalTo: page.view.safeAreaLayoutGuide.leadingAnchor),
-            box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
-        ])
+        let box = boxAtTheSafeAreaTop(of: page.view)
         window.layoutIfNeeded()
         #expect(box.frame == rect(0, 88, 10, 10))
         window.safeAreaInsets = UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44)

@@ -57,24 +57,35 @@ final class BannerViewController: UIViewController {
     }
 }
 
+/// A phone's window: its size in points, its scale and its safe-area insets at the top and bottom.
+private func phone(_ width: CGFloat, _ height: CGFloat, scale: CGFloat, top: CGFloat, bottom: CGFloat) -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height), scale: scale)
+    window.safeAreaInsets = UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+    return window
+}
+
+/// Makes `controller` the window's root and shows the window, as an app delegate does.
+private func show(_ controller: UIViewController, on window: UIWindow) {
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+}
+
 @Suite struct GuideViewControllerTests {
     @Test func layoutGuidesInAVisualFormat() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812), scale: 3)
-        window.safeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
         let vc = BannerViewController()
-        window.rootViewController = vc
-        window.makeKeyAndVisible()
+        let window = phone(375, 812, scale: 3, top: 44, bottom: 34)
+        defer { withExtendedLifetime(window) {} }   // views hold their window weakly, as UIKit's superviews
+        show(vc, on: window)
         #expect(vc.banner.frame == CGRect(x: 0, y: 64, width: 375, height: 694))
     }
 
     /// On an iPhone 8 the form starts 20 below the status bar; pushed on a navigation controller, 20 below
     /// the navigation bar; the label keeps its text width and the field takes the rest of the margins.
     @Test func simpleLabelAndTextFieldAlone() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scale: 2)
-        window.safeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         let form = NameFormViewController()
-        window.rootViewController = form
-        window.makeKeyAndVisible()
+        let window = phone(375, 667, scale: 2, top: 20, bottom: 0)
+        defer { withExtendedLifetime(window) {} }   // views hold their window weakly, as UIKit's superviews
+        show(form, on: window)
         let label = form.nameLabel.frame, field = form.nameTextField.frame
         #expect(label.minX == 16)
         #expect(label.width == form.nameLabel.intrinsicContentSize.width)
@@ -86,11 +97,10 @@ final class BannerViewController: UIViewController {
     }
 
     @Test func simpleLabelAndTextFieldInANavigationController() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), scale: 2)
-        window.safeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         let form = NameFormViewController()
-        window.rootViewController = UINavigationController(rootViewController: form)
-        window.makeKeyAndVisible()
+        let window = phone(375, 667, scale: 2, top: 20, bottom: 0)
+        defer { withExtendedLifetime(window) {} }   // views hold their window weakly, as UIKit's superviews
+        show(UINavigationController(rootViewController: form), on: window)
         #expect(form.topLayoutGuide.length == 64)
         #expect(form.nameTextField.frame.minY == 84)
         #expect(form.nameTextField.frame.maxX == 359)
