@@ -65,7 +65,8 @@ extension UIViewController {
     /// Replaces the children by `list` (repeats dropped) with UIKit's containment calls: leaving children get
     /// `willMove(toParent: nil)`, new ones are added (`willMove(toParent:)`); `show` then updates what shows;
     /// then the leaving children lose their views and are removed (`didMove(toParent: nil)`), and the new
-    /// ones get `didMove(toParent:)`.
+    /// ones get `didMove(toParent:)` — at once, or after the window's next layout pass when the container is
+    /// on screen.
     func replaceChildren(with list: [UIViewController], show: () -> Void) {
         var unique: [UIViewController] = []
         for vc in list where !unique.contains(where: { $0 === vc }) { unique.append(vc) }
@@ -75,11 +76,21 @@ extension UIViewController {
         for vc in arriving { addChild(vc) }
         children = unique
         show()
-        for vc in leaving {
-            vc.storedView?.removeFromSuperview()
-            vc.removeFromParent()
+        let finish = { [self] in
+            for vc in leaving {
+                vc.storedView?.removeFromSuperview()
+                vc.removeFromParent()
+            }
+            for vc in arriving { vc.didMove(toParent: self) }
         }
-        for vc in arriving { vc.didMove(toParent: self) }
+        // In a window where the container has appeared, UIKit finishes the containment after the transition:
+        // `viewDidAppear` then `didMove(toParent:)`, `viewDidDisappear` then `didMove(toParent: nil)` (observed:
+        // arm1.ru's lifecycle log of pushes and pops).
+        if appearanceState == .appeared, let window = storedView?.window {
+            window.pendingTransitionCompletions.append(finish)
+        } else {
+            finish()
+        }
     }
 
     /// Replaces the shown child `old` by `new` in a container whose view is loaded: the old view leaves, the

@@ -28,6 +28,8 @@ open class UIWindow: UIView {
 
     /// Controllers whose appearance or disappearance began and ends after the next layout pass.
     var pendingAppearanceEnds: [UIViewController] = []
+    /// Containment steps that finish a container's transition, run after the appearance ends.
+    var pendingTransitionCompletions: [() -> Void] = []
 
     /// A window of the given frame with pixel rounding at `scale` (0: none).
     public init(frame: CGRect, scale: CGFloat) {
@@ -41,12 +43,16 @@ open class UIWindow: UIView {
     }
 
     /// Lays the window out (see `UIView.layoutIfNeeded()`), then ends the appearance transitions that began
-    /// since the last pass (`viewDidAppear(_:)`, `viewDidDisappear(_:)`).
+    /// since the last pass (`viewDidAppear(_:)`, `viewDidDisappear(_:)`) and finishes the containers'
+    /// transitions (`didMove(toParent:)`).
     open override func layoutIfNeeded() {
         super.layoutIfNeeded()
         let pending = pendingAppearanceEnds
         pendingAppearanceEnds = []
         for vc in pending { vc.endAppearanceTransition() }
+        let completions = pendingTransitionCompletions
+        pendingTransitionCompletions = []
+        for finish in completions { finish() }
     }
 
     /// The window's safe area changed (rotation, a status bar shown or hidden): every loaded controller's view
