@@ -34,9 +34,18 @@ extension UIView {
         }
     }
 
+    /// For a controller's root view: `i` raised edge by edge to what the container's bars cover, plus the
+    /// controller's `additionalSafeAreaInsets`. Other views: `i`.
     private func withAdditionalInsets(_ i: UIEdgeInsets) -> UIEdgeInsets {
-        guard let a = owningViewController?.additionalSafeAreaInsets, a != .zero else { return i }
-        return UIEdgeInsets(top: i.top + a.top, left: i.left + a.left, bottom: i.bottom + a.bottom, right: i.right + a.right)
+        guard let vc = owningViewController else { return i }
+        var r = i
+        if let container = vc.parent {
+            let b = container.insetsCoveredByBars(ofChild: vc)
+            r = UIEdgeInsets(top: max(r.top, b.top), left: max(r.left, b.left),
+                             bottom: max(r.bottom, b.bottom), right: max(r.right, b.right))
+        }
+        let a = vc.additionalSafeAreaInsets
+        return UIEdgeInsets(top: r.top + a.top, left: r.left + a.left, bottom: r.bottom + a.bottom, right: r.right + a.right)
     }
 
     func safeAreaDidChange() {

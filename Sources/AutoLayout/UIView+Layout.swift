@@ -199,7 +199,7 @@ extension UIView {
             for v in order.reversed() {
                 if v.needsUpdateConstraintsFlag {
                     v.needsUpdateConstraintsFlag = false
-                    v.updateConstraints()
+                    if let vc = v.owningViewController { vc.runUpdateViewConstraints() } else { v.updateConstraints() }
                 }
                 v.refreshIntrinsicContentConstraints()
             }
@@ -258,7 +258,11 @@ extension UIView {
         while let v = stack.popLast() {
             if v.needsLayoutFlag {
                 v.needsLayoutFlag = false
+                // A controller's root view: UIKit calls the controller around the view's layoutSubviews().
+                let vc = v.owningViewController
+                vc?.viewWillLayoutSubviews()
                 v.layoutSubviews()
+                vc?.viewDidLayoutSubviews()
                 v.movedSubviews.removeAll()   // consumed, or not wanted by an override that does not call super
             }
             if v.descendantNeedsLayout {

@@ -202,12 +202,21 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
 
     // MARK: Geometry
 
-    /// The view's rectangle in its superview's coordinates. Setting it on a view that translates its
-    /// autoresizing mask rewrites the constants of those constraints.
+    /// The view's rectangle in its superview's coordinates: with a `transform`, the smallest rectangle
+    /// holding the transformed bounds. Setting it on a view that translates its autoresizing mask rewrites the
+    /// constants of those constraints; with a transform, see `untransformedFrame(forFrame:)`.
     open var frame: CGRect {
-        get { storedFrame }
-        set { setFrameFromOutside(newValue) }
+        get { transform.isIdentity ? storedFrame : transformedFrame }
+        set { setFrameFromOutside(transform.isIdentity ? newValue : untransformedFrame(forFrame: newValue)) }
     }
+
+    /// The transform applied to the view around its center (default identity). It changes `frame` (the
+    /// transformed bounding box), never `center` or `bounds`; Auto Layout sets `center` and `bounds` and
+    /// ignores the transform (spec engine.md §12, observed), so a scaled or rotated view keeps the place and
+    /// size its constraints give it, and the views constrained to it do not move.
+    open var transform: CGAffineTransform = .identity
+    /// Stands for the view's layer in `recursiveDescription()` (an object, so that it gets its own address).
+    lazy var layerStandIn = LayerStandIn()
 
     /// The view's rectangle in its own coordinates: origin (normally zero) and size.
     open var bounds: CGRect {

@@ -405,9 +405,9 @@ func number(_ objects: AnyObject...) {
             a.addSubview(b)
             number(root, a, b)
             #expect(root.recursiveDescription() == """
-                <UIView: 0x1; frame = (0 0; 100 50)>
-                   | <UIView: 0x2; frame = (1 2; 3 4)>
-                   |    | <UIView: 0x3; frame = (5 6; 7 8)>
+                <UIView: 0x1; frame = (0 0; 100 50); layer = <CALayer: 0x4>>
+                   | <UIView: 0x2; frame = (1 2; 3 4); layer = <CALayer: 0x5>>
+                   |    | <UIView: 0x3; frame = (5 6; 7 8); layer = <CALayer: 0x6>>
                 """)
         }
     }

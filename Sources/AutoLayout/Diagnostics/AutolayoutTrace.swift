@@ -48,17 +48,6 @@ extension UIView {
         _autolayoutTrace().split(separator: "\n").map(String.init).filter { $0.contains("AMBIGUOUS LAYOUT") }
     }
 
-    /// A description of the view and its subtree, as UIKit's `recursiveDescription` prints it: the view's
-    /// description, then each subview's on its own line indented by `   | ` per level.
-    public func recursiveDescription() -> String {
-        var lines: [String] = []
-        func visit(_ view: UIView, depth: Int) {
-            lines.append(String(repeating: "   | ", count: depth) + LayoutDescriptions.view(view))
-            for s in view.storedSubviews { visit(s, depth: depth + 1) }
-        }
-        visit(self, depth: 0)
-        return lines.joined(separator: "\n")
-    }
 }
 
 extension LayoutDiagnostics {

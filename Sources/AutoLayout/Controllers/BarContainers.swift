@@ -1,0 +1,179 @@
+import Foundation
+
+// What navigation and tab bar controllers share: a root view that places the bar and the shown child's view
+// at every layout pass, and the bookkeeping that tells the child's view when the bar covers a new part of it.
+
+/// The root view of a navigation or tab bar controller (UIKit's class of this name). Before laying out its
+/// subviews it asks its controller to place the bar and the shown child's view by frame (their autoresizing
+/// masks turn the frames into constraints, as UIKit's do).
+final class UILayoutContainerView: UIView {
+    weak var container: (any BarContainer)?
+
+    init(container: any BarContainer) {
+        self.container = container
+        super.init(frame: .zero)
+    }
+
+    override func layoutSubviews() {
+        container?.placeBarAndContent()
+        super.layoutSubviews()
+    }
+
+    /// A bar shown or hidden covers another part of the child's view: place again.
+    override func subviewDidChangeHidden(_ subview: UIView) {
+        container?.placeBarAndContent()
+        setNeedsLayout()
+    }
+}
+
+/// A controller that shows one child at a time beside a bar.
+protocol BarContainer: UIViewController {
+    /// Sets the frames of the bar and of the shown child's view from the container view's bounds and safe area.
+    func placeBarAndContent()
+}
+
+extension UIViewController {
+    /// Puts `child`'s view into `containerView` just below `bar`, filling `frame` with a flexible width and
+    /// height. The view is loaded if needed.
+    func installChildView(_ child: UIViewController, in containerView: UIView, below bar: UIView, frame: CGRect) {
+        let v = child.view!
+        v.translatesAutoresizingMaskIntoConstraints = true
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        v.frame = frame
+        if v.superview !== containerView { containerView.insertSubview(v, belowSubview: bar) }
+    }
+
+    /// Tells `child`'s view that its safe area changed when the part the bars cover is not what it was.
+    func noteBarCoverageChanged(of child: UIViewController) {
+        let covered = insetsCoveredByBars(ofChild: child)
+        guard covered != child.lastBarCoverage else { return }
+        child.lastBarCoverage = covered
+        child.storedView?.safeAreaDidChange()
+    }
+
+    /// Makes the container's root view: a `UILayoutContainerView` holding `bar` (with `barMask`) and the view
+    /// of the child `shown`.
+    func loadContainerView(bar: UIView, barMask: UIView.AutoresizingMask, shown: UIViewController?) {
+        guard let me = self as? any BarContainer else { return }
+        let container = UILayoutContainerView(container: me)
+        view = container
+        bar.autoresizingMask = barMask
+        container.addSubview(bar)
+        if let shown { switchShownChild(from: nil, to: shown, animated: false) }
+    }
+
+    /// Replaces the children by `list` (repeats dropped) with UIKit's containment calls: leaving children get
+    /// `willMove(toParent: nil)`, new ones are added (`willMove(toParent:)`); `show` then updates what shows;
+    /// then the leaving children lose their views and are removed (`didMove(toParent: nil)`), and the new
+    /// ones get `didMove(toParent:)` — at once, or after the window's next layout pass when the container is
+    /// on screen.
+    func replaceChildren(with list: [UIViewController], show: () -> Void) {
+        var unique: [UIViewController] = []
+        for vc in list where !unique.contains(where: { $0 === vc }) { unique.append(vc) }
+        let leaving = children.filter { c in !unique.contains { $0 === c } }
+        let arriving = unique.filter { c in !children.contains { $0 === c } }
+        for vc in leaving { vc.willMove(toParent: nil) }
+        for vc in arriving { addChild(vc) }
+        children = unique
+        show()
+        let finish = { [self] in
+            for vc in leaving {
+                vc.storedView?.removeFromSuperview()
+                vc.removeFromParent()
+            }
+            for vc in arriving { vc.didMove(toParent: self) }
+        }
+        // In a window where the container has appeared, UIKit finishes the containment after the transition:
+        // `viewDidAppear` then `didMove(toParent:)`, `viewDidDisappear` then `didMove(toParent: nil)` (observed:
+        // arm1.ru's lifecycle log of pushes and pops).
+        if appearanceState == .appeared, let window = storedView?.window {
+            window.pendingTransitionCompletions.append(finish)
+        } else {
+            finish()
+        }
+    }
+
+    /// Replaces the shown child `old` by `new` in a container whose view is loaded: the old view leaves, the
+    /// new one is placed, and both get their appearance callbacks when the container has appeared in a window.
+    func switchShownChild(from old: UIViewController?, to new: UIViewController?, animated: Bool) {
+        guard old !== new else { return }
+        new?.loadViewIfNeeded()
+        if let old { transitionChildAppearance(old, appearing: false, animated: animated) }
+        if let new { transitionChildAppearance(new, appearing: true, animated: animated) }
+        old?.storedView?.removeFromSuperview()
+        if let old { old.lastBarCoverage = .zero }
+        (self as? any BarContainer)?.placeBarAndContent()
+        storedView?.setNeedsLayout()
+    }
+}
+
+/// The bar at the top of a navigation controller's view.
+open class UINavigationBar: UIView {
+    /// The height of the bar's content in portrait on iPhone: 44 points (UIKit's long-documented value; spec
+    /// interface-builder.md §6: a navigation bar adds 44 to the top inset, 64 on iPhone 8, 88 on iPhone X).
+    public static let defaultHeight: CGFloat = 44
+    /// The height with a large title: 96 points = 44 + 52 (widely reported for iOS 11 and later; unconfirmed).
+    public static let largeTitleHeight: CGFloat = 96
+
+    /// Whether content shows through the bar (default true): the child's view then extends under it and its
+    /// safe area starts below it. An opaque bar (false) puts the child's view below the bar (observed: a
+    /// 375×603 root = 667 − 64 under an opaque bar, spec interface-builder.md §6).
+    open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
+    /// Whether the bar shows large titles for the controllers that allow them (default false).
+    open var prefersLargeTitles = false { didSet { superview?.setNeedsLayout() } }
+}
+
+/// The bar at the bottom of a tab bar controller's view.
+open class UITabBar: UIView {
+    /// The height of the bar's buttons in portrait on iPhone: 49 points (UIKit's long-documented value, not in
+    /// our spec notes). The bar also covers the safe-area inset below it (the home indicator): 83 on iPhone X.
+    public static let defaultHeight: CGFloat = 49
+
+    /// Whether content shows through the bar (default true): the selected view then extends under it. An
+    /// opaque bar (false) ends the selected view at the bar's top.
+    open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
+    /// The items, one per controller (titles from the controllers' `tabBarItem`).
+    open var items: [UITabBarItem]?
+    /// The item of the selected controller.
+    open var selectedItem: UITabBarItem?
+}
+
+/// A tab bar button's title, image and tag.
+open class UITabBarItem {
+    /// The title under the image.
+    open var title: String?
+    /// The image.
+    open var image: UIImage?
+    /// An integer to tell items apart.
+    open var tag: Int
+
+    /// An item with a title, an image and a tag.
+    public init(title: String?, image: UIImage?, tag: Int) {
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
+}
+
+/// What a navigation bar shows for a controller.
+open class UINavigationItem {
+    /// When a large title shows for this controller.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the controller below in the stack (the bar's `prefersLargeTitles` for the root).
+        case automatic = 0
+        /// Always, when the bar prefers large titles.
+        case always = 1
+        /// Never.
+        case never = 2
+    }
+
+    /// The title in the bar (the controller's `title` when nil).
+    open var title: String?
+    /// When a large title shows (default automatic).
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+
+    /// An item with a title.
+    public init(title: String) { self.title = title }
+    /// An item without a title.
+    public init() {}
+}

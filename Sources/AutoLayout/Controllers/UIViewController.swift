@@ -1,0 +1,452 @@
+import Foundation
+
+/// A view controller as UIKit runs one for layout: a lazily loaded root `view` (`loadView()` then
+/// `viewDidLoad()`, once), the layout callbacks around the root view's layout pass, `updateViewConstraints()`
+/// in the update pass, size transitions, appearance callbacks while in a window, child controllers, and the
+/// root view's margins (leading/trailing 16 in compact width, 20 in regular; top/bottom 0) and safe area
+/// (the window's, the bars of the containing navigation or tab bar controller, and `additionalSafeAreaInsets`).
+open class UIViewController: UITraitEnvironment, CustomStringConvertible {
+    // MARK: The view
+
+    /// The root view, loaded on first use: `loadView()`, then `viewDidLoad()`. Setting it replaces the view
+    /// (nil unloads it; the next read loads it again).
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set {
+            let old = storedView
+            old?.owningViewController = nil
+            storedView = newValue
+            adopt(newValue)
+            if old !== newValue { old?.refreshTraits() }
+        }
+    }
+    var storedView: UIView?
+    /// Set while `loadView()` runs, so that reading `view` inside it does not load again.
+    private var isLoadingView = false
+
+    /// Whether the root view has been loaded (reading this never loads it).
+    public var isViewLoaded: Bool { storedView != nil }
+
+    /// The root view if it is loaded, else nil (reading this never loads it).
+    public var viewIfLoaded: UIView? { storedView }
+
+    /// Loads the view now if it is not loaded: `loadView()`, then `viewDidLoad()`. A `loadView()` override
+    /// that sets no view gets a plain `UIView` and a logged message (UIKit would call it again and again).
+    open func loadViewIfNeeded() {
+        guard storedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        if storedView == nil {
+            LayoutDiagnostics.log("\(description) loadView() did not set the view; a plain UIView is used.")
+            view = UIView(frame: .zero)
+        }
+        viewDidLoad()
+    }
+
+    /// Makes the root view: a plain `UIView` with a zero frame. Override to make another; do not call super
+    /// when you set `view` yourself. (UIKit would load `nibName` here; nibs are loaded by the Interface
+    /// Builder module.)
+    open func loadView() {
+        view = UIView(frame: .zero)
+    }
+
+    /// Called once, after the view was loaded. The base does nothing.
+    open func viewDidLoad() {}
+
+    /// The name of the nib the controller was made with (kept for UIKit compatibility; `loadView()` does not read it).
+    public let nibName: String?
+    /// The bundle of that nib (kept for UIKit compatibility).
+    public let nibBundle: Bundle?
+
+    /// A view controller with no view yet; the nib arguments are kept but not loaded here.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+    }
+
+    /// A view controller decoded from an archive: as `init(nibName: nil, bundle: nil)`.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+    }
+
+    /// A view controller with no view yet (`init(nibName: nil, bundle: nil)`).
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// A title for the controller, shown by navigation and tab bars.
+    open var title: String?
+
+    /// What a navigation bar shows for the controller (made on first use).
+    public private(set) lazy var navigationItem = UINavigationItem()
+
+    /// The controller's tab bar button (made on first use, titled with `title`).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if storedTabBarItem == nil { storedTabBarItem = UITabBarItem(title: title, image: nil, tag: 0) }
+            return storedTabBarItem
+        }
+        set { storedTabBarItem = newValue }
+    }
+    private var storedTabBarItem: UITabBarItem?
+
+    /// The edges along which the root view extends under a container's translucent bars (default all).
+    /// Without `.top` a navigation controller puts the view below its bar; without `.bottom` a tab bar
+    /// controller ends it at its bar.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { parent?.storedView?.setNeedsLayout() }
+    }
+    /// Whether the root view also extends under opaque bars (default false).
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { parent?.storedView?.setNeedsLayout() }
+    }
+
+    /// Whether the root view extends under a bar along `edge` that is translucent or not.
+    func extendsUnderBar(at edge: UIRectEdge, translucent: Bool) -> Bool {
+        edgesForExtendedLayout.contains(edge) && (translucent || extendedLayoutIncludesOpaqueBars)
+    }
+
+    /// The part of the root view the container's bars covered at its last placement.
+    var lastBarCoverage = UIEdgeInsets.zero
+
+    /// `<Class: 0x…>` as UIKit prints a view controller (fake addresses inside `withFakeAddresses`).
+    open var description: String {
+        "<\(LayoutDiagnostics.className(of: self)): \(LayoutDiagnostics.address(of: self))>"
+    }
+
+    // MARK: Traits, margins, safe area
+
+    /// Traits that replace the inherited ones for this controller and its view (UIKit's `traitOverrides`).
+    public var traitOverrides = UITraitOverrides() {
+        didSet { if traitOverrides != oldValue { storedView?.refreshTraits() } }
+    }
+    /// The traits last computed for the controller (the view's superview's, with `traitOverrides` over them).
+    var cachedTraits = UITraitCollection.unspecified
+
+    /// The traits in effect: inherited from where the view is, with `traitOverrides` over them. The
+    /// horizontal size class sets the system minimum margins (20 in regular width, 16 otherwise).
+    open var traitCollection: UITraitCollection { cachedTraits }
+
+    /// Called after `traitCollection` changed (before the view's own call); the base does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Whether the root view's margins are raised to `systemMinimumLayoutMargins` (default true).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { storedView?.marginsDidChange() }
+    }
+
+    /// Insets added to the root view's safe area (on top of the window's and the bars'). Child controllers'
+    /// views inside the root view get their share, as every subview does.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { storedView?.safeAreaDidChange() }
+    }
+
+    /// Top 0, leading/trailing 16 (compact or unspecified width) or 20 (regular), bottom 0.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// How much of `child`'s root view this container's bars cover, in the child view's coordinates (a
+    /// navigation bar at the top, a tab bar at the bottom). The child's safe area takes, edge by edge, the
+    /// larger of this and its share of the container's safe area. The base covers nothing.
+    func insetsCoveredByBars(ofChild child: UIViewController) -> UIEdgeInsets { .zero }
+
+    func adopt(_ v: UIView?) {
+        guard let v else { return }
+        v.owningViewController = self
+        // A root view's own margins start at zero: the system minimum and the safe area make them up.
+        v.marginsSource = .directional(.zero)
+        v.marginsDidChange()
+        v.refreshTraits()
+    }
+
+    // MARK: The layout cycle
+
+    /// Called just before the root view's `layoutSubviews()`, in every layout pass that lays it out. The base does nothing.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called just after the root view's `layoutSubviews()`. The base does nothing.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called in the update pass in place of the root view's `updateConstraints()` (when the view was marked
+    /// with `setNeedsUpdateConstraints()`, and in the first pass). Override to add or change constraints, and
+    /// call super as the last step: the base calls the view's `updateConstraints()` (our reading of UIKit,
+    /// unconfirmed). An override that does not call super gets a logged message (`superUpdateMissingMessage`).
+    open func updateViewConstraints() {
+        calledSuperUpdateViewConstraints = true
+        storedView?.updateConstraints()
+    }
+    private var calledSuperUpdateViewConstraints = false
+
+    /// Runs `updateViewConstraints()` for the root view's turn in the update pass, and logs when an override
+    /// did not call super.
+    func runUpdateViewConstraints() {
+        calledSuperUpdateViewConstraints = false
+        updateViewConstraints()
+        if !calledSuperUpdateViewConstraints {
+            LayoutDiagnostics.log(superUpdateMissingMessage)
+        }
+    }
+
+    /// The message logged when `updateViewConstraints()` did not call super. UIKit raises
+    /// NSInternalInconsistencyException with the view form of this text ("…after sending -updateConstraints
+    /// to <view>…", observed in logs); the controller form is our reading (unconfirmed). We log and go on.
+    var superUpdateMissingMessage: String {
+        let name = LayoutDiagnostics.className(of: self)
+        return "Auto Layout still required after sending -updateViewConstraints to \(description). \(name) or one of its superclasses may have overridden -updateViewConstraints without calling super. Or, something may have dirtied layout constraints in the middle of updating them.  Both are programming errors."
+    }
+
+    // MARK: Size transitions
+
+    /// Called before the root view's size changes to `size` (the window was resized or rotated). The base
+    /// forwards the same size to every child, as UIKit's default does; overrides call super. Blocks given to
+    /// the coordinator run after the window was laid out at the new size, then their completions.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    // MARK: Appearance
+
+    /// Called when the view is about to be added to a window's hierarchy (or shown by a container that is
+    /// in one). The base does nothing.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared: at the end of the window's next layout pass. The base does nothing.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called when the view is about to leave a window's hierarchy. The base does nothing.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left the window's hierarchy. The base does nothing.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Where the controller is in its appearance cycle.
+    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+    var appearanceState = AppearanceState.disappeared
+
+    /// The children whose views show inside this one and so appear and disappear with it: every child whose
+    /// view is loaded and inside this view. Containers that show one child at a time list only that one.
+    var childrenSharingAppearance: [UIViewController] {
+        guard let own = storedView else { return [] }
+        return children.filter { $0.storedView?.isDescendant(of: own) ?? false }
+    }
+
+    /// Starts an appearance (`isAppearing`) or disappearance: calls `viewWillAppear(_:)` or
+    /// `viewWillDisappear(_:)` here and in the children that share this view's appearance. Custom containers
+    /// call it for a child they show or hide, and `endAppearanceTransition()` after.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing {
+            guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+            appearanceState = .appearing
+            viewWillAppear(animated)
+        } else {
+            guard appearanceState == .appeared || appearanceState == .appearing else { return }
+            appearanceState = .disappearing
+            viewWillDisappear(animated)
+        }
+        lastTransitionAnimated = animated
+        for child in childrenSharingAppearance { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+    private var lastTransitionAnimated = false
+
+    /// Ends the transition `beginAppearanceTransition(_:animated:)` started: `viewDidAppear(_:)` or
+    /// `viewDidDisappear(_:)`, children first as UIKit does for the did-callbacks (unconfirmed).
+    open func endAppearanceTransition() {
+        for child in children where child.appearanceState == .appearing || child.appearanceState == .disappearing {
+            child.endAppearanceTransition()
+        }
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(lastTransitionAnimated)
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(lastTransitionAnimated)
+        default: break
+        }
+    }
+
+    /// Starts `child`'s appearance or disappearance when this controller's view is in a window and has
+    /// appeared (or is appearing); the window ends it after its next layout pass.
+    func transitionChildAppearance(_ child: UIViewController, appearing: Bool, animated: Bool) {
+        guard appearanceState == .appeared || appearanceState == .appearing, let window = storedView?.window else { return }
+        child.beginAppearanceTransition(appearing, animated: animated)
+        window.pendingAppearanceEnds.append(child)
+    }
+
+    // MARK: Containment
+
+    /// The child view controllers, in the order they were added.
+    public internal(set) var children: [UIViewController] = []
+    /// The container this controller is a child of.
+    public private(set) weak var parent: UIViewController?
+
+    /// Adds `child` (removing it from another parent first). Calls `child.willMove(toParent: self)`; you add
+    /// its view and then call `child.didMove(toParent: self)` yourself, as in UIKit.
+    open func addChild(_ child: UIViewController) {
+        guard child !== self, child.parent !== self else { return }
+        if child.parent != nil { child.removeFromParent() }
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes the controller from its parent and calls `didMove(toParent: nil)`. Call
+    /// `willMove(toParent: nil)` and remove the view yourself before, as in UIKit.
+    open func removeFromParent() {
+        guard let p = parent else { return }
+        p.children.removeAll { $0 === self }
+        parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to a container (`parent` non-nil) or removed from one (nil).
+    /// The base does nothing.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to a container or removed from one (nil). The base does nothing.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The nearest navigation controller among the containers above this controller.
+    public var navigationController: UINavigationController? { nearestContainer() }
+
+    /// The nearest tab bar controller among the containers above this controller.
+    public var tabBarController: UITabBarController? { nearestContainer() }
+
+    private func nearestContainer<T: UIViewController>() -> T? {
+        var c = parent
+        while let x = c {
+            if let t = x as? T { return t }
+            c = x.parent
+        }
+        return nil
+    }
+
+    // MARK: Layout guides (deprecated in UIKit, used by the Auto Layout Guide)
+
+    /// The top of the content area: from the top of the root view down to the top of its safe area (the
+    /// status bar and a navigation bar), as UIKit defines it since iOS 11. Loads the view.
+    public var topLayoutGuide: UILayoutSupport { layoutSupport(.top) }
+
+    /// The bottom of the content area: from the bottom of the root view's safe area (a tab bar, the home
+    /// indicator) down to its bottom. Loads the view.
+    public var bottomLayoutGuide: UILayoutSupport { layoutSupport(.bottom) }
+
+    private var storedLayoutSupports: [_UILayoutGuide] = []
+
+    private func layoutSupport(_ edge: _UILayoutGuide.Edge) -> _UILayoutGuide {
+        let root = view!
+        if let g = storedLayoutSupports.first(where: { $0.edge == edge && $0.owningView === root }) { return g }
+        let g = _UILayoutGuide(edge: edge)
+        root.addLayoutGuide(g)
+        let safe = root.safeAreaLayoutGuide
+        let name = edge == .top ? "UIViewController-topLayoutGuide" : "UIViewController-bottomLayoutGuide"
+        let vertical = edge == .top
+            ? [root.makeGuideConstraint(g.topAnchor, .equal, root.topAnchor, 0, name + "-top"),
+               root.makeGuideConstraint(g.bottomAnchor, .equal, safe.topAnchor, 0, name + "-bottom")]
+            : [root.makeGuideConstraint(g.topAnchor, .equal, safe.bottomAnchor, 0, name + "-top"),
+               root.makeGuideConstraint(g.bottomAnchor, .equal, root.bottomAnchor, 0, name + "-bottom")]
+        let width = NSLayoutConstraint(first: AnyLayoutAnchor(item: g, attribute: .width), relation: .equal, second: nil,
+                                       multiplier: 1, constant: 0, origin: .systemGuide)
+        width.identifier = name + "-width"
+        root.addConstraints(vertical + [root.makeGuideConstraint(g.leftAnchor, .equal, root.leftAnchor, 0, name + "-left"), width])
+        storedLayoutSupports.append(g)
+        return g
+    }
+}
+
+/// Edges of a rectangle, as an option set.
+public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    /// The raw bits (UIKit's values).
+    public let rawValue: UInt
+    /// Edges from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// No edge.
+    public static let none: UIRectEdge = []
+    /// The top edge.
+    public static let top = UIRectEdge(rawValue: 1)
+    /// The left edge.
+    public static let left = UIRectEdge(rawValue: 2)
+    /// The bottom edge.
+    public static let bottom = UIRectEdge(rawValue: 4)
+    /// The right edge.
+    public static let right = UIRectEdge(rawValue: 8)
+    /// All four edges.
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+/// What `topLayoutGuide` and `bottomLayoutGuide` offer: the edges and height of the part of a view
+/// controller's view that bars (and the status bar) overlay.
+public protocol UILayoutSupport: AnyObject {
+    /// The height, in points, of the overlaid part: the root view's safe-area inset on that edge.
+    var length: CGFloat { get }
+    /// The top edge.
+    var topAnchor: NSLayoutYAxisAnchor { get }
+    /// The bottom edge.
+    var bottomAnchor: NSLayoutYAxisAnchor { get }
+    /// The height.
+    var heightAnchor: NSLayoutDimension { get }
+}
+
+/// The guide behind `topLayoutGuide` / `bottomLayoutGuide`: a zero-width guide at the root view's left edge
+/// between the view's edge and its safe area's (UIKit's class of this name was a hidden view before iOS 11;
+/// ours is a layout guide so that `subviews` stay the app's). Its pinning constraints are named
+/// `UIViewController-topLayoutGuide-top` (…-bottom, -left, -width), our choice.
+public final class _UILayoutGuide: UILayoutGuide, UILayoutSupport {
+    enum Edge { case top, bottom }
+    let edge: Edge
+
+    init(edge: Edge) {
+        self.edge = edge
+        super.init()
+    }
+
+    /// The root view's safe-area inset on this guide's edge (top or bottom), from the current frames.
+    public var length: CGFloat {
+        guard let v = owningView else { return 0 }
+        return edge == .top ? v.safeAreaInsets.top : v.safeAreaInsets.bottom
+    }
+}
+
+/// What a size transition's animations are given (a minimal stand-in for UIKit's context).
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    /// Whether the transition animates (size transitions here: false).
+    var isAnimated: Bool { get }
+    /// The duration of the transition in seconds (0 here: frames change at once).
+    var transitionDuration: TimeInterval { get }
+    /// Whether the transition was cancelled (never here).
+    var isCancelled: Bool { get }
+}
+
+/// Lets a controller run code alongside a size transition and after it (a minimal stand-in for UIKit's
+/// coordinator: the transition is not animated; alongside blocks run after the window was laid out at the new
+/// size, then the completions).
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Adds `animation` to run alongside the transition and `completion` to run after it. Returns true.
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+/// The coordinator a window hands to `viewWillTransition(to:with:)`.
+final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+    private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    var isAnimated: Bool { false }
+    var transitionDuration: TimeInterval { 0 }
+    var isCancelled: Bool { false }
+
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        if let animation { animations.append(animation) }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    func runAnimations() { for a in animations { a(self) } }
+    func runCompletions() { for c in completions { c(self) } }
+}
