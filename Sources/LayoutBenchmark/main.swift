@@ -5,6 +5,7 @@
 // Each row runs in a child process (`--one SCREEN uikit|solver ordered|shuffled N`), so peak memory is per row.
 // Rows print build + first layout, a resize of the root, one constant changed (each in seconds), peak memory
 // per view, and a check value on which the UIKit and the solver runs must agree.
+import AutoLayout
 import Foundation
 
 /// Peak resident memory of this process in KiB (`VmHWM`).
@@ -23,6 +24,73 @@ if arguments.count == 6, arguments[1] == "--one", let screen = Screen(rawValue: 
     _ = try screen.solver(views: 30, shuffled: shuffled)
     let m = arguments[3] == "uikit" ? screen.uikit(views: n, shuffled: shuffled) : try screen.solver(views: n, shuffled: shuffled)
     print(String(format: "%.6f %.6f %.6f %.3f %d", m.build, m.resize, m.change, m.check, peakResidentKiB()))
+    exit(0)
+}
+
+/// Resident memory of this process now, in KiB (`VmRSS`).
+func residentKiB() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+    else { return 0 }
+    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+}
+
+/// A container of cards (a view, an image 44 pt square and a title of intrinsic size 120 × 21 each) stacked 8 pt
+/// apart, with its constraints active; the container is as tall as its cards.
+func cardList(views: Int) -> UIView {
+    let container = UIView()
+    container.translatesAutoresizingMaskIntoConstraints = false
+    var constraints: [NSLayoutConstraint] = []
+    var previous: UIView?
+    for _ in 0..<max(1, views / 3) {
+        let card = UIView(), image = UIView(), title = FixedSizeView(size: CGSize(width: 120, height: 21))
+        for v in [card, image, title] { v.translatesAutoresizingMaskIntoConstraints = false }
+        container.addSubview(card)
+        card.addSubview(image)
+        card.addSubview(title)
+        constraints += [
+            card.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+            card.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -16),
+            card.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? container.topAnchor, constant: 8),
+            image.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+            image.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+            image.widthAnchor.constraint(equalToConstant: 44),
+            image.heightAnchor.constraint(equalTo: image.widthAnchor),
+            card.bottomAnchor.constraint(equalTo: image.bottomAnchor, constant: 8),
+            title.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 8),
+            title.centerYAnchor.constraint(equalTo: image.centerYAnchor),
+        ]
+        previous = card
+    }
+    if let previous { constraints.append(container.bottomAnchor.constraint(equalTo: previous.bottomAnchor)) }
+    NSLayoutConstraint.activate(constraints)
+    return container
+}
+
+// A long-lived tree (issue 22): `--churn CYCLES` adds a 1,000-view subtree (a card list) to one root, lays it out,
+// removes it and lays out again, CYCLES times, and prints the resident memory after cycle 10 and after the last,
+// with the growth per cycle in bytes.
+if arguments.count == 3, arguments[1] == "--churn", let cycles = Int(arguments[2]), cycles > 10 {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+    var after10 = 0
+    let time = seconds {
+        for cycle in 1...cycles {
+            let subtree = cardList(views: 1_000)
+            root.addSubview(subtree)
+            NSLayoutConstraint.activate([
+                subtree.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                subtree.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                subtree.topAnchor.constraint(equalTo: root.topAnchor),
+            ])
+            root.layoutIfNeeded()
+            subtree.removeFromSuperview()
+            root.layoutIfNeeded()
+            if cycle == 10 { after10 = residentKiB() }
+        }
+    }
+    let end = residentKiB()
+    print(String(format: "%d cycles in %.2f s; after 10 cycles %d KiB, after %d cycles %d KiB: %.0f bytes per cycle",
+                 cycles, time, after10, cycles, end, Double(end - after10) * 1024 / Double(cycles - 10)))
     exit(0)
 }
 

@@ -122,7 +122,12 @@ final class LayoutEngine {
         } else {
             item.engineSlot = nil
         }
-        for x in [v.minX, v.minY, v.width, v.height] { itemOfVariable[x] = nil }
+        for x in [v.minX, v.minY, v.width, v.height] {
+            itemOfVariable[x] = nil
+            // The solver's slots serve the next views, so that a tree whose views come and go stays flat. A
+            // variable that a constraint still uses (one held above the subtree and not removed with it) stays.
+            try? solver.removeVariable(x)
+        }
     }
 
     func pinRoot() {
