@@ -228,7 +228,7 @@ extension UIView {
                     setFrameFromLayout(CGRect(x: c.x - f.width / 2, y: c.y - f.height / 2, width: f.width, height: f.height))
                 }
             }
-            start.layoutSubtreeIfNeeded()
+            start.layOutMarkedSubtree()
             root.updateConstraintsIfNeeded()
             if engine.recheckInsets() { setNeedsLayout() }
             engine.markChangedViews()
@@ -251,7 +251,13 @@ extension UIView {
         return engine
     }
 
-    func layoutSubtreeIfNeeded() {
+    /// AppKit's name for `layoutIfNeeded()` (NSView), which the Auto Layout Guide's animation snippet calls: the
+    /// same pass, so that code written for either compiles.
+    public func layoutSubtreeIfNeeded() {
+        layoutIfNeeded()
+    }
+
+    func layOutMarkedSubtree() {
         // Top-down; a view's subviews are visited after its layoutSubviews() has placed them, and only
         // subtrees marked as holding a view that needs layout are entered.
         var stack: [UIView] = [self]

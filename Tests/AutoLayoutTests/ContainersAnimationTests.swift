@@ -57,6 +57,21 @@ struct ContainersAnimationTests {
         }
     }
 
+    /// The guide's animation snippet, written with AppKit's `layoutSubtreeIfNeeded`: the same animation.
+    @Test func layoutSubtreeIfNeededAnimatesAsLayoutIfNeeded() {
+        let clock = UIViewAnimationClock()
+        UIViewAnimationClock.withClock(clock) {
+            let (root, banner, top) = makeBanner()
+            top.constant = 100
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                root.layoutSubtreeIfNeeded()
+            }, completion: nil)
+            #expect(banner.frame == rect(0, 100, 200, 100))
+            clock.advance(by: 0.5)
+            #expect(banner.presentationFrame.minY == 50)
+        }
+    }
+
     @Test func changeWithoutLayoutInsideBlockIsNotAnimated() {
         let clock = UIViewAnimationClock()
         UIViewAnimationClock.withClock(clock) {
