@@ -146,18 +146,28 @@ public struct LayoutFileError: Error, Equatable, CustomStringConvertible, Sendab
     public var file: String?
 
     /// Makes an error.
+    /// A message over 1,000 characters (UIKit's longest are a few hundred) keeps its first 500 and says how long it
+    /// was, so that a name a megabyte long does not come back as a message megabytes long.
     public init(_ message: String, at location: SourceLocation, file: String? = nil) {
-        self.message = message
+        self.message = message.count <= 1_000 ? message : "\(message.prefix(500))… (\(message.count) characters)"
         self.location = location
         self.file = file
     }
 
-    /// The description, then the offending line of `text` and a caret under the column (as compilers print).
+    /// The description, then the offending line of `text` and a caret under the column (as compilers print). A
+    /// line over 160 characters is shown as the 120 around the column, with `…` where it was cut.
     public func excerpt(in text: String) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard location.line >= 1, location.line <= lines.count else { return description }
-        let line = String(lines[location.line - 1]).replacingOccurrences(of: "\t", with: " ")
-        return description + "\n" + line + "\n" + String(repeating: " ", count: max(0, location.column - 1)) + "^"
+        var line = Array(String(lines[location.line - 1]).replacingOccurrences(of: "\t", with: " "))
+        var caret = max(0, location.column - 1)
+        if line.count > 160 {
+            let start = max(0, min(caret - 60, line.count - 120)), end = min(line.count, start + 120)
+            let head = start > 0 ? "…" : "", tail = end < line.count ? "…" : ""
+            line = Array(head + String(line[start..<end]) + tail)
+            caret = caret - start + head.count
+        }
+        return description + "\n" + String(line) + "\n" + String(repeating: " ", count: caret) + "^"
     }
 
     /// `file:line:column: error: message`.

@@ -44,6 +44,26 @@ private func frames(_ r: LayoutReport) -> [String: CGRect] {
         """)
     }
 
+    /// A name 100,000 characters long made a 200 KB message (issue 22): the message keeps 500 characters and says
+    /// how long it was, and the excerpt shows the 120 characters around the caret.
+    @Test func hugeNamesAreCutInMessagesAndExcerpts() throws {
+        let name = String(repeating: "x", count: 100_000)
+        let text = "size 300x200\nview a 10x10\n\(name).width == 10 + b.width\n"
+        do {
+            _ = try LayoutScene(text: text, file: "h.layout")
+            Issue.record("an unknown view was accepted")
+        } catch let error as LayoutFileError {
+            #expect(error.message == "unknown view or guide '\(name.prefix(477))… (100024 characters)")
+            let excerpt = error.excerpt(in: text)
+            #expect(excerpt.count < 800)
+            #expect(excerpt.hasSuffix("\n" + String(repeating: "x", count: 120) + "…\n^"))
+        }
+        let wide = String(repeating: "y", count: 300) + "!" + String(repeating: "z", count: 300)
+        let error = LayoutFileError("bad", at: SourceLocation(line: 1, column: 301))
+        #expect(error.excerpt(in: wide) == "1:301: error: bad\n…" + String(repeating: "y", count: 60) + "!"
+            + String(repeating: "z", count: 59) + "…\n" + String(repeating: " ", count: 61) + "^")
+    }
+
     @Test func normalisedEquations() throws {
         let scene = try LayoutScene(text: """
         view a
