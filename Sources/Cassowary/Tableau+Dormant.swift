@@ -196,15 +196,15 @@ extension Tableau {
         return true
     }
 
-    /// The current value of `expression`. When values are stale, read from the rows: the expression expanded (highest rank first) until
-    /// only parametric symbols remain, whose shifted values are 0, so the constant is the value. Terms that two
-    /// variables share cancel before they are expanded (a card's bottom and its title's bottom both hang from
-    /// the card above; the difference stops at the card). Refreshing the values instead cost as much as every
-    /// value that moved since the last refresh: a chain of views whose heights arrive one by one, each moving
-    /// every view below it, was quadratic (10,000 views: half the time of laying them out).
-    /// An expression whose terms do not cancel (a view's absolute position at the end of a chain) would be expanded
-    /// down the whole chain; past a few rows the values are refreshed and summed instead.
-    /// When the values are current, or only new rows that nothing refers to changed, the values are read as they are.
+    /// The current value of `expression`. When the values are current, or only new rows that nothing refers to
+    /// changed, it is read from the values. Otherwise it is read from the rows: the expression expanded (highest
+    /// rank first) until only parametric symbols remain, whose shifted values are 0, so the constant is the value.
+    /// Terms that two variables share cancel before they are expanded (a card's bottom and its title's bottom both
+    /// hang from the card above; the difference stops at the card). Refreshing the values instead cost as much as
+    /// every value that moved since the last refresh: a chain of views whose heights arrive one by one, each moving
+    /// every view below it, was quadratic (10,000 views: half the time of laying them out). An expression whose
+    /// terms do not cancel (a view's absolute position at the end of a chain) would be expanded down the whole
+    /// chain; past 16 rows the values are refreshed and summed instead.
     mutating func currentValue(of expression: Expression) -> Double {
         if !dirty.isEmpty && !(dirty.count <= 16 && refreshUnreferencedRows()) {
             var raw = SparseRow(constant: expression.constant, capacity: expression.terms.count)

@@ -20,7 +20,8 @@ extension Tableau {
         refreshValues()
         // A run that the cycle guard stopped may have left the basis short of optimal: then nothing is proved.
         if entering.contains(where: isEnteringCandidate) { return targets.map { _ in false } }
-        let pinned = pinnedByDegenerateRows()
+        // Found only when a free slack or error is met: a scan of every row at 0 and every dormant bound.
+        var pinned: [Bool]?
         // 0: not yet known, 1: being walked, 2: fixed, 3: not proved.
         var state = [UInt8](repeating: 0, count: kinds.count)
         func parametricState(_ s: Int32) -> UInt8 {
@@ -30,7 +31,10 @@ extension Tableau {
                 // Moved alone, it moves only the user variables whose rows refer to it, and breaks a dormant bound.
                 let alone = objectiveRefs[Int(s)] == 0 && columns[Int(s)].allSatisfy { kinds[Int($0)] == .external }
                 return alone && dormant.pinsBothWays(s, at: values[Int(s)]) ? 2 : 3
-            case .slack, .error: return reducedCostSign(s) > 0 || pinned[Int(s)] ? 2 : 3
+            case .slack, .error:
+                if reducedCostSign(s) > 0 { return 2 }
+                if pinned == nil { pinned = pinnedByDegenerateRows() }
+                return pinned![Int(s)] ? 2 : 3
             }
         }
         var stack: [(symbol: Int32, next: Int)] = []

@@ -312,7 +312,7 @@ final class Builder {
             if let vc = viewController {
                 // Simulated bars add to the insets; a root laid out below or above opaque bars (shorter frame) loses them
                 // [canvas behaviour unconfirmed]. The root's designed origin says which side it gave up.
-                let nav = vc.simulatedNavigationBar ? (vc.simulatedNavigationBarPrompted ? 74.0 : 44.0) : 0
+                let nav = vc.simulatedNavigationBar ? (vc.simulatedNavigationBarPrompted ? 74.0 : Double(UINavigationBar.defaultHeight)) : 0
                 let top = Double(element.frame?.y ?? 0)
                 let screen = configuration.size.height
                 let bottomGap = max(0, screen - (top + Double(size.height)))

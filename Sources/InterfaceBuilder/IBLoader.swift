@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// Errors that stop a file from loading at all (anything smaller becomes an `IBLoadIssue`).
@@ -280,7 +281,7 @@ final class Reader {
                 if child["key"] == "simulatedTopBarMetrics" { vc.noSimulatedTopBar = true }
                 if child["key"] == "simulatedBottomBarMetrics" { vc.noSimulatedBottomBar = true }
             case "simulatedTabBarMetrics":
-                vc.simulatedBottomBarHeight = 49
+                vc.simulatedBottomBarHeight = Double(UITabBar.defaultHeight)
             case "simulatedToolbarMetrics":
                 vc.simulatedBottomBarHeight = 44
             default:

@@ -85,7 +85,8 @@ final class LogRebuild {
         }
         root.layoutIfNeeded()
         guard listed == nil && hiddenSubset == nil else { return }
-        for key in order { if let v = items[key] as? UIView { open[key] = v.ambiguousLayoutVariables } }
+        let views = order.compactMap { key in (items[key] as? UIView).map { (key: key, view: $0) } }
+        for (entry, parts) in zip(views, UIView.ambiguousLayoutVariables(of: views.map(\.view))) { open[entry.key] = parts }
         placeOpenParts()
         fitRoot()
     }
