@@ -10,6 +10,8 @@ struct IBElementSource {
     var element: IBView
     var frame: CGRect
     var sizeOverride: (width: CGFloat?, height: CGFloat?)
+    /// The display scale of the device the file was designed on (its saved text sizes are measured at it).
+    var designScale: CGFloat = 0
 }
 
 extension IBElementView {
@@ -49,10 +51,15 @@ public final class IBLabel: UILabel, IBSavedTextMeasuring {
     /// The document element.
     public let element: IBView
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
-    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    let designScale: CGFloat
+    init(_ s: IBElementSource) {
+        ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; designScale = s.designScale
+        super.init(frame: s.frame)
+    }
     /// Xcode's measurement of the text, from the saved frame (`IBIntrinsicSize.savedTextSize`).
     var savedTextSize: (width: CGFloat?, height: CGFloat?) {
         let estimate = super.intrinsicContentSize
+        guard traitCollection.displayScale == designScale else { return (nil, nil) }
         return IBIntrinsicSize.savedTextSize(of: element, estimate: estimate, textWidth: estimate.width, font: font,
                                              filesFont: (element.font ?? IBFont(pointSize: 17)).uiFont, wrapWidth: wrapWidth)
     }
@@ -69,11 +76,15 @@ public final class IBButton: UIButton, IBSavedTextMeasuring {
     /// The document element.
     public let element: IBView
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
-    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    let designScale: CGFloat
+    init(_ s: IBElementSource) {
+        ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; designScale = s.designScale
+        super.init(frame: s.frame)
+    }
     /// Xcode's measurement of the title, from the saved frame (`IBIntrinsicSize.savedTextSize`); the title's
     /// width is what the band is taken on.
     var savedTextSize: (width: CGFloat?, height: CGFloat?) {
-        guard let title = currentTitle, !title.isEmpty else { return (nil, nil) }
+        guard let title = currentTitle, !title.isEmpty, traitCollection.displayScale == designScale else { return (nil, nil) }
         let filesFont = element.font?.uiFont ?? (configuration == nil ? IBFont(pointSize: 15).uiFont : UIFont.preferredFont(forTextStyle: .body))
         return IBIntrinsicSize.savedTextSize(of: element, estimate: super.intrinsicContentSize,
                                              textWidth: TextMeasurement.width(of: title, font: titleFont), font: titleFont, filesFont: filesFont)

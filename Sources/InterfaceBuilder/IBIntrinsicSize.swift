@@ -66,8 +66,9 @@ extension IBIntrinsicSize {
     /// Observed: 268 single-line labels with text in 180 public files (Xcode 5–26): the saved widths of 118 lie
     /// at 0.93–1.09 × our estimate, the rest are stretched (1.2–20 ×) or squeezed; the per-character table cannot
     /// reach the 0.5 pt Xcode's frames agree to (labels 17 pt semibold 1–3 pt off, Helvetica Neue, emoji).
-    /// Not used when the file's font for the view is replaced (a trait variation's font) or there is no text; nil
-    /// on an axis where the saved size is the estimate.
+    /// Not used when the file's font for the view is replaced (a trait variation's font), there is no text, or the
+    /// display scale is not the design device's (sizes are rounded to its pixels); nil on an axis where the saved
+    /// size is the estimate.
     static func savedTextSize(of e: IBView, estimate: CGSize, textWidth: CGFloat, font: UIFont, filesFont: UIFont,
                               wrapWidth: CGFloat? = nil) -> (width: CGFloat?, height: CGFloat?) {
         guard let saved = e.frame, !e.savedMisplaced, !e.savedAmbiguous, font == filesFont, textWidth > 0 else { return (nil, nil) }

@@ -83,6 +83,16 @@ private let textXib = """
         #expect(root.view("btn")?.frame == CGRect(x: 20, y: 140, width: 50, height: 30))
     }
 
+    /// At another display scale than the design device's (here 3× for a 2× file) the saved sizes are not used:
+    /// they are rounded to the design device's pixels.
+    @Test func otherScaleUsesTheEstimate() throws {
+        let doc = try IBLoader.load(string: textXib, file: "Text.xib")
+        let config = IBConfiguration(device: try #require(IBDevice.named("iphone-15")))
+        let root = try #require(IBLayoutBuilder.layout(doc, configuration: config).first)
+        let width = (TextMeasurement.width(of: "Hello", font: .systemFont(ofSize: 17)) * 3).rounded(.up) / 3
+        #expect(root.view("hel")?.frame.size == CGSize(width: width, height: 61.0 / 3))
+    }
+
     /// A borderless text field is its line height rounded up to whole points, plus 1: 22 at 17 pt.
     @Test func borderlessTextFieldHeight() throws {
         let (_, root) = try laidOut()
@@ -108,5 +118,28 @@ private let textXib = """
             "“one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen” (wrp): text width 280 and height 41 as saved by Xcode",
         ])
         #expect(report.misplacedViews.keys.sorted() == ["far", "mis"])
+    }
+}
+
+@Suite struct ToolsVersionPlaceholderTests {
+    /// `toolsVersion="32700.99.1234"` names no release: the Cocoa Touch plug-in's version is the tools version.
+    @Test func placeholderTakesThePlugInsVersion() throws {
+        func xib(_ tools: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+              <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22685"/>
+              </dependencies>
+              <objects>
+                <view contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="400"/></view>
+              </objects>
+            </document>
+            """
+        }
+        let placeholder = try IBLoader.load(string: xib("32700.99.1234"), file: "P.xib")
+        #expect(placeholder.toolsVersion == 22685)
+        #expect(IBIntrinsicSize.metricsEra(of: placeholder) == .iOS13)
+        #expect(try IBLoader.load(string: xib("22505"), file: "R.xib").toolsVersion == 22505)
     }
 }
