@@ -108,6 +108,13 @@ private let textXib = """
         #expect(root.view("wrp")?.frame == CGRect(x: 20, y: 220, width: 280, height: 41))
     }
 
+    /// The fidelity report counts the measured views whose agreement rests on a saved text size.
+    @Test func fidelityCountsTheAssumption() throws {
+        let report = try IBFidelityReport.measure(data: Data(textXib.utf8), file: "Text.xib")
+        #expect(report.measured.filter(\.usesSavedTextSize).map(\.id) == ["hel", "btn", "wrp"])
+        #expect(report.assumingSavedTextSize == 3)
+    }
+
     /// `check` lists each size it took from the file as an assumption.
     @Test func assumptionsAreReported() throws {
         let (doc, root) = try laidOut()
