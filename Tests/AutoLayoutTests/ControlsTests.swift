@@ -239,6 +239,10 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
         #expect(t.intrinsicContentSize.height == 21)   // 19.09 → 20, + 1
         t.font = .systemFont(ofSize: 14)
         #expect(t.intrinsicContentSize.height == 18)   // 16.71 → 17, + 1
+        // A secure field (password) has no extra point: 21 at 17 pt (observed).
+        t.font = .systemFont(ofSize: 17)
+        t.isSecureTextEntry = true
+        #expect(t.intrinsicContentSize.height == 21)
     }
 
     /// An image view is as large as its image, and has no size without one.

@@ -34,6 +34,11 @@ private let textXib = """
           <rect key="frame" x="20" y="180" width="100" height="22"/>
           <fontDescription key="fontDescription" type="system" pointSize="17"/>
         </textField>
+        <textField opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pwd">
+          <rect key="frame" x="130" y="180" width="100" height="21"/>
+          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+          <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
+        </textField>
         <label text="one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wrp">
           <rect key="frame" x="20" y="220" width="280" height="41"/>
           <fontDescription key="fontDescription" type="system" pointSize="17"/>
@@ -51,6 +56,9 @@ private let textXib = """
         <constraint firstItem="fld" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c9"/>
         <constraint firstItem="fld" firstAttribute="top" secondItem="root" secondAttribute="top" constant="180" id="c10"/>
         <constraint firstItem="fld" firstAttribute="width" constant="100" id="c11"/>
+        <constraint firstItem="pwd" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="130" id="c15"/>
+        <constraint firstItem="pwd" firstAttribute="top" secondItem="root" secondAttribute="top" constant="180" id="c16"/>
+        <constraint firstItem="pwd" firstAttribute="width" constant="100" id="c17"/>
         <constraint firstItem="wrp" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c12"/>
         <constraint firstAttribute="trailing" secondItem="wrp" secondAttribute="trailing" constant="20" id="c13"/>
         <constraint firstItem="wrp" firstAttribute="top" secondItem="root" secondAttribute="top" constant="220" id="c14"/>
@@ -93,10 +101,13 @@ private let textXib = """
         #expect(root.view("hel")?.frame.size == CGSize(width: width, height: 61.0 / 3))
     }
 
-    /// A borderless text field is its line height rounded up to whole points, plus 1: 22 at 17 pt.
+    /// A borderless text field is its line height rounded up to whole points, plus 1: 22 at 17 pt; a secure
+    /// one (`textInputTraits secureTextEntry`) 21.
     @Test func borderlessTextFieldHeight() throws {
         let (_, root) = try laidOut()
         #expect(root.view("fld")?.frame == CGRect(x: 20, y: 180, width: 100, height: 22))
+        #expect((root.view("pwd") as? UITextField)?.isSecureTextEntry == true)
+        #expect(root.view("pwd")?.frame == CGRect(x: 130, y: 180, width: 100, height: 21))
     }
 
     /// A wrapping label takes the saved height while it wraps at its saved width, even where our estimate breaks
