@@ -10,6 +10,8 @@ struct IBElementSource {
     var element: IBView
     var frame: CGRect
     var sizeOverride: (width: CGFloat?, height: CGFloat?)
+    /// The display scale of the device the file was designed on (its saved text sizes are measured at it).
+    var designScale: CGFloat = 0
 }
 
 extension IBElementView {
@@ -43,27 +45,55 @@ func makeCanvasView(_ s: IBElementSource) -> any IBElementView {
 }
 
 /// A `<label>` element as a `UILabel`.
-public final class IBLabel: UILabel, IBElementView {
+public final class IBLabel: UILabel, IBSavedTextMeasuring {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
     public let element: IBView
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
-    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
-    /// The control's size with the file's design-time override.
-    public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
+    let designScale: CGFloat
+    init(_ s: IBElementSource) {
+        ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; designScale = s.designScale
+        super.init(frame: s.frame)
+    }
+    /// Xcode's measurement of the text, from the saved frame (`IBIntrinsicSize.savedTextSize`).
+    var savedTextSize: (width: CGFloat?, height: CGFloat?) {
+        let estimate = super.intrinsicContentSize
+        guard traitCollection.displayScale == designScale else { return (nil, nil) }
+        return IBIntrinsicSize.savedTextSize(of: element, estimate: estimate, textWidth: estimate.width, font: font,
+                                             filesFont: (element.font ?? IBFont(pointSize: 17)).uiFont, wrapWidth: wrapWidth)
+    }
+    /// The text's size (Xcode's where the saved frame gives it) with the file's design-time override.
+    public override var intrinsicContentSize: CGSize {
+        IBIntrinsicSize.applying(sizeOverride, to: IBIntrinsicSize.applying(savedTextSize, to: super.intrinsicContentSize))
+    }
 }
 
 /// A `<button>` element as a `UIButton`.
-public final class IBButton: UIButton, IBElementView {
+public final class IBButton: UIButton, IBSavedTextMeasuring {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
     public let element: IBView
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
-    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
-    /// The control's size with the file's design-time override.
-    public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
+    let designScale: CGFloat
+    init(_ s: IBElementSource) {
+        ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; designScale = s.designScale
+        super.init(frame: s.frame)
+    }
+    /// Xcode's measurement of the title, from the saved frame (`IBIntrinsicSize.savedTextSize`); the title's
+    /// width is what the band is taken on.
+    var savedTextSize: (width: CGFloat?, height: CGFloat?) {
+        guard let title = currentTitle, !title.isEmpty, traitCollection.displayScale == designScale else { return (nil, nil) }
+        let filesFont = element.font?.uiFont ?? (configuration == nil ? IBFont(pointSize: 15).uiFont : UIFont.preferredFont(forTextStyle: .body))
+        return IBIntrinsicSize.savedTextSize(of: element, estimate: super.intrinsicContentSize,
+                                             textWidth: TextMeasurement.width(of: title, font: titleFont), font: titleFont, filesFont: filesFont)
+    }
+    /// The content's size (the title's as Xcode measured it where the saved frame gives it) with the file's
+    /// design-time override.
+    public override var intrinsicContentSize: CGSize {
+        IBIntrinsicSize.applying(sizeOverride, to: IBIntrinsicSize.applying(savedTextSize, to: super.intrinsicContentSize))
+    }
 }
 
 /// A `<imageView>` element as a `UIImageView`.

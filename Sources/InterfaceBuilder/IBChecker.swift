@@ -19,6 +19,9 @@ public struct IBCheckReport {
     public var updateFrames: [String]
     /// "Add Missing Constraints": constraints suggested for ambiguous views, in IB's text form.
     public var missingConstraints: [String]
+    /// Assumptions made: one line per view whose text size was taken from the frame Xcode saved
+    /// (`IBIntrinsicSize.savedTextSize`), `“Name” (id): text width 41.5 as saved by Xcode`.
+    public var assumedSizes: [String] = []
 }
 
 /// Interface Builder's Auto Layout checks on a laid-out document (spec §8.2).
@@ -140,7 +143,20 @@ public enum IBChecker {
             return (ga, a.offset) < (gb, b.offset)
         }.map(\.element)
         return IBCheckReport(configuration: configuration, root: root, issues: issues, conflictingViews: conflicting,
-                             ambiguousViews: ambiguous, misplacedViews: misplaced, updateFrames: updateFrames, missingConstraints: suggestions)
+                             ambiguousViews: ambiguous, misplacedViews: misplaced, updateFrames: updateFrames, missingConstraints: suggestions,
+                             assumedSizes: assumedTextSizes(root))
+    }
+
+    /// The views of `root` whose text size comes from the saved frame, in document order.
+    static func assumedTextSizes(_ root: IBLaidOutRoot) -> [String] {
+        root.views.compactMap { key, view in
+            guard let v = view as? any IBSavedTextMeasuring else { return nil }
+            let saved = v.savedTextSize
+            guard saved.width != nil || saved.height != nil else { return nil }
+            func f(_ x: CGFloat) -> String { x == x.rounded() ? String(Int(x)) : String(format: "%g", Double(x)) }
+            let parts = [saved.width.map { "width \(f($0))" }, saved.height.map { "height \(f($0))" }].compactMap { $0 }
+            return "“\(view.element.displayName)” (\(key)): text \(parts.joined(separator: " and ")) as saved by Xcode"
+        }
     }
 
     static func unprefixed(_ c: IBConstraint) -> IBConstraint {

@@ -7,7 +7,8 @@ import Foundation
 
 extension Reader {
     /// Reads what controls need beyond the common view attributes: button insets and configuration insets, a
-    /// title given as `<string key="title">`, segment titles, and text/placeholder/style attributes.
+    /// title given as `<string key="title">`, segment titles, a text field's secure entry, and
+    /// text/placeholder/style attributes.
     func readControlDetails(_ node: XMLNode, into v: IBView) {
         for a in ["placeholder", "scrollEnabled", "searchBarStyle", "prompt", "apportionsSegmentWidthsByContent", "lineBreakMode"] {
             if let value = node[a] { v.attributes[a] = value }
@@ -26,6 +27,7 @@ extension Reader {
         if v.title == nil, let normal = node.child("state", key: "normal"), let t = normal.child("string", key: "title") {
             v.title = t.text
         }
+        if node.child("textInputTraits", key: "textInputTraits")?["secureTextEntry"] == "YES" { v.attributes["secureTextEntry"] = "YES" }
         if let segments = node.child("segments") {
             v.segmentTitles = segments.children(named: "segment").map { $0["title"] ?? "" }
         }
@@ -128,6 +130,7 @@ public enum IBControls {
         case let field as UITextField:
             field.text = e.text
             field.placeholder = e.attributes["placeholder"]
+            field.isSecureTextEntry = e.attributes["secureTextEntry"] == "YES"
             // IB's default text field font: the system font at 14 pt (observed: spec interface-builder §7).
             field.font = (font ?? IBFont(pointSize: 14)).uiFont
             field.borderStyle = switch e.attributes["borderStyle"] {

@@ -26,6 +26,9 @@ public struct IBFidelityReport: Sendable {
         public var isMarkedByXcode: Bool
         /// Whether our `check` reports the view misplaced.
         public var isReportedMisplaced: Bool
+        /// Whether the view's text size was taken from its saved frame (`IBIntrinsicSize.savedTextSize`): its
+        /// agreement then rests on that assumption.
+        public var usesSavedTextSize = false
 
         /// The largest difference of origin or size between the two frames, in points.
         public var difference: Double {
@@ -51,6 +54,8 @@ public struct IBFidelityReport: Sendable {
     public var measured: [Row] { rows.filter { $0.isConstrained && !$0.isMarkedByXcode } }
     /// Measured views whose frames agree within half a point.
     public var agreeing: Int { measured.filter { $0.agrees() }.count }
+    /// Measured views whose text size was taken from the saved frame (an assumption, see `Row.usesSavedTextSize`).
+    public var assumingSavedTextSize: Int { measured.filter(\.usesSavedTextSize).count }
     /// Views Xcode did not mark that our `check` reports misplaced.
     public var falseMisplaced: Int { rows.filter { !$0.isMarkedByXcode && $0.isReportedMisplaced }.count }
     /// Views Xcode did not mark (the denominator of the false "misplaced" rate).
@@ -69,10 +74,11 @@ public struct IBFidelityReport: Sendable {
             for (key, view) in root.views where !key.contains("/") {
                 laidOut.insert(key)
                 guard view !== root.view, let saved = view.element.frame else { continue }
+                let assumed = (view as? any IBSavedTextMeasuring).map { $0.savedTextSize.width != nil || $0.savedTextSize.height != nil } ?? false
                 rows.append(Row(id: key, name: view.element.displayName, element: view.element.element, saved: saved,
                                 ours: view.frame, isConstrained: !view.element.translatesAutoresizingMaskIntoConstraints,
                                 isMarkedByXcode: view.element.savedMisplaced || view.element.savedAmbiguous,
-                                isReportedMisplaced: report.misplacedViews[key] != nil))
+                                isReportedMisplaced: report.misplacedViews[key] != nil, usesSavedTextSize: assumed))
             }
             laidOut.insert(root.element.id)
         }

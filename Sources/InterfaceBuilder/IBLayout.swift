@@ -269,7 +269,8 @@ final class Builder {
     /// Makes the view of an element (key, designed frame, its document): the canvas's views by default; a nib
     /// instantiated at run time makes UIKit's classes or registered custom classes instead.
     var makeView: (IBView, String, CGRect, IBDocument) -> UIView = { e, key, frame, doc in
-        makeCanvasView(IBElementSource(key: key, element: e, frame: frame, sizeOverride: IBIntrinsicSize.override(for: e, document: doc)))
+        makeCanvasView(IBElementSource(key: key, element: e, frame: frame, sizeOverride: IBIntrinsicSize.override(for: e, document: doc),
+                                       designScale: CGFloat(IBConfiguration.design(of: doc).device.scale)))
     }
     /// Whether views get the file's names as `debugName` and `accessibilityIdentifier` (the canvas's tables and
     /// logs use them); a nib instantiated at run time leaves them unset, as UIKit does.

@@ -182,6 +182,15 @@ final class Reader {
 
     func read(_ root: XMLNode) {
         document.toolsVersion = Double(root["toolsVersion"]?.split(separator: ".").first.map(String.init) ?? "") ?? 0
+        // `toolsVersion="32700.99.1234"` is a placeholder some Xcode builds write, above every released version;
+        // the Cocoa Touch plug-in's version then names the real one (observed: 6 public files with plug-in 22684
+        // and 22685, Xcode 15, whose switches are the 51 × 31 of before Xcode 26; in 176 other public files the
+        // plug-in's version is within 200 of toolsVersion).
+        if document.toolsVersion == 32700,
+           let plugIn = root.child("dependencies")?.children(named: "plugIn").first(where: { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }),
+           let version = plugIn["version"].flatMap({ Double($0.split(separator: ".").first.map(String.init) ?? "") }) {
+            document.toolsVersion = version
+        }
         document.useAutolayout = bool(root, "useAutolayout") ?? false
         document.useTraitCollections = bool(root, "useTraitCollections") ?? false
         document.useSafeAreas = bool(root, "useSafeAreas") ?? false

@@ -107,6 +107,8 @@ public struct LintSection: Sendable {
     public var updateFrames: [String] = []
     /// "Add Missing Constraints" lines.
     public var missingConstraints: [String] = []
+    /// Assumptions: views whose text size was taken from the frame Xcode saved.
+    public var assumedSizes: [String] = []
 }
 
 /// What checking one file found.

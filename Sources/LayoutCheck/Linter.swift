@@ -163,7 +163,8 @@ public struct Linter: Sendable {
                                      scene: report.root.name, configurations: [config.description])
                 }
                 sections.append(LintSection(configuration: config.description, scene: report.root.name, issues: issues,
-                                            updateFrames: report.updateFrames, missingConstraints: report.missingConstraints))
+                                            updateFrames: report.updateFrames, missingConstraints: report.missingConstraints,
+                                            assumedSizes: report.assumedSizes))
                 all += issues
             }
         }

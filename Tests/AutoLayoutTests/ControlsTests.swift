@@ -221,12 +221,28 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
         #expect(t.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 34))
         t.metricsEra = .iOS7
         #expect(t.intrinsicContentSize.height == 30)
-        t.borderStyle = .none
+        t.borderStyle = .line
         #expect(t.intrinsicContentSize.height == 17)   // 16.71 → 17 at 2×
         t.placeholder = "Name"
         let w = (TextMeasurement.width(of: "Name", font: .systemFont(ofSize: 14)) * 2).rounded(.up) / 2 + 14
         #expect(t.intrinsicContentSize.width == w)
         #expect(abs(t.firstBaselineOffsetFromTop - ((17 - t.font!.lineHeight) / 2 + t.font!.ascender)) < 1e-9)
+    }
+
+    /// Borderless text fields: the line height rounded up to whole points, plus 1 (observed: 22 at 17 pt, 21 at
+    /// 16 pt in Xcode 11–26 files).
+    @Test func borderlessTextField() {
+        let t = measured(UITextField())
+        t.font = .systemFont(ofSize: 17)
+        #expect(t.intrinsicContentSize.height == 22)   // 20.29 → 21, + 1
+        t.font = .systemFont(ofSize: 16)
+        #expect(t.intrinsicContentSize.height == 21)   // 19.09 → 20, + 1
+        t.font = .systemFont(ofSize: 14)
+        #expect(t.intrinsicContentSize.height == 18)   // 16.71 → 17, + 1
+        // A secure field (password) has no extra point: 21 at 17 pt (observed).
+        t.font = .systemFont(ofSize: 17)
+        t.isSecureTextEntry = true
+        #expect(t.intrinsicContentSize.height == 21)
     }
 
     /// An image view is as large as its image, and has no size without one.

@@ -32,6 +32,11 @@ import Testing
         #expect(both?.expected == ["y=0.4", "width=12"] && both?.actual == ["y=0", "width=10"])
         #expect(IBDescriber.misplacement(designed: IBRect(x: 48, y: 13.75, width: 262, height: 20.5),
                                          solved: IBRect(x: 48, y: 13.75, width: 262, height: 20.5), scale: 2) == nil)
+        // Exactly half a pixel is the pixel grid's rounding of an unsnapped saved 8.25: not misplaced; more is.
+        #expect(IBDescriber.misplacement(designed: IBRect(x: 0, y: 8.25, width: 10, height: 10),
+                                         solved: IBRect(x: 0, y: 8.5, width: 10, height: 10), scale: 2) == nil)
+        #expect(IBDescriber.misplacement(designed: IBRect(x: 0, y: 8.25, width: 10, height: 10),
+                                         solved: IBRect(x: 0, y: 8.5, width: 10, height: 10), scale: 3)?.offset == ["y +0.25"])
     }
 
     @Test func missingConstraintsTexts() throws {

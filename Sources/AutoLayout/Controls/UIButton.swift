@@ -127,7 +127,7 @@ open class UIButton: UIControl {
     open var currentImage: UIImage? { configuration?.image ?? image(for: state) }
 
     /// The font the title is measured in.
-    var titleFont: UIFont {
+    package var titleFont: UIFont {
         if let c = configuration { return c.titleFont ?? UIFont.preferredFont(forTextStyle: .body) }
         return label.font
     }

@@ -39,7 +39,7 @@ open class UILabel: UIView, MultilineTextLayout {
     public var wrapsText: Bool { numberOfLines != 1 }
 
     /// The width text wraps at now: `preferredMaxLayoutWidth`, else the solved width; nil for single-line labels.
-    var wrapWidth: CGFloat? {
+    package var wrapWidth: CGFloat? {
         guard wrapsText else { return nil }
         return preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : automaticWrapWidth
     }

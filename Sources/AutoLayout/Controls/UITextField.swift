@@ -3,8 +3,11 @@ import Foundation
 /// A one-line editable text field (UIKit's `UITextField`).
 ///
 /// Intrinsic size: height by border style — `.roundedRect` 30 on iOS 7–12 and 34 from iOS 13 (observed: Xcode 10
-/// and Xcode 11+ files at 14 pt, spec interface-builder §7; kept for every font size, unconfirmed), other styles
-/// the font's line height rounded up to the display's pixels (unconfirmed); width: the text's (or, when empty,
+/// and Xcode 11+ files at 14 pt, spec interface-builder §7; kept for every font size, unconfirmed); `.none` the
+/// font's line height rounded up to whole points, plus 1 unless the field is a secure one (observed: 11
+/// borderless fields in 5 public files, Xcode 11–26: 22 at 17 pt, 21 at 16 pt, where a label of the same font is
+/// 20.5 and 19.5; the 3 secure ones, 17 pt in Ranchero-Software/NetNewsWire `Account.storyboard`, 21); `.line` and `.bezel`
+/// the line height rounded up to the display's pixels (unconfirmed: no public file measured); width: the text's (or, when empty,
 /// the placeholder's) width + 14 (unconfirmed: spec §7), none when both are empty. Baselines: the text's, centred.
 /// Priorities 250/750 (UIView's defaults; unconfirmed).
 open class UITextField: UIControl {
@@ -26,6 +29,9 @@ open class UITextField: UIControl {
     open var borderStyle: BorderStyle = .none { didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } } }
     /// Text alignment (layout ignores it).
     open var textAlignment: NSTextAlignment = .natural
+    /// Whether the text is hidden as it is typed (a password field; doc `UITextInputTraits`). Setting it
+    /// re-measures: a secure borderless field is a point lower (see the type's comment).
+    open var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { invalidateIntrinsicContentSize() } } }
 
     var storedFont = UIFont.systemFont(ofSize: 17)
 
@@ -33,8 +39,11 @@ open class UITextField: UIControl {
     /// The field's size (see the type's comment).
     open override var intrinsicContentSize: CGSize {
         let scale = textMeasuringScale
-        let height: CGFloat = borderStyle == .roundedRect ? (metricsEra >= .iOS13 ? 34 : 30)
-                                                          : TextMeasurement.ceilToPixels(storedFont.lineHeight, scale: scale)
+        let height: CGFloat = switch borderStyle {
+        case .roundedRect: metricsEra >= .iOS13 ? 34 : 30
+        case .none: storedFont.lineHeight.rounded(.up) + (isSecureTextEntry ? 0 : 1)
+        case .line, .bezel: TextMeasurement.ceilToPixels(storedFont.lineHeight, scale: scale)
+        }
         let shown = (text?.isEmpty ?? true) ? placeholder : text
         guard let shown, !shown.isEmpty else { return CGSize(width: UIView.noIntrinsicMetric, height: height) }
         return CGSize(width: TextMeasurement.ceilToPixels(TextMeasurement.width(of: shown, font: storedFont), scale: scale) + 14,

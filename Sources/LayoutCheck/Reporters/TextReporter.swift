@@ -44,6 +44,10 @@ public struct TextReporter: LintReporter {
                         line("  Add Missing Constraints:")
                         for l in section.missingConstraints { line("    \(l)") }
                     }
+                    if !section.assumedSizes.isEmpty {
+                        line("  Assumed (text measured by Xcode; the font's glyph widths are not available here):")
+                        for l in section.assumedSizes { line("    \(l)") }
+                    }
                 }
             }
         }
