@@ -7,7 +7,7 @@ import Foundation
 /// What every canvas view is made from: its key, its element and the design-time size override.
 struct IBElementSource {
     var key: String
-    var element: IBView
+    var element: IBViewElement
     var frame: CGRect
     var sizeOverride: (width: CGFloat?, height: CGFloat?)
     /// The display scale of the device the file was designed on (its saved text sizes are measured at it).
@@ -20,7 +20,7 @@ extension IBElementView {
 }
 
 /// Makes the canvas view for an element: a UIKit control subclass for control elements, an `IBStackView` for
-/// stacks, an `IBEngineView` for everything else.
+/// stacks, an `IBView` for everything else.
 func makeCanvasView(_ s: IBElementSource) -> any IBElementView {
     if s.element.stack != nil { return IBStackView(key: s.key, element: s.element, frame: s.frame, sizeOverride: s.sizeOverride) }
     switch s.element.element {
@@ -38,7 +38,7 @@ func makeCanvasView(_ s: IBElementSource) -> any IBElementView {
     case "searchBar": return IBSearchBar(s)
     case "pageControl": return IBPageControl(s)
     default:
-        let v = IBEngineView(key: s.key, element: s.element, frame: s.frame)
+        let v = IBView(key: s.key, element: s.element, frame: s.frame)
         v.estimatedIntrinsicSize = IBIntrinsicSize.applying(s.sizeOverride, to: v.estimatedIntrinsicSize)
         return v
     }
@@ -49,7 +49,7 @@ public final class IBLabel: UILabel, IBSavedTextMeasuring {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
-    public let element: IBView
+    public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
     let designScale: CGFloat
     init(_ s: IBElementSource) {
@@ -74,7 +74,7 @@ public final class IBButton: UIButton, IBSavedTextMeasuring {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
-    public let element: IBView
+    public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
     let designScale: CGFloat
     init(_ s: IBElementSource) {
@@ -101,7 +101,7 @@ public final class IBImageView: UIImageView, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
-    public let element: IBView
+    public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
     init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
     /// The control's size with the file's design-time override.
@@ -113,7 +113,7 @@ public final class IBTextField: UITextField, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
-    public let element: IBView
+    public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
     init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
     /// The control's size with the file's design-time override.
@@ -125,7 +125,7 @@ public final class IBTextView: UITextView, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
-    public let element: IBView
+    public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
     init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
     /// The control's size with the file's design-time override.
@@ -137,7 +137,7 @@ public final class IBSwitch: UISwitch, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
-    public let element: IBView
+    public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
     init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
     /// The control's size with the file's design-time override.
@@ -149,7 +149,7 @@ public final class IBSlider: UISlider, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
-    public let element: IBView
+    public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
     init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
     /// The control's size with the file's design-time override.
@@ -161,7 +161,7 @@ public final class IBSegmentedControl: UISegmentedControl, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
-    public let element: IBView
+    public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
     init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
     /// The control's size with the file's design-time override.
@@ -173,7 +173,7 @@ public final class IBStepper: UIStepper, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
-    public let element: IBView
+    public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
     init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
     /// The control's size with the file's design-time override.
@@ -185,7 +185,7 @@ public final class IBProgressView: UIProgressView, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
-    public let element: IBView
+    public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
     init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
     /// The control's size with the file's design-time override.
@@ -197,7 +197,7 @@ public final class IBActivityIndicatorView: UIActivityIndicatorView, IBElementVi
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
-    public let element: IBView
+    public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
     init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
     /// The control's size with the file's design-time override.
@@ -209,7 +209,7 @@ public final class IBSearchBar: UISearchBar, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
-    public let element: IBView
+    public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
     init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
     /// The control's size with the file's design-time override.
@@ -221,7 +221,7 @@ public final class IBPageControl: UIPageControl, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
-    public let element: IBView
+    public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
     init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
     /// The control's size with the file's design-time override.

@@ -24,13 +24,13 @@ enum IBCells {
     /// - Collection view cells keep their saved item size (the layout's, not the collection view's width); so do
     ///   a collection view's section headers and footers and the views a bar's items carry.
     /// - A `.xib`'s top-level cell (no container) keeps its saved frame's size.
-    static func size(of cell: IBView, in container: IBView?, containerWidth: Double?) -> CGSize {
+    static func size(of cell: IBViewElement, in container: IBViewElement?, containerWidth: Double?) -> CGSize {
         let saved = cell.frame
         if cell.element != "tableViewCell" {
             guard let saved else { return defaultItemSize }
             return CGSize(width: saved.width, height: saved.height)
         }
-        func positive(_ attribute: String, of view: IBView?) -> Double? {
+        func positive(_ attribute: String, of view: IBViewElement?) -> Double? {
             view?.attributes[attribute].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
         }
         let height = saved?.height ?? positive("rowHeight", of: cell) ?? positive("rowHeight", of: container)
@@ -49,7 +49,7 @@ enum IBCells {
     /// Xcode 10 and older, less one pixel of separator at the bottom (cell 44, content 43.5); Xcode 11 and later
     /// save the content as tall as the cell (observed: 160 cells, spec interface-builder §2.5). Without a saved
     /// content frame: the cell's bounds less that separator [accessory width unconfirmed: none taken].
-    static func contentFrame(of content: IBView, in cell: IBView, designed: CGSize, document: IBDocument, scale: Double) -> CGRect {
+    static func contentFrame(of content: IBViewElement, in cell: IBViewElement, designed: CGSize, document: IBDocument, scale: Double) -> CGRect {
         if let f = content.frame { return CGRect(x: f.x, y: f.y, width: f.width, height: f.height) }
         let separator = cell.element == "tableViewCell" && document.toolsVersion > 0 && document.toolsVersion < 15000 ? 1 / scale : 0
         return CGRect(x: 0, y: 0, width: designed.width, height: max(0, designed.height - separator))
@@ -65,7 +65,7 @@ enum IBCells {
     /// in 44-pt cells, trailing 8 beside a disclosure indicator: duckduckgo/iOS `Settings.storyboard`,
     /// pocket-casts-ios `SwitchCell.xib`). The Xcode 26 cut is `IBIntrinsicSize.metricsEra`'s. Nil for collection
     /// view cells (a plain view's 8).
-    static func contentMargins(of cell: IBView, inTable: Bool, configuration: IBConfiguration, document: IBDocument) -> NSDirectionalEdgeInsets? {
+    static func contentMargins(of cell: IBViewElement, inTable: Bool, configuration: IBConfiguration, document: IBDocument) -> NSDirectionalEdgeInsets? {
         guard cell.element == "tableViewCell" else { return nil }
         let side = CGFloat(inTable ? configuration.systemSideMargin : 16)
         let accessory = (cell.attributes["accessoryType"] ?? "none") != "none"
@@ -77,7 +77,7 @@ enum IBCells {
     /// or, for a table's or collection view's cells, its first label's text (up to 40 characters), so that the cells of one table can be
     /// told apart, e.g. `Settings View Controller › VibrantTableViewCell “Accounts”` [IB's own outline names
     /// unconfirmed].
-    static func rootName(of cell: IBView, in parent: String?) -> String {
+    static func rootName(of cell: IBViewElement, in parent: String?) -> String {
         var name = cell.displayName
         let label = parent == nil ? nil : cell.contentView?.allViews.first { $0.element == "label" && !($0.text ?? "").isEmpty }?.text
         if let detail = [cell.attributes["reuseIdentifier"], label].compactMap({ $0 }).first(where: { !$0.isEmpty }), detail != name {
@@ -122,7 +122,7 @@ extension Builder {
     /// Places a cell root's content view as the cell does: at its content frame, resized with the cell
     /// (autoresizing flexible width and height, the constraints UIKit's frame-setting amounts to), with the
     /// cell's content margins unless the file gives its own.
-    func placeContentView(of cell: IBView, root: UIView, inTable: Bool) {
+    func placeContentView(of cell: IBViewElement, root: UIView, inTable: Bool) {
         guard let content = cell.contentView, let view = items[content.id] as? UIView else { return }
         view.frame = IBCells.contentFrame(of: content, in: cell, designed: root.bounds.size, document: document, scale: configuration.device.scale)
         view.translatesAutoresizingMaskIntoConstraints = true

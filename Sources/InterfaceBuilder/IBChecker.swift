@@ -200,7 +200,7 @@ public enum IBChecker {
     }
 }
 
-extension IBView {
+extension IBViewElement {
     func horizontalHuggingOrVertical(_ horizontal: Bool) -> Double { horizontal ? horizontalHugging : verticalHugging }
     func compressionOrVertical(_ horizontal: Bool) -> Double { horizontal ? horizontalCompressionResistance : verticalCompressionResistance }
 }

@@ -9,7 +9,7 @@ extension Reader {
     /// Reads what controls need beyond the common view attributes: button insets and configuration insets, a
     /// title given as `<string key="title">`, segment titles, a text field's secure entry, and
     /// text/placeholder/style attributes.
-    func readControlDetails(_ node: XMLNode, into v: IBView) {
+    func readControlDetails(_ node: XMLNode, into v: IBViewElement) {
         for a in ["placeholder", "scrollEnabled", "searchBarStyle", "prompt", "apportionsSegmentWidthsByContent", "lineBreakMode"] {
             if let value = node[a] { v.attributes[a] = value }
         }
@@ -69,7 +69,7 @@ extension IBFont {
 public enum IBControls {
     /// A new UIKit view of the element's class (`label` → `UILabel`…; `UIView` for plain views and elements
     /// without a control here). Stack views are made by the layout builder.
-    public static func makeView(for element: IBView) -> UIView {
+    public static func makeView(for element: IBViewElement) -> UIView {
         switch element.element {
         case "label": return UILabel()
         case "button": return UIButton(type: .system)
@@ -93,7 +93,7 @@ public enum IBControls {
     /// Sets a control's content from its element: text, font (`font`, else the element's, else Interface
     /// Builder's default for the control), lines, title, insets, image (size from the document's resources),
     /// segments, styles, and the metrics era of the document's `toolsVersion`. Other views are left alone.
-    public static func configure(_ view: UIView, from e: IBView, document: IBDocument, font: IBFont? = nil) {
+    public static func configure(_ view: UIView, from e: IBViewElement, document: IBDocument, font: IBFont? = nil) {
         let font = font ?? e.font
         let era = IBIntrinsicSize.metricsEra(of: document)
         let image = e.imageName.flatMap { name in document.imageSizes[name].map { UIImage(size: CGSize(width: $0.width, height: $0.height), name: name) } }

@@ -23,7 +23,7 @@ public enum IBIntrinsicSize {
 
     /// The design-time override of `view`'s intrinsic size per axis: nil when the file gives none on that axis;
     /// `UIView.noIntrinsicMetric` when it says "none".
-    public static func override(for view: IBView, document: IBDocument) -> (width: CGFloat?, height: CGFloat?) {
+    public static func override(for view: IBViewElement, document: IBDocument) -> (width: CGFloat?, height: CGFloat?) {
         var result: (width: CGFloat?, height: CGFloat?) = (nil, nil)
         if view.customClass != nil, let d = document.designableSizes[view.id] {
             result = (d.width < 0 ? UIView.noIntrinsicMetric : CGFloat(d.width), d.height < 0 ? UIView.noIntrinsicMetric : CGFloat(d.height))
@@ -41,7 +41,7 @@ public enum IBIntrinsicSize {
     /// The intrinsic size `view` gets in Interface Builder's canvas at display `scale`: its control built and
     /// configured from the file (`font` replaces the element's, e.g. a trait variation's), then the design-time
     /// override. A nil component means "no intrinsic metric".
-    public static func estimate(_ view: IBView, document: IBDocument, font: IBFont? = nil, scale: Double = 2) -> (width: Double?, height: Double?) {
+    public static func estimate(_ view: IBViewElement, document: IBDocument, font: IBFont? = nil, scale: Double = 2) -> (width: Double?, height: Double?) {
         let control = IBControls.makeView(for: view)
         control.traitOverrides.displayScale = CGFloat(scale)
         IBControls.configure(control, from: view, document: document, font: font)
@@ -69,7 +69,7 @@ extension IBIntrinsicSize {
     /// Not used when the file's font for the view is replaced (a trait variation's font), there is no text, or the
     /// display scale is not the design device's (sizes are rounded to its pixels); nil on an axis where the saved
     /// size is the estimate.
-    static func savedTextSize(of e: IBView, estimate: CGSize, textWidth: CGFloat, font: UIFont, filesFont: UIFont,
+    static func savedTextSize(of e: IBViewElement, estimate: CGSize, textWidth: CGFloat, font: UIFont, filesFont: UIFont,
                               wrapWidth: CGFloat? = nil) -> (width: CGFloat?, height: CGFloat?) {
         guard let saved = e.frame, !e.savedMisplaced, !e.savedAmbiguous, font == filesFont, textWidth > 0 else { return (nil, nil) }
         let (w, h) = (CGFloat(saved.width), CGFloat(saved.height))

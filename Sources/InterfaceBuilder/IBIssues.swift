@@ -117,7 +117,7 @@ public enum IBDescriber {
 
     /// Constraints "Add Missing Constraints" would add for the free parts, from the view's designed frame:
     /// leading/top to the superview at the frame's offset, width/height at the frame's size.
-    public static func suggestedConstraints(for view: IBView, x: Bool, y: Bool, width: Bool, height: Bool) -> [String] {
+    public static func suggestedConstraints(for view: IBViewElement, x: Bool, y: Bool, width: Bool, height: Bool) -> [String] {
         let name = view.displayName
         guard let f = view.frame else { return [] }
         let superName = view.superview.map { _ in "" } ?? ""

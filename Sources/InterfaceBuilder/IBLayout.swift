@@ -17,12 +17,12 @@ public struct IBLayoutOptions {
 }
 
 /// A view the loader made for one IB view element: the UIKit control for a control element (`IBLabel` is a
-/// `UILabel`…, see `IBCanvasViews.swift`), an `IBStackView` for `<stackView>`, an `IBEngineView` otherwise.
+/// `UILabel`…, see `IBCanvasViews.swift`), an `IBStackView` for `<stackView>`, an `IBView` otherwise.
 public protocol IBElementView: UIView {
     /// The IB id (embedded views: `hostID/innerID`).
     var ibKey: String { get }
     /// The document element.
-    var element: IBView { get }
+    var element: IBViewElement { get }
     /// The intrinsic content size layout uses (−1 = none).
     var estimatedIntrinsicSize: CGSize { get }
 }
@@ -32,14 +32,14 @@ public final class IBStackView: UIStackView, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
-    public let element: IBView
+    public let element: IBViewElement
     /// Interface Builder's design-time size ("Intrinsic Size: Placeholder") when the file gives one, else none: a
     /// stack view's size comes from its arranged subviews (observed: an empty stack filled at run time with
     /// `placeholderIntrinsicHeight="50"` saved 50 high, Automattic/simplenote-ios `PinLockViewController.xib`).
     public var estimatedIntrinsicSize: CGSize { intrinsicContentSize }
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
 
-    init(key: String, element: IBView, frame: CGRect, sizeOverride: (width: CGFloat?, height: CGFloat?) = (nil, nil)) {
+    init(key: String, element: IBViewElement, frame: CGRect, sizeOverride: (width: CGFloat?, height: CGFloat?) = (nil, nil)) {
         self.ibKey = key
         self.element = element
         self.sizeOverride = sizeOverride
@@ -78,15 +78,15 @@ extension UIStackView {
 
 /// A view the loader made for a plain view element (`<view>`, containers, elements without a control here): no
 /// intrinsic size unless the file gives a design-time one (`IBIntrinsicSize.override`).
-public final class IBEngineView: UIView, IBElementView {
+public final class IBView: UIView, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
-    public let element: IBView
+    public let element: IBViewElement
     /// Intrinsic content size (−1 = none).
     public var estimatedIntrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
 
-    init(key: String, element: IBView, frame: CGRect) {
+    init(key: String, element: IBViewElement, frame: CGRect) {
         self.ibKey = key
         self.element = element
         super.init(frame: frame)
@@ -99,11 +99,11 @@ public final class IBEngineView: UIView, IBElementView {
 /// One laid-out root: a view controller's root view or a top-level view of a xib.
 public final class IBLaidOutRoot {
     /// The document view of the root.
-    public let element: IBView
+    public let element: IBViewElement
     /// Scene name (view controller's) or the root view's name.
     public let name: String
     /// The engine's root view.
-    public let view: IBEngineView
+    public let view: IBView
     /// Every engine view by key (IB id; embedded: `host/inner`), in document order.
     public internal(set) var views: [(key: String, view: any IBElementView)] = [] {
         didSet { if views.count != indexedCount { keyIndex = nil } }
@@ -121,7 +121,7 @@ public final class IBLaidOutRoot {
     /// Guide items by IB id (safe area, content/frame guides, VC guides).
     var guides: [String: UILayoutGuide] = [:]
 
-    init(element: IBView, name: String, view: IBEngineView) {
+    init(element: IBViewElement, name: String, view: IBView) {
         self.element = element; self.name = name; self.view = view
     }
 
@@ -208,7 +208,7 @@ public enum IBLayoutBuilder {
     }
 
     /// Lays out one top-level view of a xib at a chosen size (e.g. its width in a host).
-    public static func layout(_ document: IBDocument, topLevel view: IBView, size: CGSize, configuration: IBConfiguration,
+    public static func layout(_ document: IBDocument, topLevel view: IBViewElement, size: CGSize, configuration: IBConfiguration,
                               options: IBLayoutOptions = IBLayoutOptions()) -> IBLaidOutRoot {
         let active = IBTraitResolver.resolve(document, traits: configuration.traits)
         let b = Builder(document: document, active: active, options: options, configuration: configuration)
@@ -268,7 +268,7 @@ final class Builder {
     let configuration: IBConfiguration
     /// Makes the view of an element (key, designed frame, its document): the canvas's views by default; a nib
     /// instantiated at run time makes UIKit's classes or registered custom classes instead.
-    var makeView: (IBView, String, CGRect, IBDocument) -> UIView = { e, key, frame, doc in
+    var makeView: (IBViewElement, String, CGRect, IBDocument) -> UIView = { e, key, frame, doc in
         makeCanvasView(IBElementSource(key: key, element: e, frame: frame, sizeOverride: IBIntrinsicSize.override(for: e, document: doc),
                                        designScale: CGFloat(IBConfiguration.design(of: doc).device.scale)))
     }
@@ -294,10 +294,10 @@ final class Builder {
 
     /// Builds and solves one root: a view controller's root view, a top-level view, or a cell (`inTable`: one of a
     /// table view's cells rather than a `.xib`'s free cell).
-    func build(root element: IBView, name: String, size: CGSize, isViewControllerRoot: Bool, viewController: IBViewController?,
+    func build(root element: IBViewElement, name: String, size: CGSize, isViewControllerRoot: Bool, viewController: IBViewController?,
                inTable: Bool = false) -> IBLaidOutRoot {
         let designedSize = CGSize(width: element.frame?.width ?? size.width, height: element.frame?.height ?? size.height)
-        let rootView = IBEngineView(key: element.id, element: element, frame: CGRect(origin: .zero, size: designedSize))
+        let rootView = IBView(key: element.id, element: element, frame: CGRect(origin: .zero, size: designedSize))
         rootView.estimatedIntrinsicSize = IBIntrinsicSize.applying(IBIntrinsicSize.override(for: element, document: document),
                                                                     to: rootView.estimatedIntrinsicSize)
         let root = IBLaidOutRoot(element: element, name: name, view: rootView)
@@ -418,7 +418,7 @@ final class Builder {
     /// `attribute` is an edge and `other` lies inside the scroll view; nil otherwise (widths, heights and centres
     /// relate to the frame, as the Auto Layout Guide says).
     func implicitContentGuide(scroll item: AnyObject, attribute: IBAttribute, other: AnyObject) -> UILayoutGuide? {
-        guard let scroll = item as? IBEngineView, scroll.element.element == "scrollView",
+        guard let scroll = item as? IBView, scroll.element.element == "scrollView",
               !scroll.element.layoutGuides.contains(where: { $0.kind == "contentLayoutGuide" }),
               [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute) else { return nil }
         let otherView = (other as? UIView) ?? (other as? UILayoutGuide)?.owningView
@@ -435,7 +435,7 @@ final class Builder {
         return g
     }
 
-    func configure(_ v: UIView, _ e: IBView, document doc: IBDocument, prefix: String) {
+    func configure(_ v: UIView, _ e: IBViewElement, document doc: IBDocument, prefix: String) {
         if namesViews {
             v.debugName = e.displayName
             v.accessibilityIdentifier = e.userLabel ?? (prefix + e.id)
@@ -462,7 +462,7 @@ final class Builder {
     /// Makes the view of `e` and its subtree, adds it to `parent` (none for a nib's top-level views) and collects
     /// its constraints; nil when the element is not installed in the configuration.
     @discardableResult
-    func addSubview(_ e: IBView, to parent: UIView?, document doc: IBDocument, prefix: String) -> UIView? {
+    func addSubview(_ e: IBViewElement, to parent: UIView?, document doc: IBDocument, prefix: String) -> UIView? {
         guard doc !== document || active.isInstalled(e.id) else { return nil }
         let key = prefix + e.id
         let f = e.frame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
@@ -505,7 +505,7 @@ final class Builder {
         if let ev = v as? any IBElementView { root?.views.append((key, ev)) }
     }
 
-    func addGuides(of e: IBView, to v: UIView, prefix: String) {
+    func addGuides(of e: IBViewElement, to v: UIView, prefix: String) {
         for g in e.layoutGuides {
             let key = prefix + g.id
             if let scroll = v as? UIScrollView, g.kind == "contentLayoutGuide" || g.kind == "frameLayoutGuide" {
@@ -545,7 +545,7 @@ final class Builder {
     }
 
     /// Pre-safe-area top and bottom layout guides: the strips above and below the root's safe area.
-    func addViewControllerGuides(_ vc: IBViewController, root v: IBEngineView) {
+    func addViewControllerGuides(_ vc: IBViewController, root v: IBView) {
         let safe = v.safeAreaLayoutGuide
         for g in vc.layoutGuides {
             let guide = UILayoutGuide()

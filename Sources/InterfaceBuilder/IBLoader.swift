@@ -324,7 +324,7 @@ final class Reader {
     }
 
     /// Reads `node` as a view when it is one (known view element, or unknown element with a frame).
-    func readViewIfView(_ node: XMLNode, parent: IBView?) -> IBView? {
+    func readViewIfView(_ node: XMLNode, parent: IBViewElement?) -> IBViewElement? {
         if knownViewElements.contains(node.name) { return readView(node, parent: parent) }
         if node.child("rect", key: "frame") != nil {
             issue(node, "unknown view element; loaded as a plain UIView")
@@ -333,13 +333,13 @@ final class Reader {
         return nil
     }
 
-    func readView(_ node: XMLNode, parent: IBView?) -> IBView {
+    func readView(_ node: XMLNode, parent: IBViewElement?) -> IBViewElement {
         let id: String
         if let given = node["id"] { id = given } else {
             id = "line\(node.line)"
             issue(node, "view without id; named \(id)")
         }
-        let v = IBView(element: node.name, id: id, line: node.line)
+        let v = IBViewElement(element: node.name, id: id, line: node.line)
         v.superview = parent
         v.key = node["key"]
         v.customClass = node["customClass"]
@@ -468,7 +468,7 @@ final class Reader {
     }
 
     /// Reads the cells of `<prototypes>` or `<cells>` into `container.cells`.
-    func readCells(_ node: XMLNode, into container: IBView) {
+    func readCells(_ node: XMLNode, into container: IBViewElement) {
         for cell in node.children {
             if cell.name == "tableViewCell" || cell.name == "collectionViewCell" {
                 container.cells.append(readView(cell, parent: container))
@@ -517,7 +517,7 @@ final class Reader {
         return s
     }
 
-    func readVariation(_ node: XMLNode, view: IBView) -> IBViewVariation {
+    func readVariation(_ node: XMLNode, view: IBViewElement) -> IBViewVariation {
         var v = IBViewVariation(key: node["key"] ?? "default", properties: [:], excludedConstraints: [], includedConstraints: [],
                                 excludedSubviews: [], includedSubviews: [], font: nil)
         validateTraitKey(v.key, node)

@@ -214,7 +214,7 @@ public struct IBLayoutGuide: Equatable, Sendable {
 }
 
 /// One view element (`view`, `label`, `button`, `stackView`…) with its subviews and constraints.
-public final class IBView {
+public final class IBViewElement {
     /// Element name, e.g. `label`.
     public let element: String
     /// IB object id.
@@ -282,12 +282,12 @@ public final class IBView {
     /// Stack view properties, for `stackView`.
     public var stack: IBStackAttributes?
     /// Subviews in order (for stack views: the arranged subviews).
-    public var subviews: [IBView] = []
+    public var subviews: [IBViewElement] = []
     /// A table view's prototype cells (`<prototypes>`) and static cells (`<sections><tableViewSection><cells>`), or a
     /// collection view's cells (`<cells>`) and section headers and footers (`<collectionReusableView>`), in
     /// document order. They are not subviews: the table or collection view
     /// places them itself, so each is laid out as its own root (`IBLayoutBuilder`); their `superview` is the container.
-    public var cells: [IBView] = []
+    public var cells: [IBViewElement] = []
     /// Constraints listed in this view's `<constraints>`.
     public var constraints: [IBConstraint] = []
     /// Layout guides owned by this view.
@@ -297,7 +297,7 @@ public final class IBView {
     /// Line in the file.
     public var line: Int
     /// The parent view (nil for top-level / root views).
-    public internal(set) weak var superview: IBView?
+    public internal(set) weak var superview: IBViewElement?
 
     /// Makes a view for `element`.
     public init(element: String, id: String, line: Int) {
@@ -305,7 +305,7 @@ public final class IBView {
     }
 
     /// The UIKit class the element stands for (`label` → `UILabel`), before `customClass`.
-    public var uiKitClass: String { IBView.uiKitClass(for: element) }
+    public var uiKitClass: String { IBViewElement.uiKitClass(for: element) }
 
     /// The UIKit class for an element name.
     public static func uiKitClass(for element: String) -> String {
@@ -328,14 +328,14 @@ public final class IBView {
     }
 
     /// This view and all descendants, depth first, cells of a table or collection view after its subviews.
-    public var allViews: [IBView] { [self] + subviews.flatMap { $0.allViews } + cells.flatMap { $0.allViews } }
+    public var allViews: [IBViewElement] { [self] + subviews.flatMap { $0.allViews } + cells.flatMap { $0.allViews } }
 
     /// True for `tableViewCell` and `collectionViewCell` elements.
     public var isCell: Bool { element == "tableViewCell" || element == "collectionViewCell" }
 
     /// A cell's content view (`<tableViewCellContentView key="contentView">`, `<collectionViewCellContentView>` or,
     /// before Xcode 11, `<view key="contentView">`); nil for other views.
-    public var contentView: IBView? {
+    public var contentView: IBViewElement? {
         guard isCell else { return nil }
         return subviews.first { $0.key == "contentView" || $0.element.hasSuffix("CellContentView") }
     }
@@ -372,11 +372,11 @@ public final class IBViewController {
     /// `title=`.
     public var title: String?
     /// The root view (`key="view"`).
-    public var view: IBView?
+    public var view: IBViewElement?
     /// Views the controller's bars place, at the frame Xcode saved: a container controller's navigation bar,
     /// toolbar or tab bar, bar button items' custom views, a navigation item's title view. Each is laid out as
     /// its own root.
-    public var placedViews: [IBView] = []
+    public var placedViews: [IBViewElement] = []
     /// Segues leaving this controller or its views, in document order.
     public var segues: [IBSegue] = []
     /// `navigationBarHidden`, `toolbarHidden` of container controllers.
@@ -486,7 +486,7 @@ public final class IBDocument {
     /// Scenes (storyboards).
     public var scenes: [IBScene] = [] { didSet { viewIndex = nil; constrainedIDs = nil } }
     /// Top-level views (xibs).
-    public var topLevelViews: [IBView] = [] { didSet { viewIndex = nil; constrainedIDs = nil } }
+    public var topLevelViews: [IBViewElement] = [] { didSet { viewIndex = nil; constrainedIDs = nil } }
     /// Top-level view controllers (xibs holding one).
     public var topLevelViewControllers: [IBViewController] = [] { didSet { viewIndex = nil; constrainedIDs = nil } }
     /// Custom class of the File's Owner placeholder (xibs).
@@ -507,27 +507,27 @@ public final class IBDocument {
     }
 
     /// Root views to lay out: each view controller's root view and the views its bars place, then top-level views.
-    public var rootViews: [IBView] { viewControllers.flatMap { [$0.view].compactMap { $0 } + $0.placedViews } + topLevelViews }
+    public var rootViews: [IBViewElement] { viewControllers.flatMap { [$0.view].compactMap { $0 } + $0.placedViews } + topLevelViews }
 
     /// Every view in the document.
-    public var allViews: [IBView] { rootViews.flatMap { $0.allViews } }
+    public var allViews: [IBViewElement] { rootViews.flatMap { $0.allViews } }
 
     /// The view with IB id `id`, through an index of every view built at the first look-up (looking up each of
     /// a large file's views one by one was quadratic). Setting `scenes`, `topLevelViews` or
     /// `topLevelViewControllers` rebuilds it; call `reindexViews()` after changing views inside them.
-    public func view(id: String) -> IBView? {
+    public func view(id: String) -> IBViewElement? {
         if viewIndex == nil { reindexViews() }
         return viewIndex?[id]
     }
 
     /// Rebuilds the index `view(id:)` reads.
     public func reindexViews() {
-        var index: [String: IBView] = [:]
+        var index: [String: IBViewElement] = [:]
         for v in allViews where index[v.id] == nil { index[v.id] = v }
         viewIndex = index
     }
 
-    private var viewIndex: [String: IBView]?
+    private var viewIndex: [String: IBViewElement]?
 
     /// Whether `view` keeps its saved frame through its autoresizing mask: a `fixedFrame="YES"` view that no
     /// constraint of the document names. Xcode writes such views with `translatesAutoresizingMaskIntoConstraints="NO"`
@@ -535,7 +535,7 @@ public final class IBDocument {
     /// dropped from a view any constraint names [doc]; the saved frame is kept and the view is not missing
     /// constraints (observed: 88 such views in 13 public files, each with its `autoresizingMask`, e.g.
     /// stack3/iOSAutoLayoutSamples `STBasicLayoutViewController.storyboard`, pocket-casts-ios `PodcastGridCell.xib`).
-    public func keepsSavedFrame(_ view: IBView) -> Bool {
+    public func keepsSavedFrame(_ view: IBViewElement) -> Bool {
         guard view.fixedFrame else { return false }
         if constrainedIDs == nil {
             var ids = Set<String>()

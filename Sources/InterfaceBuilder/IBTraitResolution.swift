@@ -86,7 +86,7 @@ public enum IBTraitResolver {
         }
         // A view inside an uninstalled view is uninstalled too.
         for root in document.rootViews {
-            func walk(_ v: IBView, parentOff: Bool) {
+            func walk(_ v: IBViewElement, parentOff: Bool) {
                 let off = parentOff || config.uninstalledViews.contains(v.id)
                 if off { config.uninstalledViews.insert(v.id) }
                 for s in v.subviews + v.cells { walk(s, parentOff: off) }

@@ -140,7 +140,7 @@ public final class UINib {
     }
 
     /// The view for an element at run time: a registered custom class's, else UIKit's class for the element.
-    static func makeRuntimeView(_ element: IBView, frame: CGRect) -> UIView {
+    static func makeRuntimeView(_ element: IBViewElement, frame: CGRect) -> UIView {
         if let name = element.customClass, let make = CustomClassRegistry.shared.maker(for: name),
            let v = make(UINibCoder(element: element, frame: frame)) {
             if v.frame != frame { v.frame = frame }
@@ -175,10 +175,10 @@ public protocol UINibOutletReceiver: AnyObject {
 
 /// The coder a nib passes to a registered custom class: the element's attributes by name, and its frame.
 final class UINibCoder: NSCoder, UIViewArchive {
-    let element: IBView
+    let element: IBViewElement
     let archivedFrame: CGRect
 
-    init(element: IBView, frame: CGRect) {
+    init(element: IBViewElement, frame: CGRect) {
         self.element = element
         archivedFrame = frame
         super.init()

@@ -97,8 +97,8 @@ import Testing
     @Test func intrinsicEstimates() throws {
         #expect(UIFont.systemFont(ofSize: 17).lineHeight == 20.287109375)
         let doc = IBDocument(file: "t", kind: .xib)
-        func label(_ text: String, _ size: Double) -> IBView {
-            let v = IBView(element: "label", id: "l", line: 1)
+        func label(_ text: String, _ size: Double) -> IBViewElement {
+            let v = IBViewElement(element: "label", id: "l", line: 1)
             v.text = text
             v.font = IBFont(pointSize: size)
             return v
@@ -111,13 +111,13 @@ import Testing
         // "This is a test string" at 17 pt: 8.63 em by the table ⇒ 146.71 → 147 at @2x (measured on iOS: 144.093, 2% off).
         #expect(IBIntrinsicSize.estimate(label("This is a test string", 17), document: doc).width == 147)
         #expect(IBIntrinsicSize.estimate(label("", 17), document: doc) == (0, 0))
-        let button = IBView(element: "button", id: "b", line: 1)
+        let button = IBViewElement(element: "button", id: "b", line: 1)
         button.title = "Button"
         let b = IBIntrinsicSize.estimate(button, document: doc)
         #expect(b.height == 30 && b.width == 44.5)
-        let sw = IBView(element: "switch", id: "s", line: 1)
+        let sw = IBViewElement(element: "switch", id: "s", line: 1)
         #expect(IBIntrinsicSize.estimate(sw, document: doc) == (49, 31))   // the constrained rectangle of a 51-wide frame
-        let plain = IBView(element: "view", id: "v", line: 1)
+        let plain = IBViewElement(element: "view", id: "v", line: 1)
         #expect(IBIntrinsicSize.estimate(plain, document: doc) == (nil, nil))
         plain.placeholderIntrinsicWidth = 100
         plain.placeholderIntrinsicHeight = .infinity
