@@ -45,7 +45,7 @@ func makeCanvasView(_ s: IBElementSource) -> any IBElementView {
 }
 
 /// A `<label>` element as a `UILabel`.
-public final class IBLabel: UILabel, IBSavedTextMeasuring {
+final class IBLabel: UILabel, IBSavedTextMeasuring {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
@@ -70,7 +70,7 @@ public final class IBLabel: UILabel, IBSavedTextMeasuring {
 }
 
 /// A `<button>` element as a `UIButton`.
-public final class IBButton: UIButton, IBSavedTextMeasuring {
+final class IBButton: UIButton, IBSavedTextMeasuring {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
@@ -97,7 +97,7 @@ public final class IBButton: UIButton, IBSavedTextMeasuring {
 }
 
 /// A `<imageView>` element as a `UIImageView`.
-public final class IBImageView: UIImageView, IBElementView {
+final class IBImageView: UIImageView, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
@@ -109,7 +109,7 @@ public final class IBImageView: UIImageView, IBElementView {
 }
 
 /// A `<textField>` element as a `UITextField`.
-public final class IBTextField: UITextField, IBElementView {
+final class IBTextField: UITextField, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
@@ -121,7 +121,7 @@ public final class IBTextField: UITextField, IBElementView {
 }
 
 /// A `<textView>` element as a `UITextView`.
-public final class IBTextView: UITextView, IBElementView {
+final class IBTextView: UITextView, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
@@ -133,7 +133,7 @@ public final class IBTextView: UITextView, IBElementView {
 }
 
 /// A `<switch>` element as a `UISwitch`.
-public final class IBSwitch: UISwitch, IBElementView {
+final class IBSwitch: UISwitch, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
@@ -145,7 +145,7 @@ public final class IBSwitch: UISwitch, IBElementView {
 }
 
 /// A `<slider>` element as a `UISlider`.
-public final class IBSlider: UISlider, IBElementView {
+final class IBSlider: UISlider, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
@@ -157,7 +157,7 @@ public final class IBSlider: UISlider, IBElementView {
 }
 
 /// A `<segmentedControl>` element as a `UISegmentedControl`.
-public final class IBSegmentedControl: UISegmentedControl, IBElementView {
+final class IBSegmentedControl: UISegmentedControl, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
@@ -169,7 +169,7 @@ public final class IBSegmentedControl: UISegmentedControl, IBElementView {
 }
 
 /// A `<stepper>` element as a `UIStepper`.
-public final class IBStepper: UIStepper, IBElementView {
+final class IBStepper: UIStepper, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
@@ -181,7 +181,7 @@ public final class IBStepper: UIStepper, IBElementView {
 }
 
 /// A `<progressView>` element as a `UIProgressView`.
-public final class IBProgressView: UIProgressView, IBElementView {
+final class IBProgressView: UIProgressView, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
@@ -193,7 +193,7 @@ public final class IBProgressView: UIProgressView, IBElementView {
 }
 
 /// A `<activityIndicatorView>` element as a `UIActivityIndicatorView`.
-public final class IBActivityIndicatorView: UIActivityIndicatorView, IBElementView {
+final class IBActivityIndicatorView: UIActivityIndicatorView, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
@@ -205,7 +205,7 @@ public final class IBActivityIndicatorView: UIActivityIndicatorView, IBElementVi
 }
 
 /// A `<searchBar>` element as a `UISearchBar`.
-public final class IBSearchBar: UISearchBar, IBElementView {
+final class IBSearchBar: UISearchBar, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
@@ -217,7 +217,7 @@ public final class IBSearchBar: UISearchBar, IBElementView {
 }
 
 /// A `<pageControl>` element as a `UIPageControl`.
-public final class IBPageControl: UIPageControl, IBElementView {
+final class IBPageControl: UIPageControl, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.

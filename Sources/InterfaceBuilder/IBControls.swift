@@ -66,7 +66,7 @@ extension IBFont {
 }
 
 /// Makes and configures UIKit controls from view elements.
-public enum IBControls {
+enum IBControls {
     /// A new UIKit view of the element's class (`label` → `UILabel`…; `UIView` for plain views and elements
     /// without a control here). Stack views are made by the layout builder.
     public static func makeView(for element: IBViewElement) -> UIView {

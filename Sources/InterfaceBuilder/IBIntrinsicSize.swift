@@ -8,7 +8,7 @@ import Foundation
 /// - Interface Builder's design-time overrides: `placeholderIntrinsicWidth/Height` ("Intrinsic Size:
 ///   Placeholder"; `infinite` = no metric) and, for custom classes, the `<designables>` cache of
 ///   `@IBDesignable` views (−1 = no metric) (observed: spec interface-builder §2.2).
-public enum IBIntrinsicSize {
+enum IBIntrinsicSize {
     /// The metrics era of files saved by an Xcode with this `toolsVersion`: before 15000 (Xcode 10 and older)
     /// iOS 7–12's; from 24000 (Xcode 26; observed: 24127, spec §12) iOS 26's; iOS 13's in between and when the
     /// file names no version (unconfirmed: the era boundaries are Xcode's major versions; 24000 is our cut).

@@ -37,7 +37,7 @@ public struct IBIssue: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// How IB writes constraints and frames in its issue texts.
-public enum IBDescriber {
+enum IBDescriber {
     /// `Label.leading = Safe Area.leading + 20`; the owning view is left unnamed when it is the other item's superview
     /// (`Label.centerX = centerX`); `≥`/`≤` relations; `@ 250` when not required; multipliers as `× 0.5` [wording unconfirmed].
     public static func describe(_ c: IBConstraint, in document: IBDocument) -> String {

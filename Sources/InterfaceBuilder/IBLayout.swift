@@ -28,7 +28,7 @@ public protocol IBElementView: UIView {
 }
 
 /// A `<stackView>` element as UIKit's `UIStackView`, which makes the stack's constraints itself (`UISV-*`).
-public final class IBStackView: UIStackView, IBElementView {
+final class IBStackView: UIStackView, IBElementView {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.

@@ -577,7 +577,7 @@ func splitWords(_ name: String) -> String {
 }
 
 /// Short decimal form: 20 → "20", 13.75 → "13.75", 35.333333 → "35.333".
-public func fmt(_ v: Double) -> String {
+package func fmt(_ v: Double) -> String {
     if v.isInfinite { return v > 0 ? "inf" : "-inf" }
     let r = (v * 1000).rounded() / 1000
     if r == r.rounded() && abs(r) < 1e15 { return String(Int(r)) }

@@ -28,7 +28,7 @@ public struct IBActiveConfiguration {
 }
 
 /// Applies `<variation>`s for a set of traits (spec §5: `default`, then width-only, height-only, then both; later wins).
-public enum IBTraitResolver {
+enum IBTraitResolver {
     /// Whether a variation key applies to `traits`, and how specific it is (0 default, 1 width, 2 height, 3 both); nil when not.
     public static func match(_ key: String, _ traits: IBTraits) -> Int? {
         if key == "default" { return 0 }
