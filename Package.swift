@@ -73,12 +73,15 @@ let package = Package(
         .executableTarget(name: "CassowaryBenchmark", dependencies: ["Cassowary", "AutoLayout"], swiftSettings: uikitMode),
         .executableTarget(name: "LayoutBenchmark", dependencies: ["Cassowary", "AutoLayout"], swiftSettings: uikitMode),
 
+        // What several test targets share: the seeded generator, the soak-test amounts (`SOAK=1`).
+        .target(name: "TestSupport", dependencies: ["AutoLayout"], path: "Tests/TestSupport", swiftSettings: uikitMode),
+
         .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"], swiftSettings: uikitMode),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["kiwi_oracle.py", "Fixtures"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: uikitMode),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], exclude: ["kiwi_oracle.py", "Fixtures"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "TestSupport"], swiftSettings: uikitMode),
         .testTarget(name: "SwiftyLayoutTests", dependencies: ["SwiftyLayout"], swiftSettings: uikitMode),
-        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"], swiftSettings: uikitMode),
-        .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"], swiftSettings: uikitMode),
+        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "TestSupport"], swiftSettings: uikitMode),
+        .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile", "TestSupport"], swiftSettings: uikitMode),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], swiftSettings: uikitMode),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "InterfaceBuilder", "LayoutCheck"], swiftSettings: uikitMode),
         .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck"], swiftSettings: uikitMode),

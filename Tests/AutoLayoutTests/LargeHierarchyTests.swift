@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import AutoLayout
 
 /// A hierarchy of `rows × (columns + 1)` views: rows stacked in the root, each a chain of equal-width cells.
@@ -51,16 +52,19 @@ struct Grid {
 }
 
 @Suite struct LargeHierarchyTests {
+    /// 20 rows of 99 cells (2,000 views) by default, 100 rows (10,000 views) under `SOAK=1`.
     @Test func relayoutAfterOneChangeIsIncremental() {
-        let grid = Grid(rows: 100, columns: 99)   // 100 + 9,900 views
+        let rows = Soak.amount(short: 20, full: 100)
+        let grid = Grid(rows: rows, columns: 99)
+        let last = rows - 1, bottom = CGFloat(last * 20)
         grid.root.layoutIfNeeded()
-        #expect(grid.cells[99][98].frame == rect(980, 0, 10, 20))
-        #expect(grid.rows[99].frame == rect(0, 1980, 990, 20))
+        #expect(grid.cells[last][98].frame == rect(980, 0, 10, 20))
+        #expect(grid.rows[last].frame == rect(0, bottom, 990, 20))
         grid.firstRowTop.constant = 5
         grid.root.layoutIfNeeded()
         #expect(grid.rows[0].frame == rect(0, 5, 990, 20))
-        #expect(grid.rows[99].frame == rect(0, 1985, 990, 20))
-        #expect(grid.cells[99][98].frame == rect(980, 0, 10, 20))  // cells are relative to their row
+        #expect(grid.rows[last].frame == rect(0, bottom + 5, 990, 20))
+        #expect(grid.cells[last][98].frame == rect(980, 0, 10, 20))  // cells are relative to their row
     }
 
     /// A change that moves one view of many siblings sets only that view's frame, and the layout pass enters

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
+import TestSupport
 import AutoLayout
 
 /// Independent trees (one root each) are laid out on several threads at once: each tree is confined to the
@@ -44,7 +45,7 @@ import AutoLayout
     }
 
     @Test func treesOnManyThreadsMatchTheSameTreesOnOne() {
-        let trees = 64
+        let trees = Soak.amount(short: 16, full: 64)
         let widths = (0..<trees).map { CGFloat(300 + $0 % 7 * 10) }
         let alone = widths.map { Self.layOutCards(20, width: $0) }
         let results = ResultsBox(count: trees)

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Cassowary
 
 /// Long sequences of changes with the tableau's invariants checked after every step.
@@ -78,7 +79,7 @@ import Testing
         let (s, left, width, _, all) = try Self.chain(n: n, widthPriorities: { _ in 250 }, room: 100)
         #expect(s.tableau.brokenInvariant() == nil)
         var seed: UInt64 = 12345
-        for step in 0..<(n < 20 ? 1000 : 400) {
+        for step in 0..<Soak.amount(short: n < 20 ? 150 : 40, full: n < 20 ? 1000 : 400) {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             let victim = all[Int((seed >> 33) % UInt64(all.count))]
             for (what, act) in [("removing", { try s.remove(victim) }), ("adding", { try s.add(victim) })] {

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Cassowary
 
 /// The promises of issue 22: a refused call leaves the solver exactly as it was (compared bit for bit with a twin
@@ -131,7 +132,7 @@ import Testing
     /// constraint hold together (checked in a fresh solver). Random required systems with many refusals.
     @Test func conflictSetsAreMinimal() throws {
         var refusals = 0
-        for seed in 0..<200 {
+        for seed in 0..<Soak.amount(short: 50, full: 200) {
             var rng = DifferentialTests.LCG(seed: UInt64(seed) &+ 99)
             let s = Solver()
             let n = 3 + rng.next(5)
@@ -166,7 +167,7 @@ import Testing
                 }
             }
         }
-        #expect(refusals > 1000)
+        #expect(refusals > Soak.amount(short: 250, full: 1000))
     }
 
     // MARK: - Twins
@@ -187,7 +188,7 @@ import Testing
     /// Random scripts in which about one call in five is refused. Solver `a` sees every call; its twin `b` only
     /// the ones `a` accepted. After every call both report the same changes and the same values, bit for bit,
     /// and `a`'s tableau stays consistent.
-    @Test(arguments: 0..<300)
+    @Test(arguments: 0..<Soak.amount(short: 40, full: 300))
     func refusedCallsLeaveNoTrace(seed: Int) throws {
         var rng = DifferentialTests.LCG(seed: UInt64(seed) &+ 777)
         let a = Solver(), b = Solver()
