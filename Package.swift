@@ -70,11 +70,12 @@ let package = Package(
             name: "Fuzz", dependencies: ["AutoLayout", "VisualFormat", "LayoutFile", "InterfaceBuilder", "LogReader"],
             swiftSettings: uikitMode
         ),
-        .executableTarget(name: "CassowaryBenchmark", dependencies: ["Cassowary", "AutoLayout"], swiftSettings: uikitMode),
-        .executableTarget(name: "LayoutBenchmark", dependencies: ["Cassowary", "AutoLayout"], swiftSettings: uikitMode),
+        .executableTarget(name: "CassowaryBenchmark", dependencies: ["Cassowary", "AutoLayout", "TestSupport"], swiftSettings: uikitMode),
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["Cassowary", "AutoLayout", "TestSupport"], swiftSettings: uikitMode),
 
-        // What several test targets share: the seeded generator, the soak-test amounts (`SOAK=1`).
-        .target(name: "TestSupport", dependencies: ["AutoLayout"], path: "Tests/TestSupport", swiftSettings: uikitMode),
+        // What several test targets and the benchmarks share: the seeded generator, the soak-test amounts
+        // (`SOAK=1`), view and solver scenarios, UIKit's message text.
+        .target(name: "TestSupport", dependencies: ["Cassowary", "AutoLayout"], path: "Tests/TestSupport", swiftSettings: uikitMode),
 
         .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"], swiftSettings: uikitMode),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], exclude: ["kiwi_oracle.py", "Fixtures"]),
@@ -85,7 +86,7 @@ let package = Package(
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], swiftSettings: uikitMode),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "InterfaceBuilder", "LayoutCheck"], swiftSettings: uikitMode),
         .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck"], swiftSettings: uikitMode),
-        .testTarget(name: "LogReaderTests", dependencies: ["LogReader"], swiftSettings: uikitMode),
+        .testTarget(name: "LogReaderTests", dependencies: ["LogReader", "TestSupport"], swiftSettings: uikitMode),
         .testTarget(
             name: "LayoutServerTests",
             dependencies: ["LayoutServer", .product(name: "Hummingbird", package: "hummingbird")],

@@ -8,16 +8,6 @@ import TestSupport
 /// activated, deactivated, changed, views moved, hidden and removed, layout in between — must never trap,
 /// and every frame must stay finite.
 @Suite struct RandomOperationsTests {
-    /// 64-bit LCG, as in the solver's differential test.
-    struct Random {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-        mutating func pick<T>(_ values: [T]) -> T { values[next(values.count)] }
-    }
-
     static let attributes: [NSLayoutConstraint.Attribute] = [
         .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY,
         .lastBaseline, .firstBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
@@ -46,7 +36,7 @@ import TestSupport
 
     @Test(arguments: seeds)
     func randomCallsNeverTrapAndFramesStayFinite(seed: UInt64) {
-        var r = Random(state: seed)
+        var r = SeededRandom(state: seed)
         LayoutDiagnostics.withLogHandler({ _ in }) {
             let root = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), scale: 2)
             let stranger = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))

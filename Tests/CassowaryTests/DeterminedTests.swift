@@ -64,7 +64,7 @@ import TestSupport
     /// Soundness on random systems: whatever the basis proves, a probe cannot move.
     @Test(arguments: 0..<Soak.amount(short: 60, full: 200))
     func whatIsProvedDoesNotMove(seed: Int) throws {
-        var rng = DifferentialTests.LCG(seed: UInt64(seed) &+ 4242)
+        var rng = SeededRandom(seed: UInt64(seed) &+ 4242)
         let s = Solver()
         let n = 3 + rng.next(6)
         let vs = (0..<n).map { _ in s.makeVariable() }

@@ -36,7 +36,7 @@ import TestSupport
 
         init(seed: UInt64) {
             self.seed = seed
-            var rng = LCG(seed: seed)
+            var rng = SeededRandom(seed: seed)
             variableCount = 6 + rng.next(15)
             let s = Solver()
             solver = s
@@ -179,16 +179,6 @@ import TestSupport
                 suggestions[v] = nil
             } }
             return (levels, feasible)
-        }
-    }
-
-    /// A 64-bit linear congruential generator (the one benchmarks.md uses).
-    struct LCG {
-        var state: UInt64
-        init(seed: UInt64) { state = seed &* 2862933555777941757 &+ 3037000493 }
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
         }
     }
 

@@ -133,7 +133,7 @@ import TestSupport
     @Test func conflictSetsAreMinimal() throws {
         var refusals = 0
         for seed in 0..<Soak.amount(short: 50, full: 200) {
-            var rng = DifferentialTests.LCG(seed: UInt64(seed) &+ 99)
+            var rng = SeededRandom(seed: UInt64(seed) &+ 99)
             let s = Solver()
             let n = 3 + rng.next(5)
             let vs = (0..<n).map { _ in s.makeVariable() }
@@ -190,7 +190,7 @@ import TestSupport
     /// and `a`'s tableau stays consistent.
     @Test(arguments: 0..<Soak.amount(short: 40, full: 300))
     func refusedCallsLeaveNoTrace(seed: Int) throws {
-        var rng = DifferentialTests.LCG(seed: UInt64(seed) &+ 777)
+        var rng = SeededRandom(seed: UInt64(seed) &+ 777)
         let a = Solver(), b = Solver()
         let n = 4 + rng.next(6)
         let va = (0..<n).map { _ in a.makeVariable() }, vb = (0..<n).map { _ in b.makeVariable() }
@@ -263,7 +263,7 @@ import TestSupport
 
 extension Array {
     /// A pseudo-random element from the test's generator (nil when empty).
-    func randomElementSeeded(_ rng: inout DifferentialTests.LCG) -> Element? {
+    func randomElementSeeded(_ rng: inout SeededRandom) -> Element? {
         isEmpty ? nil : self[rng.next(count)]
     }
 }

@@ -35,11 +35,11 @@ public struct SeededRandom {
 }
 
 extension Array {
-    /// The elements in an order fixed by `generator` (Fisher–Yates).
-    public func shuffled(using generator: inout SeededRandom) -> [Element] {
-        var copy = self
+    /// The elements in an order fixed by `seed` (Fisher–Yates, drawing from `SeededRandom(state: seed)`).
+    public func shuffled(seed: UInt64) -> [Element] {
+        var copy = self, random = SeededRandom(state: seed)
         for i in stride(from: count - 1, to: 0, by: -1) {
-            copy.swapAt(i, generator.next(i + 1))
+            copy.swapAt(i, random.next(i + 1))
         }
         return copy
     }
