@@ -4,6 +4,7 @@ import PackageDescription
 /// The floors of the project, each standing only on the ones below it:
 /// Cassowary (knows no views) ← AutoLayout (knows no text formats or pictures)
 /// ← SwiftyLayout, VisualFormat ← LayoutFile, InterfaceBuilder, LayoutRendering ← the `autolayout` command.
+/// AutoLayout imports the solver `internal`ly: no floor above it sees `Solver` unless it imports Cassowary itself.
 ///
 /// The solver is written in the Swift 6 language mode. The UIKit-shaped floors use the Swift 5 mode:
 /// their views are reference types used from one thread, as UIKit's are, and the Swift 6 mode would
@@ -37,9 +38,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
-        .target(name: "Cassowary"),
+        // `~` and its precedence group, shared by the solver and SwiftyLayout without SwiftyLayout exposing the solver.
+        .target(name: "PriorityOperator"),
+        .target(name: "Cassowary", dependencies: ["PriorityOperator"]),
         .target(name: "AutoLayout", dependencies: ["Cassowary"], swiftSettings: uikitMode),
-        .target(name: "SwiftyLayout", dependencies: ["AutoLayout"], swiftSettings: uikitMode),
+        .target(name: "SwiftyLayout", dependencies: ["AutoLayout", "PriorityOperator"], swiftSettings: uikitMode),
         .target(name: "VisualFormat", dependencies: ["AutoLayout"], swiftSettings: uikitMode),
         .target(name: "OpenAutoLayout", dependencies: ["AutoLayout", "VisualFormat", "SwiftyLayout"], swiftSettings: uikitMode),
         .target(name: "LayoutFile", dependencies: ["AutoLayout", "VisualFormat", "SwiftyLayout"], swiftSettings: uikitMode),
