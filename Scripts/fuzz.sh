@@ -8,8 +8,11 @@
 # given time (default 60 s), and prints executions and findings per target. A crash, a hang (10 s on one input) or
 # an input over 2 GB of memory is kept in .build-fuzz/findings/TARGET/ and makes the script exit 1. Replay one with
 #   FUZZ_TARGET=ib swift run autolayout-fuzz FILE
+# `bash Scripts/fuzz.sh --build-only` builds the sanitized executable and stops (Scripts/leak-check.sh uses it).
 set -uo pipefail
 cd "$(dirname "$0")/.."
+build_only=0
+[ "${1:-}" = --build-only ] && build_only=1 && shift
 seconds=${1:-60}
 shift || true
 targets=("$@")
@@ -20,6 +23,7 @@ swift build -c release --product autolayout-fuzz --scratch-path .build-fuzz --to
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING 2>&1 | tail -1
 fuzzer=.build-fuzz/release/autolayout-fuzz
 [ -x "$fuzzer" ] || { echo "fuzz: build failed" >&2; exit 2; }
+[ $build_only -eq 1 ] && exit 0
 
 seeds=.build-fuzz/seeds
 rm -rf "$seeds"

@@ -61,6 +61,7 @@ func runFuzzerDriver(
 @main
 enum Fuzzer {
     static func main() {
+        TeardownLoop.runIfAsked()
         var argc = CommandLine.argc
         var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
         _ = FuzzTarget.selected
@@ -75,6 +76,7 @@ enum Fuzzer {
 @main
 enum Replay {
     static func main() throws {
+        TeardownLoop.runIfAsked()
         for path in CommandLine.arguments.dropFirst() {
             FuzzTarget.selected.run(try Data(contentsOf: URL(fileURLWithPath: path)))
             print("ok \(path)")

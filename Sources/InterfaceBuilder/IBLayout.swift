@@ -565,13 +565,10 @@ final class Builder {
 
     func installConstraints() {
         NSLayoutConstraint.activate(systemConstraints)
-        let activeIDs = Set(active.constraints.map(\.id))
-        var resolved: [String: IBConstraint] = [:]
-        for c in active.constraints { resolved[c.id] = c }
         for (c0, prefix) in pending {
             var c = c0
             if prefix.isEmpty {
-                guard activeIDs.contains(c.id), let r = resolved[c.id] else { continue }
+                guard let r = active.installedConstraints[c.id] else { continue }
                 c = r
             }
             if c.isPlaceholder && !options.keepPlaceholders { continue }

@@ -11,12 +11,20 @@ public struct IBActiveConfiguration {
     /// Fonts per view id, after variations.
     public var fonts: [String: IBFont] = [:]
     /// Installed constraints with constants and priorities of these traits, in document order.
-    public var constraints: [IBConstraint] = []
+    public private(set) var constraints: [IBConstraint] = []
+    /// The installed constraints by id (the last one read wins, as in `constraints`' document order).
+    public private(set) var installedConstraints: [String: IBConstraint] = [:]
     /// Constraints that are off in these traits: excluded by a mask, or naming a view that is not installed.
     public var inactiveConstraints: [IBConstraint] = []
 
     /// True when the view with this id is installed.
     public func isInstalled(_ id: String) -> Bool { !uninstalledViews.contains(id) }
+
+    /// Records `constraint` as installed in these traits.
+    mutating func install(_ constraint: IBConstraint) {
+        constraints.append(constraint)
+        installedConstraints[constraint.id] = constraint
+    }
 }
 
 /// Applies `<variation>`s for a set of traits (spec §5: `default`, then width-only, height-only, then both; later wins).
@@ -99,7 +107,7 @@ public enum IBTraitResolver {
                 if excludedConstraints.contains(c.id) || !installed(c.firstItem) || !installed(c.secondItem) || !installed(c.owner) {
                     config.inactiveConstraints.append(c)
                 } else {
-                    config.constraints.append(c)
+                    config.install(c)
                 }
             }
         }

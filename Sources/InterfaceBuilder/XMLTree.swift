@@ -79,7 +79,9 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
             throw IBError.malformedXML(file: file, line: 1, column: column,
                                        message: "encoding \"\(name.prefix(40))\" is not supported (Interface Builder files are UTF-8)")
         }
-        let parser = XMLParser(data: data)
+        // A stream is fed to libxml2 in chunks; a whole `Data` is pushed as one chunk, which libxml2 refuses beyond
+        // 10,000,000 bytes ("huge input lookup", error 1) since Foundation cannot ask it for huge-input mode.
+        let parser = XMLParser(stream: InputStream(data: data))
         let builder = XMLTreeBuilder()
         builder.parser = parser
         parser.delegate = builder
@@ -110,6 +112,8 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         case 68: return "a name is required here"
         case 86: return "content after the document's root element"
         case 9: return "invalid character"
+        case 45: return "a comment that is not closed, or longer than 10,000,000 bytes (the XML parser's limit)"
+        case 1: return "a single text, comment or name longer than 10,000,000 bytes (the XML parser's limit)"
         default: return "XML error \(code)"
         }
     }

@@ -141,23 +141,8 @@ public struct Linter: Sendable {
         } catch {
             return unreadable(path, "\(error)", line: 1, column: 1)
         }
-        /// IB writes one element per line: an issue's column is where its element starts (the line's first `<`).
-        func column(of line: Int) -> Int {
-            data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int in
-                var current = 1, column = 1
-                for byte in bytes {
-                    if current == line {
-                        if byte == UInt8(ascii: "<") { return column }
-                        if byte == UInt8(ascii: "\n") { return 1 }
-                        column += 1
-                    } else if byte == UInt8(ascii: "\n") {
-                        current += 1
-                        if current > line { return 1 }
-                    }
-                }
-                return 1
-            }
-        }
+        let elementColumns = ElementColumns(data)
+        func column(of line: Int) -> Int { elementColumns.column(of: line) }
         var all: [LintIssue] = []
         if configuration.applies(.unsupportedElement) {
             for issue in document.issues {
@@ -328,6 +313,37 @@ public enum RuntimeNibs {
             let sibling = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(name + ".xib")
             guard sibling != path, let nib = try? IBLoader.load(path: sibling), nib.filesOwnerClass == name else { return nil }
             return nib
+        }
+    }
+}
+
+/// Where each line's element starts: IB writes one element per line, so an issue's column is the position of its
+/// line's first `<` (1 when the line has none). Line starts are found once, so each lookup costs one line's length.
+private struct ElementColumns {
+    private let data: Data
+    private let lineStarts: [Int]
+
+    init(_ data: Data) {
+        self.data = data
+        var starts = [0]
+        data.withUnsafeBytes { bytes in
+            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        }
+        lineStarts = starts
+    }
+
+    /// The 1-based column of the first `<` on a 1-based line.
+    func column(of line: Int) -> Int {
+        guard line >= 1, line <= lineStarts.count else { return 1 }
+        return data.withUnsafeBytes { bytes in
+            var column = 1
+            for offset in lineStarts[line - 1]..<bytes.count {
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: "<") { return column }
+                if byte == UInt8(ascii: "\n") { return 1 }
+                column += 1
+            }
+            return 1
         }
     }
 }

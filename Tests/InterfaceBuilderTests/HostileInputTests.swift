@@ -44,6 +44,26 @@ import Testing
         #expect(load(Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?><document/>".utf8)).map { "\($0)" }?.contains("encoding") != true)
     }
 
+    /// Files over 10,000,000 bytes were refused with "XML error 1": a whole `Data` reaches libxml2 as one chunk,
+    /// beyond its lookup limit. Fed as a stream, an 11 MB document loads, and its views are read. One text or comment
+    /// over that size is still beyond libxml2's limit, and says so.
+    @Test func filesOverTenMegabytesLoad() throws {
+        let filler = String(repeating: "<!--" + String(repeating: "x", count: 993) + "-->", count: 11_000)
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">\(filler)<objects>
+            <view contentMode="scaleToFill" id="root"><rect key="frame" x="0" y="0" width="320" height="100"/></view>
+            </objects></document>
+            """
+        let document = try IBLoader.load(data: Data(text.utf8), file: "Big.xib")
+        #expect(document.topLevelViews.map(\.id) == ["root"])
+        let oneHugeComment = "<document><!--" + String(repeating: "x", count: 10_000_001) + "--></document>"
+        guard case .malformedXML(_, 1, _, let message)? = load(Array(oneHugeComment.utf8)) else {
+            Issue.record("a 10 MB comment was not refused on line 1")
+            return
+        }
+        #expect(message == "a comment that is not closed, or longer than 10,000,000 bytes (the XML parser's limit)")
+    }
+
     /// ~930 nested views overflowed the loader's recursion; 28,000 nested unknown elements overflowed the tree's
     /// release. Nesting deeper than 256 elements is refused at the element that goes too deep.
     @Test func deepNestingIsRefused() {

@@ -45,6 +45,19 @@ import Testing
         #expect(issue.configurations == ["retina4_7 portrait 375x667 wC hR"])
     }
 
+    /// `--runtime` reads the sibling `.xib` named after a view's custom class; a broken sibling is not embedded and
+    /// does not stop or change the check of the file asked for, and siblings no class names are not read.
+    @Test func aBrokenSiblingNibDoesNotStopARuntimeCheck() throws {
+        let main = Samples.missingConstraints.replacingOccurrences(of: "id=\"lse\"", with: "customClass=\"Card\" id=\"lse\"")
+        let folder = try TemporaryFolder(["Main.xib": main, "Card.xib": "<document><objects>", "Other.xib": "<a>\u{1}</a>"])
+        var configuration = LintConfiguration()
+        configuration.runtime = true
+        let result = Linter(configuration: configuration).check([LintInput(path: folder.file("Main.xib"))], jobs: 1)
+        #expect(result.issues.map(\.rule) == [.missingConstraints])
+        #expect(result.issues.map(\.message) == ["“Loose”: Need constraints for: Y position, height"])
+        #expect(result.exitStatus(strict: false) == 0)
+    }
+
     @Test func anIssueFoundAtTwoConfigurationsIsReportedOnce() throws {
         var configuration = LintConfiguration()
         configuration.devices = ["iphone-se", "ipad"]

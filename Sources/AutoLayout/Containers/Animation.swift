@@ -48,12 +48,12 @@ public enum UITimingCurve: Equatable, Sendable {
     public static func springParameters(dampingRatio: Double, initialVelocity v0: Double,
                                         duration: TimeInterval) -> (zeta: Double, omega: Double) {
         let zeta = min(max(dampingRatio, 1e-4), 1)
-        let T = max(duration, 1e-6)
+        let span = max(duration, 1e-6)
         func envelope(_ w: Double) -> Double {
-            if zeta >= 1 { return abs(1 + (w - v0) * T) * exp(-w * T) }
+            if zeta >= 1 { return abs(1 + (w - v0) * span) * exp(-w * span) }
             let wd = w * (1 - zeta * zeta).squareRoot()
             let k = (zeta * w - v0) / wd
-            return exp(-zeta * w * T) * (1 + k * k).squareRoot()
+            return exp(-zeta * w * span) * (1 + k * k).squareRoot()
         }
         var lo = 1e-6, hi = 1e6
         for _ in 0..<200 {

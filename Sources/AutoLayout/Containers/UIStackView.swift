@@ -232,6 +232,8 @@ open class UIStackView: UIView {
         return s
     }
 
+    /// Replaces the stack's own constraints and guides with the ones its arranged subviews and attributes call for
+    /// (spec: stack-views): along the axis, the distribution, hidden views, wrapping text, and across the axis.
     func rebuildStackConstraints() {
         removeConstraints(stackConstraints)
         for g in stackGuides { removeLayoutGuide(g) }
@@ -247,48 +249,42 @@ open class UIStackView: UIView {
                 refreshContentPriorities(of: v)
             }
         }
-        var made: [NSLayoutConstraint] = []
-        let canvas: AnyObject = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
-        let h = axis == .horizontal
-        let lead: NSLayoutConstraint.Attribute = h ? .leading : .top
-        let trail: NSLayoutConstraint.Attribute = h ? .trailing : .bottom
-        let length: NSLayoutConstraint.Attribute = h ? .width : .height
-        let mid: NSLayoutConstraint.Attribute = h ? .centerX : .centerY
+        let recipe = StackRecipe(stack: self, arranged: arranged)
+        let gaps = addSpacingConstraints(to: recipe)
+        addDistributionConstraints(to: recipe, gaps: gaps)
+        addHidingConstraints(to: recipe)
+        addTextWidthConstraints(to: recipe)
+        addAlignmentConstraints(to: recipe)
+        stackConstraints = recipe.made
+        stackGuides = recipe.guides
+        addConstraints(recipe.made)
+    }
 
-        func add(_ a: AnyObject, _ aa: NSLayoutConstraint.Attribute, _ r: NSLayoutConstraint.Relation,
-                 _ b: AnyObject?, _ ba: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
-                 _ priority: UILayoutPriority = .required, _ id: String) {
-            let c = NSLayoutConstraint(item: a, attribute: aa, relatedBy: r, toItem: b, attribute: b == nil ? .notAnAttribute : ba,
-                                       multiplier: multiplier, constant: constant)
-            c.priority = priority
-            c.identifier = id
-            made.append(c)
-        }
-        func guide(_ id: String) -> UILayoutGuide {
-            let g = UILayoutGuide()
-            g.identifier = id
-            addLayoutGuide(g)
-            stackGuides.append(g)
-            return g
-        }
-
-        // Along the axis.
-        let visible = arranged.filter { !$0.isHidden }
-        let spreading = distribution == .equalSpacing || distribution == .equalCentering
+    /// The edges along the axis: the first and last visible views to the canvas, and the spacing between
+    /// neighbours (`>=` in the spreading distributions). Returns the gaps.
+    private func addSpacingConstraints(to recipe: StackRecipe) -> [CGFloat] {
+        let (visible, canvas, lead, trail) = (recipe.visible, recipe.canvas, recipe.lead, recipe.trail)
         if let first = visible.first, let last = visible.last {
-            add(canvas, lead, .equal, first, lead, .required, "UISV-canvas-connection")
-            add(last, trail, .equal, canvas, trail, .required, "UISV-canvas-connection")
+            recipe.add(canvas, lead, .equal, first, lead, .required, "UISV-canvas-connection")
+            recipe.add(last, trail, .equal, canvas, trail, .required, "UISV-canvas-connection")
         }
-        let baselineGaps = isBaselineRelativeArrangement && !h
+        let baselineGaps = isBaselineRelativeArrangement && axis == .vertical
         var gaps: [CGFloat] = []
         for k in 0..<max(visible.count - 1, 0) {
             let s = resolvedSpacing(after: visible[k])
             gaps.append(s)
             let fromAttr: NSLayoutConstraint.Attribute = baselineGaps ? .lastBaseline : trail
             let toAttr: NSLayoutConstraint.Attribute = baselineGaps ? .firstBaseline : lead
-            add(visible[k + 1], toAttr, spreading ? .greaterThanOrEqual : .equal, visible[k], fromAttr,
-                constant: s, .required, "UISV-spacing")
+            recipe.add(visible[k + 1], toAttr, recipe.spreading ? .greaterThanOrEqual : .equal, visible[k], fromAttr,
+                       constant: s, .required, "UISV-spacing")
         }
+        return gaps
+    }
+
+    /// The lengths along the axis that the distribution sets: proportional, equal, or equal gaps between views
+    /// (or between their centres), with the guides that measure those gaps.
+    private func addDistributionConstraints(to recipe: StackRecipe, gaps: [CGFloat]) {
+        let (arranged, visible, canvas, length) = (recipe.arranged, recipe.visible, recipe.canvas, recipe.length)
         var distribution = self.distribution
         if distribution == .fillProportionally {
             let lengths = visible.map { proportionalLength(of: $0) }
@@ -301,84 +297,80 @@ open class UIStackView: UIView {
                 for (v, l) in zip(visible, lengths) {
                     let i = arranged.firstIndex(where: { $0 === v }) ?? 0
                     if l <= 0 {  // no intrinsic length: width 0 (spec: unconfirmed, follows UIKit internals)
-                        add(v, length, .equal, nil, .notAnAttribute, .required, "UISV-fill-proportionally")
+                        recipe.add(v, length, .equal, nil, .notAnAttribute, .required, "UISV-fill-proportionally")
                     } else {
                         let m = l / total
                         let p: UILayoutPriority = m == 1 ? .required : UILayoutPriority(Float(max(999 - i, 751)))
-                        add(v, length, .equal, canvas, length, multiplier: m, p, "UISV-fill-proportionally")
+                        recipe.add(v, length, .equal, canvas, length, multiplier: m, p, "UISV-fill-proportionally")
                     }
                 }
             }
         }
         if distribution == .fillEqually, let first = visible.first {
-            for v in visible.dropFirst() { add(v, length, .equal, first, length, .required, "UISV-fill-equally") }
+            for v in visible.dropFirst() { recipe.add(v, length, .equal, first, length, .required, "UISV-fill-equally") }
         }
-        if spreading, visible.count > 1 {
-            var gapGuides: [UILayoutGuide] = []
-            let edgeFrom: NSLayoutConstraint.Attribute = distribution == .equalCentering ? mid : (baselineGaps ? .lastBaseline : trail)
-            let edgeTo: NSLayoutConstraint.Attribute = distribution == .equalCentering ? mid : (baselineGaps ? .firstBaseline : lead)
-            for k in 0..<(visible.count - 1) {
-                let g = guide("UISV-distributing")
-                gapGuides.append(g)
-                add(g, lead, .equal, visible[k], edgeFrom, .required, "UISV-distributing-edge")
-                add(g, trail, .equal, visible[k + 1], edgeTo, .required, "UISV-distributing-edge")
-                if k > 0 {
-                    let i = arranged.firstIndex(where: { $0 === visible[k] }) ?? k
-                    let p: UILayoutPriority = distribution == .equalCentering ? UILayoutPriority(Float(max(150 - i, 50))) : .required
-                    add(g, length, .equal, gapGuides[0], length, p, "UISV-fill-equally")
-                }
+        guard recipe.spreading, visible.count > 1 else { return }
+        let baselineGaps = isBaselineRelativeArrangement && axis == .vertical
+        let centering = distribution == .equalCentering
+        let edgeFrom: NSLayoutConstraint.Attribute = centering ? recipe.mid : (baselineGaps ? .lastBaseline : recipe.trail)
+        let edgeTo: NSLayoutConstraint.Attribute = centering ? recipe.mid : (baselineGaps ? .firstBaseline : recipe.lead)
+        var gapGuides: [UILayoutGuide] = []
+        for k in 0..<(visible.count - 1) {
+            let g = recipe.guide("UISV-distributing")
+            gapGuides.append(g)
+            recipe.add(g, recipe.lead, .equal, visible[k], edgeFrom, .required, "UISV-distributing-edge")
+            recipe.add(g, recipe.trail, .equal, visible[k + 1], edgeTo, .required, "UISV-distributing-edge")
+            if k > 0 {
+                let i = arranged.firstIndex(where: { $0 === visible[k] }) ?? k
+                let p: UILayoutPriority = centering ? UILayoutPriority(Float(max(150 - i, 50))) : .required
+                recipe.add(g, length, .equal, gapGuides[0], length, p, "UISV-fill-equally")
             }
-            add(self, length, .equal, nil, .notAnAttribute, UILayoutPriority(49), "UISV-canvas-fit")
         }
-        // Hidden views collapse and are parked next to a visible neighbour. UISV-hiding is 999.999 (modern iOS;
-        // spec: unconfirmed, chosen). The parking constraint is `==` in every distribution: re-implementations use
-        // `>=` in the spreading ones, which leaves x only bounded below; the spec places the view at the bound,
-        // which `==` at priority 50 gives deterministically (spec: unconfirmed, chosen).
+        recipe.add(self, length, .equal, nil, .notAnAttribute, UILayoutPriority(49), "UISV-canvas-fit")
+    }
+
+    /// Hidden views collapse and are parked next to a visible neighbour. UISV-hiding is 999.999 (modern iOS;
+    /// spec: unconfirmed, chosen). The parking constraint is `==` in every distribution: re-implementations use
+    /// `>=` in the spreading ones, which leaves x only bounded below; the spec places the view at the bound,
+    /// which `==` at priority 50 gives deterministically (spec: unconfirmed, chosen).
+    private func addHidingConstraints(to recipe: StackRecipe) {
+        let (arranged, lead, trail) = (recipe.arranged, recipe.lead, recipe.trail)
         for (i, v) in arranged.enumerated() where v.isHidden {
-            add(v, length, .equal, nil, .notAnAttribute, UILayoutPriority(999.999), "UISV-hiding")
+            recipe.add(v, recipe.length, .equal, nil, .notAnAttribute, UILayoutPriority(999.999), "UISV-hiding")
             let prev = arranged[..<i].last(where: { !$0.isHidden })
             let next = arranged[(i + 1)...].first(where: { !$0.isHidden })
             if let prev, next != nil {
-                add(v, lead, .equal, prev, trail, constant: resolvedSpacing(after: prev) / 2, UILayoutPriority(50), "UISV-spacing-hidden")
+                recipe.add(v, lead, .equal, prev, trail, constant: resolvedSpacing(after: prev) / 2, UILayoutPriority(50),
+                           "UISV-spacing-hidden")
             } else if let next {
-                add(v, trail, .equal, next, lead, UILayoutPriority(50), "UISV-spacing-hidden")
+                recipe.add(v, trail, .equal, next, lead, UILayoutPriority(50), "UISV-spacing-hidden")
             } else if let prev {
-                add(v, lead, .equal, prev, trail, UILayoutPriority(50), "UISV-spacing-hidden")
+                recipe.add(v, lead, .equal, prev, trail, UILayoutPriority(50), "UISV-spacing-hidden")
             } else {
-                add(v, lead, .equal, canvas, lead, UILayoutPriority(50), "UISV-spacing-hidden")
+                recipe.add(v, lead, .equal, recipe.canvas, lead, UILayoutPriority(50), "UISV-spacing-hidden")
             }
         }
-
-        // Multi-line text keeps to its share of a horizontal stack (spec §9, newer form; the spec marks the
-        // choice unconfirmed): with k visible wrapping views, each is at most (1/k) × canvas − s(k−1)/k, at
-        // priorities 950, 950 + δ, … with δ = min(25/k, 1), so that no label takes the whole row.
-        if h, distribution == .fill || distribution == .equalSpacing || distribution == .equalCentering {
-            let texts = visible.filter { ($0 as? MultilineTextLayout)?.wrapsText == true }
-            let k = CGFloat(texts.count), delta = min(25 / Float(texts.count), 1)
-            for (i, v) in texts.enumerated() {
-                add(v, .width, .lessThanOrEqual, canvas, .width, multiplier: 1 / k,
-                    constant: -resolvedSpacing(UIStackView.spacingUseDefault) * (k - 1) / k,
-                    UILayoutPriority(950 + Float(i) * delta), "UISV-text-width-disambiguation")
-            }
-        }
-
-        // Across the axis.
-        made += alignmentConstraints(arranged: arranged, visible: visible, canvas: canvas, guide: guide)
-        stackConstraints = made
-        addConstraints(made)
     }
 
-    private func alignmentConstraints(arranged: [UIView], visible: [UIView], canvas: AnyObject,
-                                      guide: (String) -> UILayoutGuide) -> [NSLayoutConstraint] {
-        var made: [NSLayoutConstraint] = []
-        func add(_ a: AnyObject, _ aa: NSLayoutConstraint.Attribute, _ r: NSLayoutConstraint.Relation,
-                 _ b: AnyObject?, _ ba: NSLayoutConstraint.Attribute, _ priority: UILayoutPriority = .required, _ id: String) {
-            let c = NSLayoutConstraint(item: a, attribute: aa, relatedBy: r, toItem: b, attribute: b == nil ? .notAnAttribute : ba,
-                                       multiplier: 1, constant: 0)
-            c.priority = priority
-            c.identifier = id
-            made.append(c)
+    /// Multi-line text keeps to its share of a horizontal stack (spec §9, newer form; the spec marks the choice
+    /// unconfirmed): with k visible wrapping views, each is at most (1/k) × canvas − s(k−1)/k, at priorities
+    /// 950, 950 + δ, … with δ = min(25/k, 1), so that no label takes the whole row.
+    private func addTextWidthConstraints(to recipe: StackRecipe) {
+        guard axis == .horizontal, distribution == .fill || distribution == .equalSpacing || distribution == .equalCentering
+        else { return }
+        let texts = recipe.visible.filter { ($0 as? MultilineTextLayout)?.wrapsText == true }
+        let k = CGFloat(texts.count), delta = min(25 / Float(texts.count), 1)
+        for (i, v) in texts.enumerated() {
+            recipe.add(v, .width, .lessThanOrEqual, recipe.canvas, .width, multiplier: 1 / k,
+                       constant: -resolvedSpacing(UIStackView.spacingUseDefault) * (k - 1) / k,
+                       UILayoutPriority(950 + Float(i) * delta), "UISV-text-width-disambiguation")
         }
+    }
+
+    /// Across the axis: the alignment between the arranged views, the spanner guide that bounds them, and the
+    /// canvas connections for each alignment.
+    private func addAlignmentConstraints(to recipe: StackRecipe) {
+        let (arranged, visible, canvas) = (recipe.arranged, recipe.visible, recipe.canvas)
         let h = axis == .horizontal
         let top: NSLayoutConstraint.Attribute = h ? .top : .leading
         let bottom: NSLayoutConstraint.Attribute = h ? .bottom : .trailing
@@ -399,12 +391,12 @@ open class UIStackView: UIView {
         case .lastBaseline: [.lastBaseline]
         }
         for v in arranged.dropFirst() {
-            for a in alignAttrs { add(item0, a, .equal, v, a, .required, "UISV-alignment") }
+            for a in alignAttrs { recipe.add(item0, a, .equal, v, a, .required, "UISV-alignment") }
         }
         if alignment == .fill {
-            add(canvas, top, .equal, item0, top, .required, "UISV-canvas-connection")
-            add(item0, bottom, .equal, canvas, bottom, .required, "UISV-canvas-connection")
-            return made
+            recipe.add(canvas, top, .equal, item0, top, .required, "UISV-canvas-connection")
+            recipe.add(item0, bottom, .equal, canvas, bottom, .required, "UISV-canvas-connection")
+            return
         }
 
         // Spanner boundary relations: (top: spanner vs item, bottom: spanner vs item).
@@ -413,31 +405,31 @@ open class UIStackView: UIView {
         let spanned = visible.isEmpty ? [item0] : visible
         var inequalityCanvas = false
         if spanned.count >= 2 {
-            let spanner = guide("UISV-alignment-spanner")
+            let spanner = recipe.guide("UISV-alignment-spanner")
             for v in spanned {
-                add(spanner, top, topRel, v, top, topRel == .equal ? UILayoutPriority(999.5) : .required, "UISV-spanning-boundary")
-                add(spanner, bottom, bottomRel, v, bottom, bottomRel == .equal ? UILayoutPriority(999.5) : .required,
+                recipe.add(spanner, top, topRel, v, top, topRel == .equal ? UILayoutPriority(999.5) : .required, "UISV-spanning-boundary")
+                recipe.add(spanner, bottom, bottomRel, v, bottom, bottomRel == .equal ? UILayoutPriority(999.5) : .required,
                     "UISV-spanning-boundary")
             }
-            add(spanner, breadth, .equal, nil, .notAnAttribute, UILayoutPriority(51), "UISV-spanning-fit")
+            recipe.add(spanner, breadth, .equal, nil, .notAnAttribute, UILayoutPriority(51), "UISV-spanning-fit")
             switch alignment {
             case .leading:
-                add(canvas, top, .equal, item0, top, .required, "UISV-canvas-connection")
-                add(spanner, bottom, .equal, canvas, bottom, .required, "UISV-canvas-connection")
+                recipe.add(canvas, top, .equal, item0, top, .required, "UISV-canvas-connection")
+                recipe.add(spanner, bottom, .equal, canvas, bottom, .required, "UISV-canvas-connection")
             case .center:
-                add(canvas, top, .equal, spanner, top, .required, "UISV-canvas-connection")
-                add(spanner, bottom, .equal, canvas, bottom, .required, "UISV-canvas-connection")
-                add(canvas, mid, .equal, item0, mid, .required, "UISV-canvas-connection")
+                recipe.add(canvas, top, .equal, spanner, top, .required, "UISV-canvas-connection")
+                recipe.add(spanner, bottom, .equal, canvas, bottom, .required, "UISV-canvas-connection")
+                recipe.add(canvas, mid, .equal, item0, mid, .required, "UISV-canvas-connection")
             case .trailing:
-                add(canvas, top, .equal, spanner, top, .required, "UISV-canvas-connection")
-                add(item0, bottom, .equal, canvas, bottom, .required, "UISV-canvas-connection")
+                recipe.add(canvas, top, .equal, spanner, top, .required, "UISV-canvas-connection")
+                recipe.add(item0, bottom, .equal, canvas, bottom, .required, "UISV-canvas-connection")
             case .firstBaseline:
-                add(canvas, top, .lessThanOrEqual, item0, top, .required, "UISV-canvas-connection")
-                add(spanner, bottom, .equal, canvas, bottom, .required, "UISV-canvas-connection")
+                recipe.add(canvas, top, .lessThanOrEqual, item0, top, .required, "UISV-canvas-connection")
+                recipe.add(spanner, bottom, .equal, canvas, bottom, .required, "UISV-canvas-connection")
                 inequalityCanvas = true
             case .lastBaseline:
-                add(canvas, top, .equal, spanner, top, .required, "UISV-canvas-connection")
-                add(canvas, bottom, .greaterThanOrEqual, item0, bottom, .required, "UISV-canvas-connection")
+                recipe.add(canvas, top, .equal, spanner, top, .required, "UISV-canvas-connection")
+                recipe.add(canvas, bottom, .greaterThanOrEqual, item0, bottom, .required, "UISV-canvas-connection")
                 inequalityCanvas = true
             case .fill:
                 break
@@ -445,17 +437,63 @@ open class UIStackView: UIView {
         } else {
             // One item: its own edges take the spanner's role.
             let only = spanned[0]
-            add(canvas, top, topRel, only, top, .required, "UISV-canvas-connection")
-            add(canvas, bottom, bottomRel, only, bottom, .required, "UISV-canvas-connection")
-            if alignment == .center { add(canvas, mid, .equal, only, mid, .required, "UISV-canvas-connection") }
+            recipe.add(canvas, top, topRel, only, top, .required, "UISV-canvas-connection")
+            recipe.add(canvas, bottom, bottomRel, only, bottom, .required, "UISV-canvas-connection")
+            if alignment == .center { recipe.add(canvas, mid, .equal, only, mid, .required, "UISV-canvas-connection") }
             inequalityCanvas = topRel != .equal || bottomRel != .equal
         }
         if inequalityCanvas {
-            add(self, breadth, .equal, nil, .notAnAttribute, UILayoutPriority(49), "UISV-canvas-fit")
+            recipe.add(self, breadth, .equal, nil, .notAnAttribute, UILayoutPriority(49), "UISV-canvas-fit")
         }
         for v in arranged {
-            add(v, breadth, .equal, nil, .notAnAttribute, UILayoutPriority(25), "UISV-ambiguity-suppression")
+            recipe.add(v, breadth, .equal, nil, .notAnAttribute, UILayoutPriority(25), "UISV-ambiguity-suppression")
         }
-        return made
+    }
+}
+
+/// The constraints and guides a stack view is making for itself, with the attributes of its axis.
+private final class StackRecipe {
+    let stack: UIStackView
+    let arranged: [UIView]
+    /// The arranged views that are not hidden.
+    let visible: [UIView]
+    /// The stack, or its layout margins guide when the arrangement is relative to its margins.
+    let canvas: AnyObject
+    let lead: NSLayoutConstraint.Attribute, trail: NSLayoutConstraint.Attribute
+    let length: NSLayoutConstraint.Attribute, mid: NSLayoutConstraint.Attribute
+    /// Whether the distribution spreads the views out (equal spacing or equal centering).
+    let spreading: Bool
+    private(set) var made: [NSLayoutConstraint] = []
+    /// The guides made, already added to the stack.
+    private(set) var guides: [UILayoutGuide] = []
+
+    init(stack: UIStackView, arranged: [UIView]) {
+        self.stack = stack
+        self.arranged = arranged
+        visible = arranged.filter { !$0.isHidden }
+        canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+        let h = stack.axis == .horizontal
+        (lead, trail, length, mid) = h ? (.leading, .trailing, .width, .centerX) : (.top, .bottom, .height, .centerY)
+        spreading = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+    }
+
+    /// Adds `a.aa r b.ba × multiplier + constant` at `priority`, named `id`.
+    func add(_ a: AnyObject, _ aa: NSLayoutConstraint.Attribute, _ r: NSLayoutConstraint.Relation,
+             _ b: AnyObject?, _ ba: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
+             _ priority: UILayoutPriority = .required, _ id: String) {
+        let c = NSLayoutConstraint(item: a, attribute: aa, relatedBy: r, toItem: b, attribute: b == nil ? .notAnAttribute : ba,
+                                   multiplier: multiplier, constant: constant)
+        c.priority = priority
+        c.identifier = id
+        made.append(c)
+    }
+
+    /// A new guide of the stack, named `id`.
+    func guide(_ id: String) -> UILayoutGuide {
+        let g = UILayoutGuide()
+        g.identifier = id
+        stack.addLayoutGuide(g)
+        guides.append(g)
+        return g
     }
 }

@@ -68,7 +68,7 @@ public enum LayoutDiagnostics {
     /// them to standard error.
     public static func collectingMessages<R>(_ body: () throws -> R) rethrows -> (result: R, messages: [String]) {
         let collector = MessageCollector()
-        let result = try withLogHandler({ collector.append($0) }) { try body() }
+        let result = try withLogHandler({ collector.append($0) }, body)
         return (result, collector.messages)
     }
 

@@ -82,6 +82,8 @@ extension LayoutDiagnostics {
 /// symbolic breakpoint here to stop in the debugger, or observe it with
 /// `LayoutDiagnostics.withUnsatisfiableConstraintsAlert(_:_:)`. `constraint` is the one broken, `mutuallyExclusiveConstraints`
 /// the conflicting set it was chosen from.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// UIKit's own symbol name: the one a symbolic breakpoint names.
 @inline(never)
 public func UIViewAlertForUnsatisfiableConstraints(_ constraint: NSLayoutConstraint,
                                                    _ mutuallyExclusiveConstraints: [NSLayoutConstraint]) {

@@ -1,0 +1,90 @@
+/// Rows written in parametric symbols only, as a new constraint needs them.
+extension Tableau {
+    // MARK: - Expansion
+
+    /// `row` written in parametric symbols only: basic restricted symbols are replaced by their rows and
+    /// factored user-variable rows are expanded highest rank first, each once. Coefficients accumulate in a
+    /// per-symbol scratch column (no lookups in a growing row); the row is gathered at the end, in the order
+    /// symbols were first met.
+    /// - Parameter foldingOffsets: whether parametric user variables in `row` are still unshifted (a new
+    ///   constraint) and must be shifted by their offsets.
+    mutating func expanded(_ row: SparseRow, foldingOffsets: Bool) -> SparseRow {
+        expanded(row, foldingOffsets: foldingOffsets, watching: []).row
+    }
+
+    /// `expanded(_:foldingOffsets:)`, also telling which of the `watched` symbols a row met through a reference
+    /// holds (a basic slack, error or user variable of `row`, at any depth). For one that none holds, `row`'s own
+    /// term is its whole coefficient, so `row` can be solved for it without being expanded.
+    mutating func expanded(_ row: SparseRow, foldingOffsets: Bool, watching watched: [Int32])
+        -> (row: SparseRow, reached: [Int32]) {
+        expanded(row, foldingOffsets: foldingOffsets, watching: watched, rowBudget: .max)!
+    }
+
+    /// `expanded(_:foldingOffsets:watching:)` that gives up (nil) once more than `rowBudget` user-variable rows
+    /// would have to be expanded.
+    mutating func expanded(_ row: SparseRow, foldingOffsets: Bool, watching watched: [Int32], rowBudget: Int)
+        -> (row: SparseRow, reached: [Int32])? {
+        var budget = rowBudget
+        var reached: [Int32] = []
+        func check(_ s: Int32) {
+            if !watched.isEmpty && watched.contains(s) && !reached.contains(s) { reached.append(s) }
+        }
+        var constant = row.constant
+        var touched: [Int32] = []
+        var pending = SymbolHeap()
+        markEpoch &+= 1
+        let epoch = markEpoch
+        // The per-symbol tables are read through their storage, loaded once: no symbol is added meanwhile.
+        let mark = mark.unsafeEntries, scratch = scratch.unsafeEntries, basic = basic.unsafeEntries
+        let kinds = kinds.unsafeEntries, ranks = ranks.unsafeEntries, offsets = offsets.unsafeEntries
+
+        func accumulate(_ s: Int32, _ c: Double) {
+            if mark[Int(s)] != epoch {
+                mark[Int(s)] = epoch
+                touched.append(s)
+                scratch[Int(s)] = c
+                if basic[Int(s)] && kinds[Int(s)] == .external { pending.push(s, key: ranks[Int(s)]) }
+            } else {
+                scratch[Int(s)] += c
+            }
+        }
+        func add(_ s: Int32, _ c: Double, fold: Bool) {
+            if basic[Int(s)] && kinds[Int(s)] != .external {
+                constant += c * rows[Int(s)].constant
+                for k in 0..<rows[Int(s)].count {
+                    check(rows[Int(s)].symbol(at: k))
+                    accumulate(rows[Int(s)].symbol(at: k), c * rows[Int(s)].coefficient(at: k))
+                }
+            } else {
+                accumulate(s, c)
+                if fold && !basic[Int(s)] && kinds[Int(s)] == .external { constant += c * offsets[Int(s)] }
+            }
+        }
+
+        for k in row.symbols.indices { add(row.symbol(at: k), row.coefficient(at: k), fold: foldingOffsets) }
+        // A factored row refers only to lower ranks, so an expanded variable is never met again.
+        while let y = pending.pop() {
+            let c = scratch[Int(y)]
+            scratch[Int(y)] = 0
+            if nearZero(c) { continue }
+            budget -= 1
+            if budget < 0 {
+                for s in touched { scratch[Int(s)] = 0 }
+                return nil
+            }
+            constant += c * rows[Int(y)].constant
+            for k in 0..<rows[Int(y)].count {
+                check(rows[Int(y)].symbol(at: k))
+                add(rows[Int(y)].symbol(at: k), c * rows[Int(y)].coefficient(at: k), fold: false)
+            }
+        }
+        var result = SparseRow(constant: constant, capacity: touched.count)
+        for s in touched {
+            let c = scratch[Int(s)]
+            scratch[Int(s)] = 0
+            if !nearZero(c) { result.appendUnindexed(s, c) }
+        }
+        result.indexIfLong()
+        return (result, reached)
+    }
+}

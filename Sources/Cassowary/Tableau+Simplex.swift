@@ -1,0 +1,226 @@
+/// The objective (one row per priority level), the pivot, and the primal and dual simplex that keep the
+/// tableau optimal and feasible; a run that starts to cycle is stopped by `CycleGuard`.
+extension Tableau {
+    // MARK: - Objective
+
+    mutating func levelIndex(for priority: Double) -> Int {
+        var i = 0
+        while i < levels.count && levels[i].priority > priority { i += 1 }
+        if i < levels.count && levels[i].priority == priority { return i }
+        levels.insert(ObjectiveLevel(priority: priority), at: i)
+        undoLog?.entries.append(.levelCreated(priority))
+        return i
+    }
+
+    mutating func objectiveAdd(_ level: Int, _ s: Int32, _ amount: Double) {
+        if undoLog != nil {
+            undoLog!.entries.append(.objective(levels[level].priority, s, levels[level].row.coefficient(of: s)))
+        }
+        switch levels[level].row.add(s, amount) {
+        case .inserted: objectiveRefs[Int(s)] += 1
+        case .removed: objectiveRefs[Int(s)] -= 1
+        case .updated, .none: break
+        }
+        noteCandidate(s)
+    }
+
+    mutating func objectiveAdd(_ level: Int, _ row: SparseRow, times factor: Double) {
+        if row.count >= 32 && levels[level].row.count < 4 * row.count {
+            // A long row into a level not much longer: merged in one sweep, then its symbols are noted as
+            // candidates. The undo log keeps
+            // the level's old row whole (a shared copy, not a copy of its terms).
+            undoLog?.entries.append(.objectiveRow(levels[level].priority, levels[level].row))
+            let (result, inserted, removed) = merged(levels[level].row, row, times: factor)
+            levels[level].row = result
+            for t in inserted { objectiveRefs[Int(t)] += 1 }
+            for t in removed { objectiveRefs[Int(t)] -= 1 }
+            for t in row.symbols { noteCandidate(t) }
+            return
+        }
+        levels[level].row.constant += factor * row.constant
+        for (i, s) in row.symbols.enumerated() {
+            objectiveAdd(level, s, factor * row.coefficient(at: i))
+        }
+    }
+
+    mutating func substituteInObjective(_ symbol: Int32, _ row: SparseRow) {
+        if objectiveRefs[Int(symbol)] == 0 { return }
+        for level in levels.indices {
+            let c = levels[level].row.coefficient(of: symbol)
+            if c != 0 {
+                objectiveAdd(level, symbol, -c)
+                objectiveAdd(level, row, times: c)
+            }
+        }
+    }
+
+    /// The sign of the lexicographic reduced cost of a parametric symbol: the sign of its highest non-zero level.
+    func reducedCostSign(_ s: Int32) -> Int {
+        if objectiveRefs[Int(s)] == 0 { return 0 }
+        for level in levels {
+            let c = level.row.coefficient(of: s)
+            if c > 0 { return 1 }
+            if c < 0 { return -1 }
+        }
+        return 0
+    }
+
+    func isEnteringCandidate(_ s: Int32) -> Bool {
+        if basic[Int(s)] { return false }
+        switch kinds[Int(s)] {
+        case .dummy: return false
+        case .external: return reducedCostSign(s) != 0
+        case .slack, .error: return reducedCostSign(s) < 0
+        }
+    }
+
+    mutating func noteCandidate(_ s: Int32) {
+        if !inEnteringHeap[Int(s)] && isEnteringCandidate(s) {
+            inEnteringHeap[Int(s)] = true
+            entering.push(s)
+        }
+    }
+
+    mutating func popEntering() -> Int32? {
+        while let s = entering.pop() {
+            inEnteringHeap[Int(s)] = false
+            if isEnteringCandidate(s) { return s }
+        }
+        return nil
+    }
+
+    // MARK: - Pivoting
+
+    /// Before a parametric user variable becomes basic, rows that refer to it shifted take it back at its value.
+    mutating func unshift(_ s: Int32) {
+        let o = offsets[Int(s)]
+        if o == 0 { return }
+        for holder in columns[Int(s)] {
+            shiftConstant(holder, by: -rows[Int(holder)].coefficient(of: s) * o)
+        }
+        logOffset(s)
+        offsets[Int(s)] = 0
+    }
+
+    /// Keeps ranks decreasing along references: parametric user variables in `row` rank below `subject`.
+    mutating func lowerRanks(in row: SparseRow, below subject: Int32) {
+        let limit = ranks[Int(subject)]
+        for s in row.symbols where kinds[Int(s)] == .external && ranks[Int(s)] >= limit {
+            logRank(s)
+            ranks[Int(s)] = nextLowRank
+            nextLowRank -= Tableau.rankStep
+        }
+    }
+
+    /// The simplex pivot: `entering` becomes basic in the row of the restricted basic `leaving`.
+    mutating func pivot(entering e: Int32, leaving b: Int32) {
+        if kinds[Int(e)] == .external { unshift(e) }
+        let row = deleteRow(b)
+        let solved = solve(consume row, subject: b, for: e)
+        if kinds[Int(e)] == .external { lowerRanks(in: solved, below: e) }
+        insertRow(e, solved)
+        // Factored rows keep referring to `e`: a basic slack or error is read from its row's constant.
+        substitute(e, solved, factoredRowsTake: nil)
+    }
+
+    /// Primal simplex on the lexicographic objective. A run that starts to cycle (see `CycleGuard`) stops with
+    /// the solution feasible, perhaps not optimal.
+    mutating func optimize() {
+        var guardian = CycleGuard(rows: rows.count)
+        while let e = popEntering() {
+            let direction: Double = reducedCostSign(e) < 0 ? 1 : -1
+            var leaving: Int32 = -1
+            var best = Double.infinity
+            for holder in columns[Int(e)] where kinds[Int(holder)] != .external {
+                let row = rows[Int(holder)]
+                let a = row.coefficient(of: e) * direction
+                if a < 0 {
+                    let ratio = row.constant / -a
+                    if ratio < best || (ratio == best && holder < leaving) {
+                        best = ratio
+                        leaving = holder
+                    }
+                }
+            }
+            if leaving < 0 {
+                // Unbounded in this direction: cannot happen with non-negative errors; leave it be.
+                continue
+            }
+            pivot(entering: e, leaving: leaving)
+            if guardian.shouldStop(after: e, leaving) { break }
+        }
+    }
+
+    /// Dual simplex: restores feasibility after suggested values moved row constants below zero. Returns false
+    /// when a row could not be repaired (no symbol can enter it) or the run started to cycle (`CycleGuard`).
+    @discardableResult
+    mutating func dualOptimize() -> Bool {
+        var repaired = true
+        var guardian = CycleGuard(rows: rows.count)
+        while let r = infeasible.pop() {
+            guard kinds[Int(r)] != .external, basic[Int(r)], rows[Int(r)].constant < -epsilon else { continue }
+            let row = rows[Int(r)]
+            var enteringSymbol: Int32 = -1
+            var bestRatio: [Double] = []
+            for (i, s) in row.symbols.enumerated() {
+                let kind = kinds[Int(s)]
+                if kind == .dummy { continue }
+                let a = row.coefficient(at: i)
+                if kind == .external {
+                    if enteringSymbol < 0 || kinds[Int(enteringSymbol)] != .external || s < enteringSymbol {
+                        enteringSymbol = s
+                        bestRatio = []
+                    }
+                    continue
+                }
+                if enteringSymbol >= 0 && kinds[Int(enteringSymbol)] == .external { continue }
+                guard a > 0 else { continue }
+                let ratio = levels.map { $0.row.coefficient(of: s) / a }
+                if enteringSymbol < 0 || lexicographic(ratio, bestRatio, tieBreak: s > enteringSymbol) {
+                    enteringSymbol = s
+                    bestRatio = ratio
+                }
+            }
+            if enteringSymbol < 0 {
+                repaired = false
+                continue
+            }
+            pivot(entering: enteringSymbol, leaving: r)
+            if guardian.shouldStop(after: enteringSymbol, r) { return false }
+        }
+        return repaired
+    }
+
+    private func lexicographic(_ a: [Double], _ b: [Double], tieBreak: Bool) -> Bool {
+        for i in a.indices {
+            if a[i] < b[i] - epsilon { return true }
+            if a[i] > b[i] + epsilon { return false }
+        }
+        return tieBreak
+    }
+}
+
+/// Ends a simplex run that has started to cycle, so that a call never hangs its host. In exact arithmetic the
+/// pivot rules cannot cycle; in floating point, reduced costs and ratios of noise size (seen when coefficients
+/// span 1e-8 to 1e9, as chains of ×2 multipliers and constants of 1e9 make them) can repeat a sequence of
+/// pivots forever. Past the first 64 pivots of a run (no sound test or benchmark system needed more than 150)
+/// each (entering, leaving) pair is counted, and the third time one recurs the run stops; so does a run
+/// longer than 1,000 + 2 × the symbol count.
+struct CycleGuard {
+    private var pivots = 0
+    private let budget: Int
+    private var seen: [Int64: Int] = [:]
+
+    /// A guard for a run on a tableau of `rows` symbols.
+    init(rows: Int) { budget = 1_000 + 2 * rows }
+
+    /// Counts the pivot that made `entering` basic in place of `leaving`; true when the run should stop.
+    mutating func shouldStop(after entering: Int32, _ leaving: Int32) -> Bool {
+        pivots += 1
+        guard pivots > 64 else { return false }
+        let key = Int64(entering) << 32 | Int64(UInt32(bitPattern: leaving))
+        let count = seen[key, default: 0] + 1
+        seen[key] = count
+        return count >= 3 || pivots > budget
+    }
+}
