@@ -10,4 +10,4 @@ precedencegroup StrengthPrecedence {
 }
 
 /// Sets a strength or priority: `x == 10 ~ .weak`, `a[.width] == 100 ~ 750`.
-infix operator ~: StrengthPrecedence
+infix operator ~ : StrengthPrecedence

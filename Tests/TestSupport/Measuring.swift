@@ -18,7 +18,7 @@ public func residentKiB() -> Int { processStatusKiB("VmRSS:") }
 /// The figure of one `key:` line of /proc/self/status.
 private func processStatusKiB(_ key: String) -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix(key) })
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix(key) })
     else { return 0 }
     return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
 }

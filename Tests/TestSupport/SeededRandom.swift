@@ -14,12 +14,12 @@ public struct SeededRandom {
 
     /// A generator started from `seed` mixed once, so that neighbouring seeds start far apart.
     public init(seed: UInt64) {
-        state = seed &* 2862933555777941757 &+ 3037000493
+        state = seed &* 2_862_933_555_777_941_757 &+ 3_037_000_493
     }
 
     /// The next 31 pseudo-random bits (the state's high bits, the well-mixed ones).
     public mutating func next() -> UInt64 {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return state >> 33
     }
 
@@ -37,7 +37,8 @@ public struct SeededRandom {
 extension Array {
     /// The elements in an order fixed by `seed` (Fisher–Yates, drawing from `SeededRandom(state: seed)`).
     public func shuffled(seed: UInt64) -> [Element] {
-        var copy = self, random = SeededRandom(state: seed)
+        var copy = self
+        var random = SeededRandom(state: seed)
         for i in stride(from: count - 1, to: 0, by: -1) {
             copy.swapAt(i, random.next(i + 1))
         }

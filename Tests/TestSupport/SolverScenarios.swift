@@ -47,18 +47,25 @@ public struct SolverGrid {
     /// Builds the grid.
     public init(k: Int) throws {
         let s = Solver()
-        let left = (0..<k * k).map { _ in s.makeVariable() }, top = (0..<k * k).map { _ in s.makeVariable() }
-        let width = (0..<k * k).map { _ in s.makeVariable() }, height = (0..<k * k).map { _ in s.makeVariable() }
-        let w = s.makeVariable("W"), h = s.makeVariable("H")
+        let left = (0..<k * k).map { _ in s.makeVariable() }
+        let top = (0..<k * k).map { _ in s.makeVariable() }
+        let width = (0..<k * k).map { _ in s.makeVariable() }
+        let height = (0..<k * k).map { _ in s.makeVariable() }
+        let w = s.makeVariable("W")
+        let h = s.makeVariable("H")
         for r in 0..<k {
             for c in 0..<k {
                 let i = r * k + c
-                if c == 0 { try s.add(left[i] == 0) } else {
+                if c == 0 {
+                    try s.add(left[i] == 0)
+                } else {
                     try s.add(left[i] == left[i - 1] + width[i - 1] + 8)
                     try s.add(width[i] == width[i - 1])
                 }
                 if c == k - 1 { try s.add(left[i] + width[i] == w) }
-                if r == 0 { try s.add(top[i] == 0) } else {
+                if r == 0 {
+                    try s.add(top[i] == 0)
+                } else {
                     try s.add(top[i] == top[i - k] + height[i - k] + 8)
                     try s.add(height[i] == height[i - k])
                 }

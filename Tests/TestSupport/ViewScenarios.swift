@@ -22,9 +22,11 @@ public struct ViewGrid {
         var top: NSLayoutConstraint?
         for _ in 0..<rowCount {
             let row = makeChild(of: root)
-            cs += [row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                   row.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                   row.heightAnchor.constraint(equalToConstant: 20)]
+            cs += [
+                row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                row.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                row.heightAnchor.constraint(equalToConstant: 20),
+            ]
             if let previous = rows.last {
                 cs.append(row.topAnchor.constraint(equalTo: previous.bottomAnchor))
             } else {
@@ -36,8 +38,10 @@ public struct ViewGrid {
                 let cell = makeChild(of: row)
                 cs += [cell.topAnchor.constraint(equalTo: row.topAnchor), cell.bottomAnchor.constraint(equalTo: row.bottomAnchor)]
                 if let left = line.last {
-                    cs += [cell.leadingAnchor.constraint(equalTo: left.trailingAnchor),
-                           cell.widthAnchor.constraint(equalTo: left.widthAnchor)]
+                    cs += [
+                        cell.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+                        cell.widthAnchor.constraint(equalTo: left.widthAnchor),
+                    ]
                 } else {
                     cs.append(cell.leadingAnchor.constraint(equalTo: row.leadingAnchor))
                 }
@@ -73,9 +77,13 @@ public struct CardList {
         container = UIView()
         container.translatesAutoresizingMaskIntoConstraints = false
         var constraints: [NSLayoutConstraint] = []
-        var cards: [UIView] = [], images: [UIView] = [], titles: [SizedView] = []
+        var cards: [UIView] = []
+        var images: [UIView] = []
+        var titles: [SizedView] = []
         for _ in 0..<count {
-            let card = makeChild(of: container), image = makeChild(of: card), title = SizedView(120, 21)
+            let card = makeChild(of: container)
+            let image = makeChild(of: card)
+            let title = SizedView(120, 21)
             card.addSubview(title)
             constraints += [
                 card.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
