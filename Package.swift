@@ -4,6 +4,7 @@ import PackageDescription
 /// The floors of the project, each standing only on the ones below it:
 /// Cassowary (knows no views) ← AutoLayout (knows no text formats or pictures)
 /// ← SwiftyLayout, VisualFormat ← LayoutFile, InterfaceBuilder, LayoutRendering ← the `autolayout` command.
+/// AutoLayout imports the solver `internal`ly: no floor above it sees `Solver` unless it imports Cassowary itself.
 ///
 /// The solver is written in the Swift 6 language mode. The UIKit-shaped floors use the Swift 5 mode:
 /// their views are reference types used from one thread, as UIKit's are, and the Swift 6 mode would
@@ -37,9 +38,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
-        .target(name: "Cassowary"),
+        // `~` and its precedence group, shared by the solver and SwiftyLayout without SwiftyLayout exposing the solver.
+        .target(name: "PriorityOperator"),
+        .target(name: "Cassowary", dependencies: ["PriorityOperator"]),
         .target(name: "AutoLayout", dependencies: ["Cassowary"], swiftSettings: uikitMode),
-        .target(name: "SwiftyLayout", dependencies: ["AutoLayout"], swiftSettings: uikitMode),
+        .target(name: "SwiftyLayout", dependencies: ["AutoLayout", "PriorityOperator"], swiftSettings: uikitMode),
         .target(name: "VisualFormat", dependencies: ["AutoLayout"], swiftSettings: uikitMode),
         .target(name: "OpenAutoLayout", dependencies: ["AutoLayout", "VisualFormat", "SwiftyLayout"], swiftSettings: uikitMode),
         .target(name: "LayoutFile", dependencies: ["AutoLayout", "VisualFormat", "SwiftyLayout"], swiftSettings: uikitMode),
@@ -70,19 +73,23 @@ let package = Package(
             name: "Fuzz", dependencies: ["AutoLayout", "VisualFormat", "LayoutFile", "InterfaceBuilder", "LogReader"],
             swiftSettings: uikitMode
         ),
-        .executableTarget(name: "CassowaryBenchmark", dependencies: ["Cassowary", "AutoLayout"], swiftSettings: uikitMode),
-        .executableTarget(name: "LayoutBenchmark", dependencies: ["Cassowary", "AutoLayout"], swiftSettings: uikitMode),
+        .executableTarget(name: "CassowaryBenchmark", dependencies: ["Cassowary", "AutoLayout", "TestSupport"], swiftSettings: uikitMode),
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["Cassowary", "AutoLayout", "TestSupport"], swiftSettings: uikitMode),
+
+        // What several test targets and the benchmarks share: the seeded generator, the soak-test amounts
+        // (`SOAK=1`), view and solver scenarios, UIKit's message text.
+        .target(name: "TestSupport", dependencies: ["Cassowary", "AutoLayout"], path: "Tests/TestSupport", swiftSettings: uikitMode),
 
         .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"], swiftSettings: uikitMode),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["kiwi_oracle.py", "Fixtures"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: uikitMode),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], exclude: ["kiwi_oracle.py", "Fixtures"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "TestSupport"], swiftSettings: uikitMode),
         .testTarget(name: "SwiftyLayoutTests", dependencies: ["SwiftyLayout"], swiftSettings: uikitMode),
-        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"], swiftSettings: uikitMode),
-        .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"], swiftSettings: uikitMode),
+        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "TestSupport"], swiftSettings: uikitMode),
+        .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile", "TestSupport"], swiftSettings: uikitMode),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], swiftSettings: uikitMode),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "InterfaceBuilder", "LayoutCheck"], swiftSettings: uikitMode),
         .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck"], swiftSettings: uikitMode),
-        .testTarget(name: "LogReaderTests", dependencies: ["LogReader"], swiftSettings: uikitMode),
+        .testTarget(name: "LogReaderTests", dependencies: ["LogReader", "TestSupport"], swiftSettings: uikitMode),
         .testTarget(
             name: "LayoutServerTests",
             dependencies: ["LayoutServer", .product(name: "Hummingbird", package: "hummingbird")],

@@ -1,3 +1,5 @@
+// The `~` operator's declaration, shared with SwiftyLayout (`x == 10 ~ .weak` below).
+@_exported import PriorityOperator
 import Synchronization
 
 /// How the two sides of a constraint relate.
@@ -137,17 +139,6 @@ public func <= (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible
 public func >= (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Constraint {
     Constraint(lhs, .greaterThanOrEqual, rhs)
 }
-
-/// Binds looser than `==`, `<=` and `>=`, so that `x == 10 ~ .weak` reads as `(x == 10) ~ .weak`.
-/// Declared here once; higher floors (SwiftyLayout's `~ 750`) reuse this declaration.
-precedencegroup StrengthPrecedence {
-    lowerThan: ComparisonPrecedence
-    higherThan: AssignmentPrecedence
-    associativity: left
-}
-
-/// Sets a strength or priority: `x == 10 ~ .weak`.
-infix operator ~: StrengthPrecedence
 
 /// The constraint at another strength: `x == 10 ~ .weak`, `x >= y ~ Strength(priority: 250)`.
 public func ~ (constraint: Constraint, strength: Strength) -> Constraint {

@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import TestSupport
 
 /// One benchmark run's figures: build time, time of the scenario's second phase, and a check value that must
 /// agree with kiwi's.
@@ -7,14 +8,6 @@ struct Measurement {
     var build: Double
     var phase: Double
     var check: Double
-}
-
-/// Seconds elapsed while running `body`.
-func seconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = ContinuousClock.now
-    try body()
-    let d = ContinuousClock.now - start
-    return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
 }
 
 /// Whether `announceBuild` prints (not during the warm-up run).
@@ -66,24 +59,13 @@ enum Scenario: String, CaseIterable {
 }
 
 private func runChain(n: Int, churn: Bool, buildOnly: Bool) throws -> Measurement {
-    let s = Solver()
-    let left = (0..<n).map { _ in s.makeVariable() }
-    let width = (0..<n).map { _ in s.makeVariable() }
-    let w = s.makeVariable("W")
-    var all: [Constraint] = []
+    var chain: SolverChain!
     let w0 = 108 * Double(n) - 8 + 100
     let build = try seconds {
-        for i in 0..<n {
-            all.append(i == 0 ? left[0] == 0 : left[i] == left[i - 1] + width[i - 1] + 8)
-            all.append(width[i] >= 20)
-            all.append(width[i] == 100 ~ weak)
-        }
-        all.append(left[n - 1] + width[n - 1] <= w)
-        for c in all { try s.add(c) }
-        try s.addEditVariable(w, strength: strong)
-        try s.suggestValue(w0, for: w)
-        _ = s.fetchChanges()
+        chain = try SolverChain(n: n, room: 100)
+        _ = chain.solver.fetchChanges()
     }
+    let (s, left, width, w, all) = (chain.solver, chain.left, chain.width, chain.w, chain.all)
     announceBuild(build)
     if buildOnly { return Measurement(build: build, phase: 0, check: 0) }
     var check = 0.0
@@ -95,10 +77,9 @@ private func runChain(n: Int, churn: Bool, buildOnly: Bool) throws -> Measuremen
                 check = s.value(of: left[n - 1]) + s.value(of: width[n - 1])
             }
         } else {
-            var seed: UInt64 = 12345
+            var random = SeededRandom(state: 12345)
             for _ in 0..<1000 {
-                seed = seed &* 6364136223846793005 &+ 1442695040888963407
-                let victim = all[Int((seed >> 33) % UInt64(all.count))]
+                let victim = random.pick(all)
                 try s.remove(victim)
                 try s.add(victim)
             }
@@ -110,38 +91,16 @@ private func runChain(n: Int, churn: Bool, buildOnly: Bool) throws -> Measuremen
 }
 
 private func runGrid(n: Int, buildOnly: Bool) throws -> Measurement {
-    let s = Solver()
     let k = Int((Double(n).squareRoot()).rounded())
-    let left = (0..<k * k).map { _ in s.makeVariable() }
-    let top = (0..<k * k).map { _ in s.makeVariable() }
-    let width = (0..<k * k).map { _ in s.makeVariable() }
-    let height = (0..<k * k).map { _ in s.makeVariable() }
-    let w = s.makeVariable("W"), h = s.makeVariable("H")
     let w0 = 108 * Double(k) - 8, h0 = 52 * Double(k) - 8
+    var grid: SolverGrid!
     let build = try seconds {
-        for r in 0..<k {
-            for c in 0..<k {
-                let i = r * k + c
-                if c == 0 { try s.add(left[i] == 0) } else {
-                    try s.add(left[i] == left[i - 1] + width[i - 1] + 8)
-                    try s.add(width[i] == width[i - 1])
-                }
-                if c == k - 1 { try s.add(left[i] + width[i] == w) }
-                if r == 0 { try s.add(top[i] == 0) } else {
-                    try s.add(top[i] == top[i - k] + height[i - k] + 8)
-                    try s.add(height[i] == height[i - k])
-                }
-                if r == k - 1 { try s.add(top[i] + height[i] == h) }
-                try s.add(width[i] >= 10)
-                try s.add(height[i] >= 10)
-            }
-        }
-        try s.addEditVariable(w, strength: strong)
-        try s.addEditVariable(h, strength: strong)
-        try s.suggestValue(w0, for: w)
-        try s.suggestValue(h0, for: h)
-        _ = s.fetchChanges()
+        grid = try SolverGrid(k: k)
+        try grid.solver.suggestValue(w0, for: grid.w)
+        try grid.solver.suggestValue(h0, for: grid.h)
+        _ = grid.solver.fetchChanges()
     }
+    let (s, left, top, width, height, w, h) = (grid.solver, grid.left, grid.top, grid.width, grid.height, grid.w, grid.h)
     announceBuild(build)
     if buildOnly { return Measurement(build: build, phase: 0, check: 0) }
     var check = 0.0
@@ -232,13 +191,7 @@ func runCards(n: Int, order: CardOrder, buildOnly: Bool) throws -> Measurement {
         ]
     }
     var all = own + intrinsic
-    if order == .shuffled {
-        var seed: UInt64 = 12345
-        for i in stride(from: all.count - 1, to: 0, by: -1) {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            all.swapAt(i, Int((seed >> 33) % UInt64(i + 1)))
-        }
-    }
+    if order == .shuffled { all = all.shuffled(seed: 12345) }
     let build = try seconds {
         for c in all { try s.add(c) }
         try s.addEditVariable(w, strength: strong)

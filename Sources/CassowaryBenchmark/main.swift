@@ -7,26 +7,10 @@
 // runs are repeated and their median reported (see `measureRow`), the same way for both solvers.
 import Cassowary
 import Foundation
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
-
-/// Peak resident memory of this process in KiB: `VmHWM` of /proc/self/status (getrusage's maxrss would
-/// include the parent's memory at fork on Linux).
-func peakResidentKiB() -> Int {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
-    else { return 0 }
-    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-}
-
-/// Resident memory of this process in KiB: `VmRSS` of /proc/self/status.
-func residentKiB() -> Int {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
-    else { return 0 }
-    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-}
 
 let arguments = CommandLine.arguments
 // Memory under churn (issue 22): `--memory CYCLES` runs CYCLES cycles of making 1,000 variables, adding 1,000

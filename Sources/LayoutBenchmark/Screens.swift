@@ -1,14 +1,7 @@
 import AutoLayout
 import Cassowary
 import Foundation
-
-/// Seconds taken by `body`.
-func seconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = ContinuousClock.now
-    try body()
-    let d = ContinuousClock.now - start
-    return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
-}
+import TestSupport
 
 /// What one run of a screen measures: build with the first layout, a resize of the root, one constant changed.
 struct ScreenMeasurement {
@@ -17,40 +10,6 @@ struct ScreenMeasurement {
     var change: Double
     /// A frame value after the change, which the UIKit and the bare-solver runs of one screen must agree on.
     var check: Double
-}
-
-/// A deterministic generator (SplitMix64), so that shuffled orders are the same in every run.
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-extension Array {
-    /// The elements in an order fixed by `seed` (Fisher–Yates).
-    func shuffled(seed: UInt64) -> [Element] {
-        var copy = self, random = SplitMix(state: seed)
-        for i in stride(from: count - 1, to: 0, by: -1) {
-            copy.swapAt(i, Int(random.next() % UInt64(i + 1)))
-        }
-        return copy
-    }
-}
-
-/// A view with a fixed intrinsic size, standing for a label.
-final class FixedSizeView: UIView {
-    let size: CGSize
-    init(size: CGSize) {
-        self.size = size
-        super.init(frame: .zero)
-    }
-    required init?(coder: NSCoder) { nil }
-    override var intrinsicContentSize: CGSize { size }
 }
 
 /// The screens, each built through UIKit's API (`uikit`) and as the same system written straight against
@@ -77,19 +36,14 @@ enum Screen: String, CaseIterable {
             root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
             var constraints: [NSLayoutConstraint] = []
             constraints.reserveCapacity(units * 12)
-            func child(of parent: UIView, _ view: UIView = UIView()) -> UIView {
-                view.translatesAutoresizingMaskIntoConstraints = false
-                parent.addSubview(view)
-                return view
-            }
             var previous: UIView?
             switch self {
             case .cards:
                 let margins = root.layoutMarginsGuide
                 for _ in 0..<units {
-                    let card = child(of: root)
-                    let image = child(of: card)
-                    let title = child(of: card, FixedSizeView(size: CGSize(width: 120, height: 21)))
+                    let card = makeChild(of: root)
+                    let image = makeChild(of: card)
+                    let title = makeChild(of: card, SizedView(120, 21))
                     let width = image.widthAnchor.constraint(equalToConstant: 44)
                     constraints += [
                         card.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
@@ -111,7 +65,7 @@ enum Screen: String, CaseIterable {
                 }
             case .grid:
                 for _ in 0..<units {
-                    let row = child(of: root)
+                    let row = makeChild(of: root)
                     constraints += [
                         row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
                         row.trailingAnchor.constraint(equalTo: root.trailingAnchor),
@@ -121,7 +75,7 @@ enum Screen: String, CaseIterable {
                     ]
                     var left: UIView?
                     for c in 0..<9 {
-                        let cell = child(of: row)
+                        let cell = makeChild(of: row)
                         constraints += [cell.topAnchor.constraint(equalTo: row.topAnchor),
                                         cell.bottomAnchor.constraint(equalTo: row.bottomAnchor)]
                         if let left {

@@ -7,14 +7,7 @@
 // per view, and a check value on which the UIKit and the solver runs must agree.
 import AutoLayout
 import Foundation
-
-/// Peak resident memory of this process in KiB (`VmHWM`).
-func peakResidentKiB() -> Int {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
-    else { return 0 }
-    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-}
+import TestSupport
 
 let arguments = CommandLine.arguments
 if arguments.count == 6, arguments[1] == "--one", let screen = Screen(rawValue: arguments[2]), let n = Int(arguments[5]) {
@@ -27,46 +20,6 @@ if arguments.count == 6, arguments[1] == "--one", let screen = Screen(rawValue: 
     exit(0)
 }
 
-/// Resident memory of this process now, in KiB (`VmRSS`).
-func residentKiB() -> Int {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
-    else { return 0 }
-    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-}
-
-/// A container of cards (a view, an image 44 pt square and a title of intrinsic size 120 × 21 each) stacked 8 pt
-/// apart, with its constraints active; the container is as tall as its cards.
-func cardList(views: Int) -> UIView {
-    let container = UIView()
-    container.translatesAutoresizingMaskIntoConstraints = false
-    var constraints: [NSLayoutConstraint] = []
-    var previous: UIView?
-    for _ in 0..<max(1, views / 3) {
-        let card = UIView(), image = UIView(), title = FixedSizeView(size: CGSize(width: 120, height: 21))
-        for v in [card, image, title] { v.translatesAutoresizingMaskIntoConstraints = false }
-        container.addSubview(card)
-        card.addSubview(image)
-        card.addSubview(title)
-        constraints += [
-            card.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
-            card.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -16),
-            card.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? container.topAnchor, constant: 8),
-            image.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
-            image.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
-            image.widthAnchor.constraint(equalToConstant: 44),
-            image.heightAnchor.constraint(equalTo: image.widthAnchor),
-            card.bottomAnchor.constraint(equalTo: image.bottomAnchor, constant: 8),
-            title.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 8),
-            title.centerYAnchor.constraint(equalTo: image.centerYAnchor),
-        ]
-        previous = card
-    }
-    if let previous { constraints.append(container.bottomAnchor.constraint(equalTo: previous.bottomAnchor)) }
-    NSLayoutConstraint.activate(constraints)
-    return container
-}
-
 // A long-lived tree (issue 22): `--churn CYCLES` adds a 1,000-view subtree (a card list) to one root, lays it out,
 // removes it and lays out again, CYCLES times, and prints the resident memory after cycle 10 and after the last,
 // with the growth per cycle in bytes.
@@ -75,15 +28,10 @@ if arguments.count == 3, arguments[1] == "--churn", let cycles = Int(arguments[2
     var after10 = 0
     let time = seconds {
         for cycle in 1...cycles {
-            let subtree = cardList(views: 1_000)
-            root.addSubview(subtree)
-            NSLayoutConstraint.activate([
-                subtree.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                subtree.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                subtree.topAnchor.constraint(equalTo: root.topAnchor),
-            ])
+            let subtree = CardList(count: 1_000 / 3)
+            subtree.pin(to: root)
             root.layoutIfNeeded()
-            subtree.removeFromSuperview()
+            subtree.container.removeFromSuperview()
             root.layoutIfNeeded()
             if cycle == 10 { after10 = residentKiB() }
         }

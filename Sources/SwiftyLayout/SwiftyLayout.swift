@@ -1,5 +1,6 @@
 @_exported import AutoLayout
-@_exported import Cassowary
+// `~` and its precedence, declared where the solver's `~` also finds them; the solver itself stays hidden.
+@_exported import PriorityOperator
 import Foundation
 
 /// One side of a SwiftyLayout equation: `multiplier × item.attribute + constant`, written `view[.width]`,
@@ -140,8 +141,8 @@ public func >= (lhs: CGFloat, rhs: LayoutTerm) -> NSLayoutConstraint { NSLayoutC
 
 // MARK: - Priority
 
-/// Sets the priority and returns the same constraint: `a[.width] == 100 ~ 750`. Uses Cassowary's `~`
-/// operator declaration (binds looser than the comparisons).
+/// Sets the priority and returns the same constraint: `a[.width] == 100 ~ 750`. `~` binds looser than the
+/// comparisons (its declaration is shared with the solver's `~`, in the PriorityOperator module).
 @discardableResult
 public func ~ (constraint: NSLayoutConstraint, priority: UILayoutPriority) -> NSLayoutConstraint {
     constraint.priority = priority

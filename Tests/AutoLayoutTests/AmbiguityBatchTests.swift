@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import AutoLayout
 
 /// `UIView.ambiguousLayoutVariables(of:)`: the answers of the one-by-one probe, for a whole tree at once.

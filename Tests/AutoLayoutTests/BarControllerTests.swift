@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import AutoLayout
 
 /// The Auto Layout Cookbook's "Two Equal-Width Views", written as an iOS app writes it: the views are built in

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import AutoLayout
 @testable import Cassowary
 
@@ -9,29 +10,11 @@ import Testing
     @Test func addingAndRemovingASubtreeReusesTheSolversSlots() {
         let root = makeRoot(375, 812)
         func cycle() {
-            let container = makeChild(of: root)
-            var previous: UIView?
-            for _ in 0..<10 {
-                let card = makeChild(of: container), label = SizedView(120, 21)
-                card.addSubview(label)
-                NSLayoutConstraint.activate([
-                    card.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
-                    card.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -16),
-                    card.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? container.topAnchor, constant: 8),
-                    label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
-                    label.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
-                    card.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
-                ])
-                previous = card
-            }
-            NSLayoutConstraint.activate([
-                container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                container.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                container.topAnchor.constraint(equalTo: root.topAnchor),
-            ])
+            let list = CardList(count: 10)
+            list.pin(to: root)
             root.layoutIfNeeded()
-            #expect(previous?.frame == rect(16, 8 + 9 * 45, 343, 37))
-            container.removeFromSuperview()
+            #expect(list.cards.last?.frame == rect(16, 8 + 9 * 68, 343, 60))
+            list.container.removeFromSuperview()
             root.layoutIfNeeded()
         }
         cycle()

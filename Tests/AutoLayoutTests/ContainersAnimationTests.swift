@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import AutoLayout
 
 private func r4(_ v: Double) -> Double { (v * 10000).rounded() / 10000 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import AutoLayout
 
 /// A horizontal (or vertical) stack of views with the given intrinsic lengths, inside a root.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import AutoLayout
 
 /// Stand-ins for UIKit's controls: their names print bare, as UIKit's own classes do.
@@ -201,17 +202,8 @@ func number(_ objects: AnyObject...) {
 }
 
 @Suite struct DiagnosticsUnsatisfiableTests {
-    static let advice = """
-        Unable to simultaneously satisfy constraints.
-        \tProbably at least one of the constraints in the following list is one you don't want. \n\
-        \tTry this: \n\
-        \t\t(1) look at each constraint and try to figure out which you don't expect; \n\
-        \t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n
-        """
-    static let footer = """
-        Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
-        The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
-        """
+    static let advice = "Unable to simultaneously satisfy constraints.\n" + UIKitText.unsatisfiableAdvice
+    static let footer = UIKitText.unsatisfiableFooter
 
     /// The seed guide's case: `H:[OK]-(20)-|` and `H:[OK]-(29)-|`, both required.
     @Test func okButtonTwentyAndTwentyNine() {

@@ -1,66 +1,22 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import AutoLayout
 
-/// A hierarchy of `rows × (columns + 1)` views: rows stacked in the root, each a chain of equal-width cells.
-struct Grid {
-    let root: UIView
-    let rows: [UIView]
-    let cells: [[UIView]]
-    let firstRowTop: NSLayoutConstraint
-
-    init(rows rowCount: Int, columns: Int) {
-        root = makeRoot(CGFloat(columns) * 10, CGFloat(rowCount) * 20)
-        var rows: [UIView] = []
-        var cells: [[UIView]] = []
-        var cs: [NSLayoutConstraint] = []
-        var top: NSLayoutConstraint?
-        for r in 0..<rowCount {
-            let row = makeChild(of: root)
-            cs += [row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                   row.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                   row.heightAnchor.constraint(equalToConstant: 20)]
-            if let previous = rows.last {
-                cs.append(row.topAnchor.constraint(equalTo: previous.bottomAnchor))
-            } else {
-                top = row.topAnchor.constraint(equalTo: root.topAnchor)
-                cs.append(top!)
-            }
-            var line: [UIView] = []
-            for c in 0..<columns {
-                let cell = makeChild(of: row)
-                cs += [cell.topAnchor.constraint(equalTo: row.topAnchor), cell.bottomAnchor.constraint(equalTo: row.bottomAnchor)]
-                if let left = line.last {
-                    cs += [cell.leadingAnchor.constraint(equalTo: left.trailingAnchor),
-                           cell.widthAnchor.constraint(equalTo: left.widthAnchor)]
-                } else {
-                    cs.append(cell.leadingAnchor.constraint(equalTo: row.leadingAnchor))
-                }
-                if c == columns - 1 { cs.append(cell.trailingAnchor.constraint(equalTo: row.trailingAnchor)) }
-                line.append(cell)
-            }
-            rows.append(row)
-            cells.append(line)
-            _ = r
-        }
-        NSLayoutConstraint.activate(cs)
-        self.rows = rows
-        self.cells = cells
-        firstRowTop = top!
-    }
-}
-
 @Suite struct LargeHierarchyTests {
+    /// 20 rows of 99 cells (2,000 views) by default, 100 rows (10,000 views) under `SOAK=1`.
     @Test func relayoutAfterOneChangeIsIncremental() {
-        let grid = Grid(rows: 100, columns: 99)   // 100 + 9,900 views
+        let rows = Soak.amount(short: 20, full: 100)
+        let grid = ViewGrid(rows: rows, columns: 99)
+        let last = rows - 1, bottom = CGFloat(last * 20)
         grid.root.layoutIfNeeded()
-        #expect(grid.cells[99][98].frame == rect(980, 0, 10, 20))
-        #expect(grid.rows[99].frame == rect(0, 1980, 990, 20))
+        #expect(grid.cells[last][98].frame == rect(980, 0, 10, 20))
+        #expect(grid.rows[last].frame == rect(0, bottom, 990, 20))
         grid.firstRowTop.constant = 5
         grid.root.layoutIfNeeded()
         #expect(grid.rows[0].frame == rect(0, 5, 990, 20))
-        #expect(grid.rows[99].frame == rect(0, 1985, 990, 20))
-        #expect(grid.cells[99][98].frame == rect(980, 0, 10, 20))  // cells are relative to their row
+        #expect(grid.rows[last].frame == rect(0, bottom + 5, 990, 20))
+        #expect(grid.cells[last][98].frame == rect(980, 0, 10, 20))  // cells are relative to their row
     }
 
     /// A change that moves one view of many siblings sets only that view's frame, and the layout pass enters

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import AutoLayout
 
 /// Long seeded runs of random calls on a tree of views — constraints with any attributes, relations,
@@ -7,16 +8,6 @@ import Testing
 /// activated, deactivated, changed, views moved, hidden and removed, layout in between — must never trap,
 /// and every frame must stay finite.
 @Suite struct RandomOperationsTests {
-    /// 64-bit LCG, as in the solver's differential test.
-    struct Random {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-        mutating func pick<T>(_ values: [T]) -> T { values[next(values.count)] }
-    }
-
     static let attributes: [NSLayoutConstraint.Attribute] = [
         .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY,
         .lastBaseline, .firstBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
@@ -32,23 +23,27 @@ import Testing
 
     /// Seed 180 once trapped: a row term of noise size, left by scaling, was dropped from a row but not from
     /// its column, and a removal then found no finite ratio; its system also overflows to infinite values.
-    /// By default one ordinary seed and that one run (a soak test's short form, so the suite stays fast);
-    /// `RANDOM_OPERATIONS_SEEDS=1-400 swift test --filter RandomOperations` runs more by hand.
+    /// By default one ordinary seed and that one, for their first 1,000 calls (beyond that seed 180's overflowed
+    /// system makes single activations take seconds); `SOAK=1` runs seeds 1–400 for 1,500 calls each, and
+    /// `RANDOM_OPERATIONS_SEEDS=1-400 swift test --filter RandomOperations` chooses the seeds.
     static let seeds: [UInt64] = {
-        let range = (ProcessInfo.processInfo.environment["RANDOM_OPERATIONS_SEEDS"] ?? "").split(separator: "-").compactMap { UInt64($0) }
-        return range.count == 2 && range[0] <= range[1] ? Array(range[0]...range[1]) : [1, 180]
+        let range = (Soak.setting("RANDOM_OPERATIONS_SEEDS") ?? "").split(separator: "-").compactMap { UInt64($0) }
+        return range.count == 2 && range[0] <= range[1] ? Array(range[0]...range[1]) : Soak.amount(short: [1, 180], full: Array(1...400))
     }()
+
+    /// Calls in one seed's run.
+    static let calls = Soak.amount(short: 1000, full: 1500)
 
     @Test(arguments: seeds)
     func randomCallsNeverTrapAndFramesStayFinite(seed: UInt64) {
-        var r = Random(state: seed)
+        var r = SeededRandom(state: seed)
         LayoutDiagnostics.withLogHandler({ _ in }) {
             let root = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), scale: 2)
             let stranger = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
             var views: [UIView] = [root]
             var items: [AnyObject] = [root, stranger, root.layoutMarginsGuide, root.safeAreaLayoutGuide]
             var made: [NSLayoutConstraint] = []
-            for _ in 0..<1500 {
+            for _ in 0..<Self.calls {
                 switch r.next(10) {
                 case 0, 1:   // a new view somewhere in the tree (sometimes a stack view)
                     let v = r.next(4) == 0 ? UIStackView() : UIView()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import AutoLayout
 
 /// Records every `traitCollectionDidChange(_:)` call and swaps its constraints by width class, as an adaptive

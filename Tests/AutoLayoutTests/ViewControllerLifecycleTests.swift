@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import AutoLayout
 
 /// A root view that notes its own update and layout calls in its controller's log.

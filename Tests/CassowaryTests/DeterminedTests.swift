@@ -1,5 +1,6 @@
 @testable import Cassowary
 import Testing
+import TestSupport
 
 /// `Solver.provablyDetermined`: what the basis proves, checked against a probe below every priority.
 @Suite struct DeterminedTests {
@@ -61,9 +62,9 @@ import Testing
     }
 
     /// Soundness on random systems: whatever the basis proves, a probe cannot move.
-    @Test(arguments: 0..<200)
+    @Test(arguments: 0..<Soak.amount(short: 60, full: 200))
     func whatIsProvedDoesNotMove(seed: Int) throws {
-        var rng = DifferentialTests.LCG(seed: UInt64(seed) &+ 4242)
+        var rng = SeededRandom(seed: UInt64(seed) &+ 4242)
         let s = Solver()
         let n = 3 + rng.next(6)
         let vs = (0..<n).map { _ in s.makeVariable() }

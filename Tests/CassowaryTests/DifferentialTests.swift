@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Cassowary
 
 /// Random systems from fixed seeds, solved by our solver and by kiwisolver (one Python process for the whole
@@ -7,8 +8,9 @@ import Testing
 /// error must not exceed kiwi's (kiwi's weights may trade levels, ours never do, so kiwi can only be worse).
 /// Almost every system must reach exactly kiwi's objective (values may differ where the optimum is not unique).
 ///
-/// `swift test --filter Differential` runs 4,000 systems (500 missed a bug that seeds above 2,000 found) against
-/// kiwi's answers recorded in `Fixtures/kiwi-objectives.txt`, so the suite needs neither Python nor the network.
+/// By default 400 systems run against kiwi's answers recorded in `Fixtures/kiwi-objectives.txt`, so the suite
+/// needs neither Python nor the network; `SOAK=1` runs all 4,000 recorded (500 missed a bug that seeds above 2,000
+/// found).
 /// With `DIFFERENTIAL_ORACLE=live` kiwi runs here (kiwi_oracle.py installs kiwisolver with pip when Python lacks
 /// it); `DIFFERENTIAL_RECORD=1` with it writes the fixture again (`Scripts/record-kiwi-fixtures.sh`).
 /// `DIFFERENTIAL_SYSTEMS=100000 swift test --filter Differential` runs a larger batch live by hand, and
@@ -34,7 +36,7 @@ import Testing
 
         init(seed: UInt64) {
             self.seed = seed
-            var rng = LCG(seed: seed)
+            var rng = SeededRandom(seed: seed)
             variableCount = 6 + rng.next(15)
             let s = Solver()
             solver = s
@@ -180,16 +182,6 @@ import Testing
         }
     }
 
-    /// A 64-bit linear congruential generator (the one benchmarks.md uses).
-    struct LCG {
-        var state: UInt64
-        init(seed: UInt64) { state = seed &* 2862933555777941757 &+ 3037000493 }
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
-
     /// Runs kiwi_oracle.py on the scripts and returns each system's values (nil when kiwi raised), and the
     /// systems on which kiwi's C++ core aborted the whole process (an internal error of kiwi's, seen once in
     /// 30,000 systems): each is skipped and the oracle restarted after it.
@@ -329,7 +321,8 @@ import Testing
 
     @Test func agreesWithKiwi() throws {
         let environment = ProcessInfo.processInfo.environment
-        let count = Int(environment["DIFFERENTIAL_SYSTEMS"] ?? "") ?? 4000
+        let recording = environment["DIFFERENTIAL_RECORD"] != nil
+        let count = Soak.setting("DIFFERENTIAL_SYSTEMS").flatMap { Int($0) } ?? Soak.amount(short: recording ? 4000 : 400, full: 4000)
         let live = environment["DIFFERENTIAL_ORACLE"] == "live" || count > 4000
         let recorded = live ? [:] : try Self.recordedAnswers()
         var record: [String] = []
@@ -392,7 +385,7 @@ import Testing
         // Almost every system must reach kiwi's objective exactly; kiwi's weights trade levels only rarely.
         #expect(sameObjective >= count * 9 / 10, "same objective \(sameObjective), kiwi traded \(kiwiTraded)")
         #expect(kiwiRefused + kiwiCrashed <= count / 1000 + 1, "kiwi refused \(kiwiRefused) and aborted on \(kiwiCrashed) systems")
-        if live, environment["DIFFERENTIAL_RECORD"] != nil {
+        if live, recording {
             let header = "# kiwisolver's answers to DifferentialTests' systems 0..<\(count): seed, summed error at priorities 750, 500, 250, and whether its solution kept every required constraint (or: refused, aborted). Written by Scripts/record-kiwi-fixtures.sh."
             try ([header] + record).joined(separator: "\n").appending("\n").write(to: Self.fixture, atomically: true, encoding: .utf8)
         }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Cassowary
 
 /// Long sequences of changes with the tableau's invariants checked after every step.
@@ -18,33 +19,12 @@ import Testing
         }
     }
 
-    /// The chain of benchmarks.md: `n` views left to right 8 apart, widths at least 20 and preferably 100 (at
-    /// `widthPriorities(i)`), the last one inside `W`, an edit variable (750) suggested to the chain's
-    /// natural width plus `room`.
-    static func chain(n: Int, widthPriorities: (Int) -> Double, room: Double) throws
-        -> (Solver, left: [Variable], width: [Variable], w: Variable, all: [Constraint]) {
-        let s = Solver()
-        let left = (0..<n).map { _ in s.makeVariable() }
-        let width = (0..<n).map { _ in s.makeVariable() }
-        let w = s.makeVariable("W")
-        var all: [Constraint] = []
-        for i in 0..<n {
-            all.append(i == 0 ? left[0] == 0 : left[i] == left[i - 1] + width[i - 1] + 8)
-            all.append(width[i] >= 20)
-            all.append(width[i] == 100 ~ Strength(priority: widthPriorities(i)))
-        }
-        all.append(left[n - 1] + width[n - 1] <= w)
-        for c in all { try s.add(c) }
-        try s.addEditVariable(w, strength: Strength(priority: 750))
-        try s.suggestValue(108 * Double(n) - 8 + room, for: w)
-        return (s, left, width, w, all)
-    }
-
     /// A conflict found in the artificial phase of a long chain (rows and objective levels of well over 32
     /// terms, which are merged whole and logged whole) leaves the solver exactly as it was.
     @Test func conflictInALongChainRollsBack() throws {
         let n = 60
-        let (s, left, width, w, all) = try Self.chain(n: n, widthPriorities: { 250 + Double($0 % 3) }, room: -500)
+        let chain = try SolverChain(n: n, widthPriority: { 250 + Double($0 % 3) }, room: -500)
+        let (s, left, width, w, all) = (chain.solver, chain.left, chain.width, chain.w, chain.all)
         let fits = all.last!
         let before = (left + width).map { s.value(of: $0) }
         #expect(s.tableau.brokenInvariant() == nil)
@@ -75,12 +55,12 @@ import Testing
     /// constraint holds, and after every re-addition the unique optimum is back.
     @Test(arguments: [12, 50])
     func chainChurn(n: Int) throws {
-        let (s, left, width, _, all) = try Self.chain(n: n, widthPriorities: { _ in 250 }, room: 100)
+        let chain = try SolverChain(n: n)
+        let (s, left, width, all) = (chain.solver, chain.left, chain.width, chain.all)
         #expect(s.tableau.brokenInvariant() == nil)
-        var seed: UInt64 = 12345
-        for step in 0..<(n < 20 ? 1000 : 400) {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            let victim = all[Int((seed >> 33) % UInt64(all.count))]
+        var random = SeededRandom(state: 12345)
+        for step in 0..<Soak.amount(short: n < 20 ? 150 : 40, full: n < 20 ? 1000 : 400) {
+            let victim = random.pick(all)
             for (what, act) in [("removing", { try s.remove(victim) }), ("adding", { try s.add(victim) })] {
                 try act()
                 var problems: [String] = Self.violations(s, all)
@@ -127,30 +107,9 @@ import Testing
     /// value program, and the values stay exact (checked against the rows) as W and H move, and when a pivot
     /// (the minimum widths binding) changes the rows' shape.
     @Test func resizedGridKeepsExactValues() throws {
-        let s = Solver()
         let k = 12
-        let left = (0..<k * k).map { _ in s.makeVariable() }, width = (0..<k * k).map { _ in s.makeVariable() }
-        let top = (0..<k * k).map { _ in s.makeVariable() }, height = (0..<k * k).map { _ in s.makeVariable() }
-        let w = s.makeVariable("W"), h = s.makeVariable("H")
-        for r in 0..<k {
-            for c in 0..<k {
-                let i = r * k + c
-                if c == 0 { try s.add(left[i] == 0) } else {
-                    try s.add(left[i] == left[i - 1] + width[i - 1] + 8)
-                    try s.add(width[i] == width[i - 1])
-                }
-                if c == k - 1 { try s.add(left[i] + width[i] == w) }
-                if r == 0 { try s.add(top[i] == 0) } else {
-                    try s.add(top[i] == top[i - k] + height[i - k] + 8)
-                    try s.add(height[i] == height[i - k])
-                }
-                if r == k - 1 { try s.add(top[i] + height[i] == h) }
-                try s.add(width[i] >= 10)
-                try s.add(height[i] >= 10)
-            }
-        }
-        try s.addEditVariable(w, strength: Strength(priority: 750))
-        try s.addEditVariable(h, strength: Strength(priority: 750))
+        let grid = try SolverGrid(k: k)
+        let (s, left, width, height, w, h) = (grid.solver, grid.left, grid.width, grid.height, grid.w, grid.h)
         for (step, (wv, hv)) in [(1000.0, 600.0), (1100, 650), (1200, 700), (900, 500), (50, 40), (1000, 600)].enumerated() {
             try s.suggestValue(wv, for: w)
             try s.suggestValue(hv, for: h)

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Cassowary
 
 /// The promises of issue 22: a refused call leaves the solver exactly as it was (compared bit for bit with a twin
@@ -131,8 +132,8 @@ import Testing
     /// constraint hold together (checked in a fresh solver). Random required systems with many refusals.
     @Test func conflictSetsAreMinimal() throws {
         var refusals = 0
-        for seed in 0..<200 {
-            var rng = DifferentialTests.LCG(seed: UInt64(seed) &+ 99)
+        for seed in 0..<Soak.amount(short: 50, full: 200) {
+            var rng = SeededRandom(seed: UInt64(seed) &+ 99)
             let s = Solver()
             let n = 3 + rng.next(5)
             let vs = (0..<n).map { _ in s.makeVariable() }
@@ -166,7 +167,7 @@ import Testing
                 }
             }
         }
-        #expect(refusals > 1000)
+        #expect(refusals > Soak.amount(short: 250, full: 1000))
     }
 
     // MARK: - Twins
@@ -187,9 +188,9 @@ import Testing
     /// Random scripts in which about one call in five is refused. Solver `a` sees every call; its twin `b` only
     /// the ones `a` accepted. After every call both report the same changes and the same values, bit for bit,
     /// and `a`'s tableau stays consistent.
-    @Test(arguments: 0..<300)
+    @Test(arguments: 0..<Soak.amount(short: 40, full: 300))
     func refusedCallsLeaveNoTrace(seed: Int) throws {
-        var rng = DifferentialTests.LCG(seed: UInt64(seed) &+ 777)
+        var rng = SeededRandom(seed: UInt64(seed) &+ 777)
         let a = Solver(), b = Solver()
         let n = 4 + rng.next(6)
         let va = (0..<n).map { _ in a.makeVariable() }, vb = (0..<n).map { _ in b.makeVariable() }
@@ -262,7 +263,7 @@ import Testing
 
 extension Array {
     /// A pseudo-random element from the test's generator (nil when empty).
-    func randomElementSeeded(_ rng: inout DifferentialTests.LCG) -> Element? {
+    func randomElementSeeded(_ rng: inout SeededRandom) -> Element? {
         isEmpty ? nil : self[rng.next(count)]
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Cassowary
 
 @Suite struct SolverBasics {
@@ -101,21 +102,10 @@ import Testing
     }
 
     @Test func chainLaysOutAndResizes() throws {
-        let s = Solver()
         let n = 50
-        let left = (0..<n).map { s.makeVariable("left\($0)") }
-        let width = (0..<n).map { s.makeVariable("width\($0)") }
-        let container = s.makeVariable("W")
-        try s.add(left[0] == 0)
-        for i in 1..<n { try s.add(left[i] == left[i - 1] + width[i - 1] + 8) }
-        for i in 0..<n {
-            try s.add(width[i] >= 20)
-            try s.add(width[i] == 100 ~ Strength(priority: 250))
-        }
-        try s.add(left[n - 1] + width[n - 1] <= container)
-        try s.addEditVariable(container, strength: Strength(priority: 750))
+        let chain = try SolverChain(n: n, room: 100)
+        let (s, left, width, container) = (chain.solver, chain.left, chain.width, chain.w)
         let w0 = 108.0 * Double(n) - 8 + 100
-        try s.suggestValue(w0, for: container)
         #expect(s.value(of: left[n - 1]) == 108 * Double(n - 1))
         #expect(s.value(of: width[n - 1]) == 100)
         try s.suggestValue(w0 - 500, for: container)
@@ -139,10 +129,9 @@ import Testing
             all.append(width[i] == 100 ~ Strength(priority: 250))
         }
         for c in all { try s.add(c) }
-        var seed: UInt64 = 12345
+        var random = SeededRandom(state: 12345)
         for _ in 0..<200 {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            let c = all[Int((seed >> 33) % UInt64(all.count))]
+            let c = random.pick(all)
             try s.remove(c)
             try s.add(c)
         }

@@ -1,19 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import LogReader
 
 /// Logs written for these tests in the forms UIKit printed them (spec diagnostics.md §2), with copy quirks.
 enum Logs {
-    static let advice = """
-        \tProbably at least one of the constraints in the following list is one you don't want. \n\
-        \tTry this: \n\
-        \t\t(1) look at each constraint and try to figure out which you don't expect; \n\
-        \t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n
-        """
-    static let footer = """
-        Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
-        The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
-        """
+    static let advice = UIKitText.unsatisfiableAdvice
+    static let footer = UIKitText.unsatisfiableFooter
 
     /// A self-sizing cell whose content is taller than the row (iOS 13+, Xcode's prefix and a timestamp): the
     /// bundled example log.

@@ -1,4 +1,4 @@
-import Cassowary
+internal import Cassowary
 import Foundation
 
 extension UIView {

@@ -1,5 +1,5 @@
 import Foundation
-import Cassowary
+internal import Cassowary
 
 /// What the engine knows when a required constraint cannot be added: the constraint being added, the
 /// required constraints it conflicts with (in activation order, the one being added last), and the

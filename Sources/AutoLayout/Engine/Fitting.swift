@@ -1,4 +1,4 @@
-import Cassowary
+internal import Cassowary
 import Foundation
 
 /// The target-size constraints `systemLayoutSizeFitting` adds to a fitting engine: UIKit's
