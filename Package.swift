@@ -56,8 +56,10 @@ let package = Package(
         .target(name: "LogReader", dependencies: ["AutoLayout", "LayoutRendering"], swiftSettings: uikitMode),
         .target(
             name: "LayoutServer",
-            dependencies: ["LayoutCheck", "LayoutFile", "LayoutRendering", .product(name: "Hummingbird", package: "hummingbird"),
-                           .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "LayoutCheck", "LayoutFile", "LayoutRendering", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: uikitMode
         ),
         .executableTarget(
@@ -87,7 +89,8 @@ let package = Package(
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "TestSupport"], swiftSettings: uikitMode),
         .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile", "TestSupport"], swiftSettings: uikitMode),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], swiftSettings: uikitMode),
-        .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "InterfaceBuilder", "LayoutCheck"], swiftSettings: uikitMode),
+        .testTarget(
+            name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "InterfaceBuilder", "LayoutCheck"], swiftSettings: uikitMode),
         .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck"], swiftSettings: uikitMode),
         .testTarget(name: "LogReaderTests", dependencies: ["LogReader", "TestSupport"], swiftSettings: uikitMode),
         .testTarget(

@@ -66,8 +66,10 @@ public class AnyLayoutAnchor: CustomStringConvertible {
         "<\(className(self)):\(addressString(self)) \"\(name)\">"
     }
 
-    func make(_ relation: NSLayoutConstraint.Relation, _ other: AnyLayoutAnchor?, multiplier: CGFloat = 1,
-              constant: CGFloat = 0) -> NSLayoutConstraint {
+    func make(
+        _ relation: NSLayoutConstraint.Relation, _ other: AnyLayoutAnchor?, multiplier: CGFloat = 1,
+        constant: CGFloat = 0
+    ) -> NSLayoutConstraint {
         NSLayoutConstraint(first: self, relation: relation, second: other, multiplier: multiplier, constant: constant)
     }
 }
@@ -183,7 +185,8 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
         make(.equal, anchor, multiplier: m, constant: c)
     }
     /// `self >= m × anchor + c`.
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
     /// `self <= m × anchor + c`.

@@ -84,7 +84,8 @@ extension NSLayoutConstraint {
             switch self {
             case .notAnAttribute: nil
             case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
-                 .leadingMargin, .trailingMargin, .centerXWithinMargins: .horizontal
+                .leadingMargin, .trailingMargin, .centerXWithinMargins:
+                .horizontal
             default: .vertical
             }
         }

@@ -72,8 +72,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
     }
 
     /// The designated initializer behind both the item form and the anchors.
-    init(first: AnyLayoutAnchor, relation: Relation, second: AnyLayoutAnchor?, multiplier: CGFloat, constant: CGFloat,
-         origin: Origin = .user) {
+    init(
+        first: AnyLayoutAnchor, relation: Relation, second: AnyLayoutAnchor?, multiplier: CGFloat, constant: CGFloat,
+        origin: Origin = .user
+    ) {
         firstAnchorStorage = first
         secondAnchorStorage = second
         self.relation = relation
@@ -107,9 +109,12 @@ open class NSLayoutConstraint: CustomStringConvertible {
         get { storedConstant }
         set {
             guard newValue.isFinite else {
-                LayoutDiagnostics.raise(LayoutException(
-                    name: "NSInternalInconsistencyException",
-                    reason: "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(fmt(newValue)) firstAnchor:\(firstAnchorStorage.description) secondAnchor:\(secondAnchor?.description ?? "(null)")"))
+                LayoutDiagnostics.raise(
+                    LayoutException(
+                        name: "NSInternalInconsistencyException",
+                        reason:
+                            "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(fmt(newValue)) firstAnchor:\(firstAnchorStorage.description) secondAnchor:\(secondAnchor?.description ?? "(null)")"
+                    ))
                 return
             }
             let value = NSLayoutConstraint.clamped(newValue)
@@ -125,16 +130,22 @@ open class NSLayoutConstraint: CustomStringConvertible {
         get { storedPriority }
         set {
             guard newValue.rawValue > 0, newValue.rawValue <= 1000, newValue.rawValue.isFinite else {
-                LayoutDiagnostics.raise(LayoutException(
-                    name: "NSInternalInconsistencyException",
-                    reason: "It's illegal to set priority:\(String(format: "%g", Double(newValue.rawValue))).  Priorities must be greater than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000."))
+                LayoutDiagnostics.raise(
+                    LayoutException(
+                        name: "NSInternalInconsistencyException",
+                        reason:
+                            "It's illegal to set priority:\(String(format: "%g", Double(newValue.rawValue))).  Priorities must be greater than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000."
+                    ))
                 return
             }
             guard newValue != storedPriority else { return }
             if container != nil, (newValue == .required) != (storedPriority == .required) {
-                LayoutDiagnostics.raise(LayoutException(
-                    name: "NSInternalInconsistencyException",
-                    reason: "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(String(format: "%g", Double(newValue.rawValue))) and the existing priority was \(String(format: "%g", Double(storedPriority.rawValue)))."))
+                LayoutDiagnostics.raise(
+                    LayoutException(
+                        name: "NSInternalInconsistencyException",
+                        reason:
+                            "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(String(format: "%g", Double(newValue.rawValue))) and the existing priority was \(String(format: "%g", Double(storedPriority.rawValue)))."
+                    ))
                 return
             }
             storedPriority = newValue
@@ -190,7 +201,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
         var found = true
         forEachHostView { view in
             guard found else { return }
-            guard let view else { found = false; return }
+            guard let view else {
+                found = false
+                return
+            }
             if let current = result {
                 result = UIView.nearestCommonAncestor(current, view)
                 found = result != nil
@@ -208,7 +222,9 @@ open class NSLayoutConstraint: CustomStringConvertible {
     func noCommonAncestorException() -> LayoutException {
         LayoutException(
             name: "NSGenericException",
-            reason: "Unable to activate constraint with anchors \(firstAnchorStorage.description) and \(secondAnchorStorage?.description ?? "(null)") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+            reason:
+                "Unable to activate constraint with anchors \(firstAnchorStorage.description) and \(secondAnchorStorage?.description ?? "(null)") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+        )
     }
 
     /// Whether the constraint mentions an item in the subtree of `view`.
@@ -241,8 +257,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
             return
         }
         guard storedConstant.isFinite else {
-            fail("NSInternalInconsistencyException",
-                 "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(fmt(storedConstant)) firstAnchor:\(firstAnchorStorage.description) secondAnchor:\(secondAnchorStorage?.description ?? "(null)")")
+            fail(
+                "NSInternalInconsistencyException",
+                "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(fmt(storedConstant)) firstAnchor:\(firstAnchorStorage.description) secondAnchor:\(secondAnchorStorage?.description ?? "(null)")"
+            )
             return
         }
         storedConstant = NSLayoutConstraint.clamped(storedConstant)
@@ -253,8 +271,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
         let firstIsSize = firstAnchorStorage.isSizeLike
         let second = secondAnchorStorage
         if !firstIsSize, second == nil || second?.attribute == .notAnAttribute && second?.isComposite == false || multiplier == 0 {
-            fail("NSInvalidArgumentException",
-                 "NSLayoutConstraint for \(itemText): A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.")
+            fail(
+                "NSInvalidArgumentException",
+                "NSLayoutConstraint for \(itemText): A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+            )
             return
         }
         guard let second else { return }
@@ -268,8 +288,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
         }
         let a2 = second.attribute
         if (a1.isDirectional && a2.isAbsoluteHorizontalEdge) || (a1.isAbsoluteHorizontalEdge && a2.isDirectional) {
-            fail("NSInvalidArgumentException",
-                 "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither.")
+            fail(
+                "NSInvalidArgumentException",
+                "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
+            )
             return
         }
     }
@@ -279,14 +301,17 @@ open class NSLayoutConstraint: CustomStringConvertible {
         if !(item is LayoutItem) {
             fail("NSInvalidArgumentException", "NSLayoutConstraint for \(item): the item is neither a UIView nor a UILayoutGuide")
         } else if let secondItem, !(secondItem is LayoutItem) {
-            fail("NSInvalidArgumentException", "NSLayoutConstraint for \(secondItem): the second item is neither a UIView nor a UILayoutGuide")
+            fail(
+                "NSInvalidArgumentException",
+                "NSLayoutConstraint for \(secondItem): the second item is neither a UIView nor a UILayoutGuide")
         }
     }
 
     /// Whether the two sides are locations on different axes (only possible through the item form).
     var mixesAxes: Bool {
         guard let s = secondAnchorStorage, !firstAnchorStorage.isSizeLike, !s.isSizeLike,
-              let ax1 = firstAnchorStorage.attribute.axis, let ax2 = s.attribute.axis else { return false }
+            let ax1 = firstAnchorStorage.attribute.axis, let ax2 = s.attribute.axis
+        else { return false }
         return ax1 != ax2
     }
 
@@ -317,15 +342,18 @@ public final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
         }
     }
 
-    init(view: UIView, attribute: Attribute, superview: UIView, superviewFactor: CGFloat, constant: CGFloat,
-         isPosition: Bool, notation: String) {
+    init(
+        view: UIView, attribute: Attribute, superview: UIView, superviewFactor: CGFloat, constant: CGFloat,
+        isPosition: Bool, notation: String
+    ) {
         self.maskNotation = notation
         self.isPosition = isPosition
         self.superviewFactor = superviewFactor
         let axisSize: Attribute = attribute.axis == .horizontal ? .width : .height
-        super.init(first: AnyLayoutAnchor(item: view, attribute: attribute), relation: .equal,
-                   second: superviewFactor == 0 ? nil : AnyLayoutAnchor(item: superview, attribute: axisSize),
-                   multiplier: superviewFactor, constant: constant, origin: .autoresizing)
+        super.init(
+            first: AnyLayoutAnchor(item: view, attribute: attribute), relation: .equal,
+            second: superviewFactor == 0 ? nil : AnyLayoutAnchor(item: superview, attribute: axisSize),
+            multiplier: superviewFactor, constant: constant, origin: .autoresizing)
     }
 }
 
@@ -338,12 +366,15 @@ public final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
     /// The compression-resistance priority used for `size >= intrinsic`.
     public internal(set) var compressionResistancePriority: UILayoutPriority
 
-    init(view: UIView, axis: NSLayoutConstraint.Axis, size: CGFloat, hugging: UILayoutPriority,
-         compression: UILayoutPriority) {
+    init(
+        view: UIView, axis: NSLayoutConstraint.Axis, size: CGFloat, hugging: UILayoutPriority,
+        compression: UILayoutPriority
+    ) {
         huggingPriority = hugging
         compressionResistancePriority = compression
-        super.init(first: AnyLayoutAnchor(item: view, attribute: axis == .horizontal ? .width : .height),
-                   relation: .equal, second: nil, multiplier: 1, constant: size, origin: .contentSize)
+        super.init(
+            first: AnyLayoutAnchor(item: view, attribute: axis == .horizontal ? .width : .height),
+            relation: .equal, second: nil, multiplier: 1, constant: size, origin: .contentSize)
     }
 }
 
@@ -353,13 +384,26 @@ extension UIView {
         if a === b { return a }
         // Bring both to the same depth, then climb together: no sets, nothing allocated.
         func depth(_ v: UIView) -> Int {
-            var d = 0, x = v.storedSuperview
-            while let s = x { d += 1; x = s.storedSuperview }
+            var d = 0
+            var x = v.storedSuperview
+            while let s = x {
+                d += 1
+                x = s.storedSuperview
+            }
             return d
         }
-        var x = a, y = b, dx = depth(a), dy = depth(b)
-        while dx > dy, let s = x.storedSuperview { x = s; dx -= 1 }
-        while dy > dx, let s = y.storedSuperview { y = s; dy -= 1 }
+        var x = a
+        var y = b
+        var dx = depth(a)
+        var dy = depth(b)
+        while dx > dy, let s = x.storedSuperview {
+            x = s
+            dx -= 1
+        }
+        while dy > dx, let s = y.storedSuperview {
+            y = s
+            dy -= 1
+        }
         while x !== y {
             guard let sx = x.storedSuperview, let sy = y.storedSuperview else { return nil }
             x = sx
@@ -396,14 +440,17 @@ extension UIView {
             }
         }
         guard prepared else {
-            LayoutDiagnostics.log("The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled. Break on -[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug.")
+            LayoutDiagnostics.log(
+                "The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled. Break on -[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug."
+            )
             return
         }
         if constraint.mixesAxes {
             constraint.container = self  // so that the description says (active), as UIKit's does
-            LayoutDiagnostics.raise(LayoutException(
-                name: "NSInvalidLayoutConstraintException",
-                reason: "Constraint improperly relates anchors of incompatible types: \(constraint)"))
+            LayoutDiagnostics.raise(
+                LayoutException(
+                    name: "NSInvalidLayoutConstraintException",
+                    reason: "Constraint improperly relates anchors of incompatible types: \(constraint)"))
             constraint.container = nil
             return
         }
@@ -422,7 +469,8 @@ extension UIView {
     /// Removes `constraint` if this view holds it (otherwise nothing happens).
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
         guard constraint.container === self,
-              let i = storedConstraints.firstIndex(where: { $0 === constraint }) else { return }
+            let i = storedConstraints.firstIndex(where: { $0 === constraint })
+        else { return }
         storedConstraints.remove(at: i)
         rootView.engine?.uninstall(constraint)
         constraint.container = nil
@@ -448,7 +496,9 @@ extension NSLayoutConstraint {
         clampLogged = true
         counterLock.unlock()
         if first {
-            LayoutDiagnostics.log("This NSLayoutConstraint is being configured with a constant that exceeds internal limits.  A smaller value will be substituted, but this problem should be fixed. Break on BOOL _NSLayoutConstraintNumberExceedsLimit(void) to debug.  This will be logged only once.  This may break in the future.")
+            LayoutDiagnostics.log(
+                "This NSLayoutConstraint is being configured with a constant that exceeds internal limits.  A smaller value will be substituted, but this problem should be fixed. Break on BOOL _NSLayoutConstraintNumberExceedsLimit(void) to debug.  This will be logged only once.  This may break in the future."
+            )
         }
         return value < 0 ? -constantLimit : constantLimit
     }

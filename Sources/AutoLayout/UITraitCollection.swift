@@ -49,7 +49,9 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
 
     /// The traits of `collections` combined: for each trait, the last collection that specifies it wins.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
-        var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = horizontal, scale: CGFloat = 0
+        var horizontal = UIUserInterfaceSizeClass.unspecified
+        var vertical = horizontal
+        var scale: CGFloat = 0
         for c in collections {
             if c.horizontalSizeClass != .unspecified { horizontal = c.horizontalSizeClass }
             if c.verticalSizeClass != .unspecified { vertical = c.verticalSizeClass }
@@ -75,15 +77,17 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
     /// This collection with `overrides` put over it (itself when they set nothing).
     func applying(_ overrides: UITraitOverrides) -> UITraitCollection {
         guard overrides != UITraitOverrides() else { return self }
-        return UITraitCollection(horizontal: overrides.storedHorizontal ?? horizontalSizeClass,
-                                 vertical: overrides.storedVertical ?? verticalSizeClass,
-                                 scale: overrides.storedScale ?? displayScale)
+        return UITraitCollection(
+            horizontal: overrides.storedHorizontal ?? horizontalSizeClass,
+            vertical: overrides.storedVertical ?? verticalSizeClass,
+            scale: overrides.storedScale ?? displayScale)
     }
 
     /// Same traits.
     public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
-        a === b || (a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
-                    && a.displayScale == b.displayScale)
+        a === b
+            || (a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
+                && a.displayScale == b.displayScale)
     }
 
     /// UIKit's form: `<UITraitCollection: 0x…; HorizontalSizeClass = Compact, VerticalSizeClass = Regular, DisplayScale = 3>`.

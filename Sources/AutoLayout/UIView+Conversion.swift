@@ -33,8 +33,10 @@ extension UIView {
         if transform.isIdentity {
             return CGPoint(x: p.x + storedFrame.minX - storedBoundsOrigin.x, y: p.y + storedFrame.minY - storedBoundsOrigin.y)
         }
-        let local = CGPoint(x: p.x - storedBoundsOrigin.x - storedFrame.width / 2,
-                            y: p.y - storedBoundsOrigin.y - storedFrame.height / 2).applying(transform)
+        let local = CGPoint(
+            x: p.x - storedBoundsOrigin.x - storedFrame.width / 2,
+            y: p.y - storedBoundsOrigin.y - storedFrame.height / 2
+        ).applying(transform)
         return CGPoint(x: storedFrame.midX + local.x, y: storedFrame.midY + local.y)
     }
 
@@ -44,8 +46,9 @@ extension UIView {
             return CGPoint(x: q.x - storedFrame.minX + storedBoundsOrigin.x, y: q.y - storedFrame.minY + storedBoundsOrigin.y)
         }
         let local = CGPoint(x: q.x - storedFrame.midX, y: q.y - storedFrame.midY).applying(transform.inverted())
-        return CGPoint(x: local.x + storedBoundsOrigin.x + storedFrame.width / 2,
-                       y: local.y + storedBoundsOrigin.y + storedFrame.height / 2)
+        return CGPoint(
+            x: local.x + storedBoundsOrigin.x + storedFrame.width / 2,
+            y: local.y + storedBoundsOrigin.y + storedFrame.height / 2)
     }
 
     /// Whether this view or an ancestor has a transform.

@@ -9,21 +9,27 @@ extension UIView {
             // superview's unsafe region, plus its view controller's additional insets.
             var chain: [UIView] = []
             var v: UIView? = self
-            while let x = v { chain.append(x); v = x.storedSuperview }
+            while let x = v {
+                chain.append(x)
+                v = x.storedSuperview
+            }
             var insets = chain[chain.count - 1].withAdditionalInsets(chain[chain.count - 1].storedSafeAreaInsets)
             for i in stride(from: chain.count - 2, through: 0, by: -1) {
-                let x = chain[i], s = chain[i + 1]
+                let x = chain[i]
+                let s = chain[i + 1]
                 let si = insets
                 if si == .zero {
                     insets = x.withAdditionalInsets(.zero)
                     continue
                 }
-                let f = x.storedFrame, b = s.bounds
-                insets = x.withAdditionalInsets(UIEdgeInsets(
-                    top: max(0, min(si.top - (f.minY - b.minY), f.height)),
-                    left: max(0, min(si.left - (f.minX - b.minX), f.width)),
-                    bottom: max(0, min(si.bottom - (b.maxY - f.maxY), f.height)),
-                    right: max(0, min(si.right - (b.maxX - f.maxX), f.width))))
+                let f = x.storedFrame
+                let b = s.bounds
+                insets = x.withAdditionalInsets(
+                    UIEdgeInsets(
+                        top: max(0, min(si.top - (f.minY - b.minY), f.height)),
+                        left: max(0, min(si.left - (f.minX - b.minX), f.width)),
+                        bottom: max(0, min(si.bottom - (b.maxY - f.maxY), f.height)),
+                        right: max(0, min(si.right - (b.maxX - f.maxX), f.width))))
             }
             return insets
         }
@@ -41,8 +47,9 @@ extension UIView {
         var r = i
         if let container = vc.parent {
             let b = container.insetsCoveredByBars(ofChild: vc)
-            r = UIEdgeInsets(top: max(r.top, b.top), left: max(r.left, b.left),
-                             bottom: max(r.bottom, b.bottom), right: max(r.right, b.right))
+            r = UIEdgeInsets(
+                top: max(r.top, b.top), left: max(r.left, b.left),
+                bottom: max(r.bottom, b.bottom), right: max(r.right, b.right))
         }
         let a = vc.additionalSafeAreaInsets
         return UIEdgeInsets(top: r.top + a.top, left: r.left + a.left, bottom: r.bottom + a.bottom, right: r.right + a.right)
@@ -128,15 +135,19 @@ extension UIView {
         return g
     }
 
-    func makeGuideConstraint(_ a: NSLayoutXAxisAnchor, _ r: NSLayoutConstraint.Relation, _ b: NSLayoutXAxisAnchor,
-                             _ c: CGFloat, _ id: String) -> NSLayoutConstraint {
+    func makeGuideConstraint(
+        _ a: NSLayoutXAxisAnchor, _ r: NSLayoutConstraint.Relation, _ b: NSLayoutXAxisAnchor,
+        _ c: CGFloat, _ id: String
+    ) -> NSLayoutConstraint {
         let k = NSLayoutConstraint(first: a, relation: r, second: b, multiplier: 1, constant: c, origin: .systemGuide)
         k.identifier = id
         return k
     }
 
-    func makeGuideConstraint(_ a: NSLayoutYAxisAnchor, _ r: NSLayoutConstraint.Relation, _ b: NSLayoutYAxisAnchor,
-                             _ c: CGFloat, _ id: String) -> NSLayoutConstraint {
+    func makeGuideConstraint(
+        _ a: NSLayoutYAxisAnchor, _ r: NSLayoutConstraint.Relation, _ b: NSLayoutYAxisAnchor,
+        _ c: CGFloat, _ id: String
+    ) -> NSLayoutConstraint {
         let k = NSLayoutConstraint(first: a, relation: r, second: b, multiplier: 1, constant: c, origin: .systemGuide)
         k.identifier = id
         return k
@@ -149,17 +160,18 @@ extension UIView {
         let s = safeAreaInsets
         rootView.engine?.noteInsetsUsed(by: self)
         for c in storedConstraints where c.origin == .systemGuide {
-            let value: CGFloat? = switch c.identifier {
-            case "UIView-leftMargin-guide-constraint": m.left
-            case "UIView-rightMargin-guide-constraint": m.right
-            case "UIView-topMargin-guide-constraint": m.top
-            case "UIView-bottomMargin-guide-constraint": m.bottom
-            case "UIViewSafeAreaLayoutGuide-left": s.left
-            case "UIViewSafeAreaLayoutGuide-right": s.right
-            case "UIViewSafeAreaLayoutGuide-top": s.top
-            case "UIViewSafeAreaLayoutGuide-bottom": s.bottom
-            default: nil
-            }
+            let value: CGFloat? =
+                switch c.identifier {
+                case "UIView-leftMargin-guide-constraint": m.left
+                case "UIView-rightMargin-guide-constraint": m.right
+                case "UIView-topMargin-guide-constraint": m.top
+                case "UIView-bottomMargin-guide-constraint": m.bottom
+                case "UIViewSafeAreaLayoutGuide-left": s.left
+                case "UIViewSafeAreaLayoutGuide-right": s.right
+                case "UIViewSafeAreaLayoutGuide-top": s.top
+                case "UIViewSafeAreaLayoutGuide-bottom": s.bottom
+                default: nil
+                }
             if let value, value != c.storedConstant {
                 c.storedConstant = value
                 rootView.engine?.update(c)

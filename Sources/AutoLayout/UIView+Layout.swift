@@ -124,7 +124,8 @@ extension UIView {
     private func refreshContentSizePriorities() {
         for (c, axis) in [(contentSizeConstraintH, NSLayoutConstraint.Axis.horizontal), (contentSizeConstraintV, .vertical)] {
             guard let c else { continue }
-            let h = contentHuggingPriority(for: axis), r = contentCompressionResistancePriority(for: axis)
+            let h = contentHuggingPriority(for: axis)
+            let r = contentCompressionResistancePriority(for: axis)
             guard c.huggingPriority != h || c.compressionResistancePriority != r else { continue }
             c.huggingPriority = h
             c.compressionResistancePriority = r
@@ -142,7 +143,10 @@ extension UIView {
             let metric = axis == .horizontal ? size.width : size.height
             var existing = axis == .horizontal ? contentSizeConstraintH : contentSizeConstraintV
             if metric == UIView.noIntrinsicMetric || !metric.isFinite {
-                if let e = existing { removeConstraint(e); existing = nil }
+                if let e = existing {
+                    removeConstraint(e)
+                    existing = nil
+                }
             } else if let e = existing {
                 if e.storedConstant != metric {
                     e.storedConstant = metric
@@ -163,7 +167,6 @@ extension UIView {
 
     // MARK: The layout cycle
 
-
     func setNeedsLayoutForSubtree() {
         forEachInSubtree {
             $0.needsLayoutFlag = true
@@ -177,7 +180,6 @@ extension UIView {
             $0.descendantNeedsUpdate = !$0.storedSubviews.isEmpty
         }
     }
-
 
     /// Whether `updateConstraints()` is due.
     public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
@@ -206,7 +208,6 @@ extension UIView {
             if !(needsUpdateConstraintsFlag || intrinsicSizeDirty || descendantNeedsUpdate) { return }
         }
     }
-
 
     func layoutIfNeededBase() {
         let root = rootView
@@ -269,7 +270,7 @@ extension UIView {
                 vc?.viewWillLayoutSubviews()
                 v.layoutSubviews()
                 vc?.viewDidLayoutSubviews()
-                v.movedSubviews.removeAll()   // consumed, or not wanted by an override that does not call super
+                v.movedSubviews.removeAll()  // consumed, or not wanted by an override that does not call super
             }
             if v.descendantNeedsLayout {
                 v.descendantNeedsLayout = false
@@ -300,8 +301,10 @@ extension UIView {
             var f = s.frame(forAlignmentRect: r)
             if scale > 0 {
                 func round(_ v: CGFloat) -> CGFloat { (v * scale + 0.5).rounded(.down) / scale }
-                let minX = round(origin.x + f.minX), maxX = round(origin.x + f.maxX)
-                let minY = round(origin.y + f.minY), maxY = round(origin.y + f.maxY)
+                let minX = round(origin.x + f.minX)
+                let maxX = round(origin.x + f.maxX)
+                let minY = round(origin.y + f.minY)
+                let maxY = round(origin.y + f.maxY)
                 f = CGRect(x: minX - origin.x, y: minY - origin.y, width: maxX - minX, height: maxY - minY)
             }
             s.setFrameFromLayout(f)
@@ -322,13 +325,16 @@ extension UIView {
 
     // MARK: Fitting
 
-    func fittingSizeBase(_ targetSize: CGSize, horizontalFittingPriority: UILayoutPriority,
-                         verticalFittingPriority: UILayoutPriority) -> CGSize {
+    func fittingSizeBase(
+        _ targetSize: CGSize, horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
         updateConstraintsIfNeeded()
         let engine = LayoutEngine(root: self, isFitting: true)
         let fitting = FittingTargets(view: self, engine: engine)
-        fitting.add(width: targetSize.width, priority: horizontalFittingPriority,
-                    height: targetSize.height, priority: verticalFittingPriority)
+        fitting.add(
+            width: targetSize.width, priority: horizontalFittingPriority,
+            height: targetSize.height, priority: verticalFittingPriority)
         guard let r = engine.alignmentRect(of: self) else { return targetSize }
         var size = frame(forAlignmentRect: r).size
         let scale = rootView.storedRoundingScale

@@ -60,8 +60,9 @@ extension UIView {
         var m = layoutMargins
         if let vc = owningViewController, vc.viewRespectsSystemMinimumLayoutMargins {
             let floor = UIEdgeInsets(vc.systemMinimumLayoutMargins, direction: effectiveUserInterfaceLayoutDirection)
-            m = UIEdgeInsets(top: max(m.top, floor.top), left: max(m.left, floor.left),
-                             bottom: max(m.bottom, floor.bottom), right: max(m.right, floor.right))
+            m = UIEdgeInsets(
+                top: max(m.top, floor.top), left: max(m.left, floor.left),
+                bottom: max(m.bottom, floor.bottom), right: max(m.right, floor.right))
         }
         if storedInsetsMarginsFromSafeArea {
             let s = safeAreaInsets
@@ -69,7 +70,8 @@ extension UIView {
         }
         if storedPreservesSuperviewMargins, let sup = storedSuperview {
             let sm = sup.effectiveLayoutMargins
-            let f = storedFrame, b = sup.bounds
+            let f = storedFrame
+            let b = sup.bounds
             m.left = max(m.left, sm.left - (f.minX - b.minX))
             m.top = max(m.top, sm.top - (f.minY - b.minY))
             m.right = max(m.right, sm.right - (b.maxX - f.maxX))
@@ -95,7 +97,10 @@ extension LayoutEngine {
         var affected: [NSLayoutConstraint] = []
         var holders: [UIView] = []
         var a: UIView? = view
-        while let h = a { holders.append(h); a = h.storedSuperview }
+        while let h = a {
+            holders.append(h)
+            a = h.storedSuperview
+        }
         view.forEachInSubtree { if $0 !== view { holders.append($0) } }
         for h in holders {
             for c in h.storedConstraints where c.readsMargins(inSubtreeOf: view) { affected.append(c) }

@@ -5,7 +5,8 @@ extension UIView {
     /// now is, calls `traitCollectionDidChange(_:)` where they changed (controller first), and goes on into the
     /// subviews only when this view's traits changed: a subtree's traits depend on nothing else.
     func refreshTraits() {
-        var inherited = storedSuperview?.cachedTraits
+        var inherited =
+            storedSuperview?.cachedTraits
             ?? (storedRoundingScale > 0 ? UITraitCollection(displayScale: storedRoundingScale) : .unspecified)
         if let vc = owningViewController {
             let traits = inherited.applying(vc.traitOverrides)

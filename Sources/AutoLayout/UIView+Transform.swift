@@ -3,7 +3,8 @@ import Foundation
 extension UIView {
     /// The untransformed rectangle (`center` ± half the bounds size) mapped by `transform` about its center.
     var transformedFrame: CGRect {
-        let w = storedFrame.width, h = storedFrame.height
+        let w = storedFrame.width
+        let h = storedFrame.height
         let box = CGRect(x: -w / 2, y: -h / 2, width: w, height: h).applying(transform)
         return box.offsetBy(dx: storedFrame.midX, dy: storedFrame.midY)
     }
@@ -17,7 +18,8 @@ extension UIView {
         linear.tx = 0
         linear.ty = 0
         let size = CGRect(x: -f.width / 2, y: -f.height / 2, width: f.width, height: f.height).applying(linear.inverted()).size
-        let cx = f.midX - transform.tx, cy = f.midY - transform.ty
+        let cx = f.midX - transform.tx
+        let cy = f.midY - transform.ty
         return CGRect(x: cx - size.width / 2, y: cy - size.height / 2, width: size.width, height: size.height)
     }
 }

@@ -227,8 +227,10 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
                 rootView.engine?.boundsOriginChanged(of: self)
             }
             let c = center
-            setFrameFromOutside(CGRect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2,
-                                       width: newValue.width, height: newValue.height))
+            setFrameFromOutside(
+                CGRect(
+                    x: c.x - newValue.width / 2, y: c.y - newValue.height / 2,
+                    width: newValue.width, height: newValue.height))
         }
     }
 
@@ -236,8 +238,10 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     open var center: CGPoint {
         get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
         set {
-            setFrameFromOutside(CGRect(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
-                                       width: storedFrame.width, height: storedFrame.height))
+            setFrameFromOutside(
+                CGRect(
+                    x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
+                    width: storedFrame.width, height: storedFrame.height))
         }
     }
 
@@ -254,8 +258,9 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     /// coefficients spanning many orders of magnitude, can overflow) is written as 0: frames stay finite.
     func setFrameFromLayout(_ computed: CGRect) {
         func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
-        let newFrame = CGRect(x: finite(computed.origin.x), y: finite(computed.origin.y),
-                              width: finite(computed.size.width), height: finite(computed.size.height))
+        let newFrame = CGRect(
+            x: finite(computed.origin.x), y: finite(computed.origin.y),
+            width: finite(computed.size.width), height: finite(computed.size.height))
         let old = storedFrame
         guard newFrame != old else { return }
         UIView.frameRecorder?.willChange(self, from: old)
@@ -267,7 +272,11 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     /// 1 to whole points, 0 (the default) not at all. Only the root's value is used.
     public var layoutRoundingScale: CGFloat {
         get { storedRoundingScale }
-        set { storedRoundingScale = newValue; setNeedsLayoutForSubtree(); refreshTraits() }
+        set {
+            storedRoundingScale = newValue
+            setNeedsLayoutForSubtree()
+            refreshTraits()
+        }
     }
 
     // MARK: The tree
@@ -303,7 +312,8 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     /// to one of its own descendants is refused with a logged message.
     open func insertSubview(_ view: UIView, at index: Int) {
         if view === self || (!view.storedSubviews.isEmpty && isDescendant(of: view)) {
-            LayoutDiagnostics.log("Refusing to add \(view.layoutDebugName) as a subview of \(layoutDebugName): it would be its own ancestor.")
+            LayoutDiagnostics.log(
+                "Refusing to add \(view.layoutDebugName) as a subview of \(layoutDebugName): it would be its own ancestor.")
             return
         }
         if view.storedSuperview === self {
@@ -417,8 +427,9 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     /// The frame for an alignment rectangle: the inverse of `alignmentRect(forFrame:)`.
     open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
         let i = alignmentRectInsets
-        return CGRect(x: alignmentRect.minX - i.left, y: alignmentRect.minY - i.top,
-                      width: alignmentRect.width + i.left + i.right, height: alignmentRect.height + i.top + i.bottom)
+        return CGRect(
+            x: alignmentRect.minX - i.left, y: alignmentRect.minY - i.top,
+            width: alignmentRect.width + i.left + i.right, height: alignmentRect.height + i.top + i.bottom)
     }
 
     /// The view whose first baseline stands for this one's (default: `forLastBaselineLayout`).
@@ -473,10 +484,13 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     /// required width and a fitting-level height is how a self-sizing cell finds its height). The subtree is
     /// solved alone, without constraints held outside it and without the view's own autoresizing
     /// constraints (spec: unconfirmed, adopted); the view's frame is not changed.
-    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
-        fittingSizeBase(targetSize, horizontalFittingPriority: horizontalFittingPriority,
-                        verticalFittingPriority: verticalFittingPriority)
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        fittingSizeBase(
+            targetSize, horizontalFittingPriority: horizontalFittingPriority,
+            verticalFittingPriority: verticalFittingPriority)
     }
 
     /// The size the view would like within `size` (for `sizeToFit()`); the base returns the current size.

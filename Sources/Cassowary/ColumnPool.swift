@@ -30,13 +30,13 @@ final class ColumnPool {
         fileprivate let base: UnsafePointer<Int32>
         let endIndex: Int
         #if DEBUG
-        fileprivate unowned(unsafe) let owner: ColumnPool
-        fileprivate let generation: Int
+            fileprivate unowned(unsafe) let owner: ColumnPool
+            fileprivate let generation: Int
         #endif
         var startIndex: Int { 0 }
         @inline(__always) subscript(i: Int) -> Int32 {
             #if DEBUG
-            precondition(owner.generation == generation, "a column read after the columns changed")
+                precondition(owner.generation == generation, "a column read after the columns changed")
             #endif
             assert(i >= 0 && i < endIndex)
             return base[i]
@@ -44,8 +44,8 @@ final class ColumnPool {
     }
 
     #if DEBUG
-    /// Counts changes, so that a stale `Column` is caught.
-    private var generation = 0
+        /// Counts changes, so that a stale `Column` is caught.
+        private var generation = 0
     #endif
 
     /// The number of symbols.
@@ -69,9 +69,9 @@ final class ColumnPool {
     /// The rows that hold `s` (see `Column` for how long the view lasts).
     @inline(__always) subscript(s: Int) -> Column {
         #if DEBUG
-        Column(base: block(s), endIndex: Int(counts[s]), owner: self, generation: generation)
+            Column(base: block(s), endIndex: Int(counts[s]), owner: self, generation: generation)
         #else
-        Column(base: block(s), endIndex: Int(counts[s]))
+            Column(base: block(s), endIndex: Int(counts[s]))
         #endif
     }
 
@@ -114,7 +114,7 @@ final class ColumnPool {
     /// Adds `holder`, which the caller knows is not there, to the column of `s`.
     func insertNew(_ holder: Int32, into s: Int) {
         #if DEBUG
-        generation += 1
+            generation += 1
         #endif
         let count = Int(counts[s])
         if sizeClasses[s] == 0 || count == 1 << Int(sizeClasses[s]) { moveToLargerBlock(s) }
@@ -138,11 +138,12 @@ final class ColumnPool {
     func remove(_ holder: Int32, from s: Int) {
         guard let i = position(of: holder, in: s) else { return }
         #if DEBUG
-        generation += 1
+            generation += 1
         #endif
         let last = Int(counts[s]) - 1
         if indexSlots[s] >= 0 {
-            let slot = Int(indexSlots[s]), all = keys(s, count: last + 1)
+            let slot = Int(indexSlots[s])
+            let all = keys(s, count: last + 1)
             indexes[slot]!.remove(holder, in: all)
             if i != last { indexes[slot]!.move(all[last], to: i, in: all) }
             if last < Self.indexThreshold / 2 {
@@ -162,7 +163,8 @@ final class ColumnPool {
 
     /// Gives `s` a block twice the size of its full one (or its first block), reusing a free one.
     private func moveToLargerBlock(_ s: Int) {
-        let old = sizeClasses[s], count = Int(counts[s])
+        let old = sizeClasses[s]
+        let count = Int(counts[s])
         let sizeClass = old == 0 ? Self.smallestClass : old + 1
         let start: Int
         if let reused = freeBlocks[Int(sizeClass)].popLast() {

@@ -34,7 +34,8 @@ struct ConstraintTable {
         let constraint = record.constraint
         let slot = freeSlots.last ?? Int32(slots.count)
         let claimed = constraint.solverTag.compareExchange(
-            expected: Constraint.untagged, desired: tag(slot), ordering: .relaxed).exchanged
+            expected: Constraint.untagged, desired: tag(slot), ordering: .relaxed
+        ).exchanged
         if !claimed { elsewhereTagged[ObjectIdentifier(constraint)] = slot }
         // The record moves into its slot.
         if Int(slot) < slots.count {

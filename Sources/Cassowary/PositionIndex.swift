@@ -31,7 +31,7 @@ struct PositionIndex {
 
     /// The slot holding `key`, or nil.
     @inline(__always) private func slot<Keys: RandomAccessCollection<Int32>>(of key: Int32, in keys: Keys) -> Int?
-        where Keys.Index == Int {
+    where Keys.Index == Int {
         var i = home(key)
         while true {
             let p = slots[i]
@@ -43,13 +43,13 @@ struct PositionIndex {
 
     /// The position of `key` in `keys`, or nil.
     @inline(__always) func position<Keys: RandomAccessCollection<Int32>>(of key: Int32, in keys: Keys) -> Int?
-        where Keys.Index == Int {
+    where Keys.Index == Int {
         slot(of: key, in: keys).map { Int(slots[$0]) - 1 }
     }
 
     /// Records that `key` was just appended to `keys`, growing the table when it is half full.
     mutating func insert<Keys: RandomAccessCollection<Int32>>(_ key: Int32, in keys: Keys)
-        where Keys.Index == Int {
+    where Keys.Index == Int {
         if keys.count * 2 > slots.count {
             self = PositionIndex(keys)
         } else {
@@ -59,7 +59,7 @@ struct PositionIndex {
 
     /// Forgets `key` (still at its position in `keys`).
     mutating func remove<Keys: RandomAccessCollection<Int32>>(_ key: Int32, in keys: Keys)
-        where Keys.Index == Int {
+    where Keys.Index == Int {
         guard var i = slot(of: key, in: keys) else { return }
         var j = i
         while true {
@@ -79,7 +79,7 @@ struct PositionIndex {
 
     /// Records that `key` moved from `old` to `new` in `keys` (called before the move).
     mutating func move<Keys: RandomAccessCollection<Int32>>(_ key: Int32, to new: Int, in keys: Keys)
-        where Keys.Index == Int {
+    where Keys.Index == Int {
         if let i = slot(of: key, in: keys) { slots[i] = Int32(new + 1) }
     }
 }

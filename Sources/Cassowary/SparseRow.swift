@@ -152,7 +152,10 @@ struct SparseRow {
     /// Makes the storage this row's own, with room for at least `minimumCapacity` terms.
     @inline(__always) private mutating func makeUnique(minimumCapacity: Int) {
         if isKnownUniquelyReferenced(&storage),
-           Int(Self.header(storage.unsafelyUnwrapped).pointee.capacity) >= minimumCapacity { return }
+            Int(Self.header(storage.unsafelyUnwrapped).pointee.capacity) >= minimumCapacity
+        {
+            return
+        }
         reallocate(minimumCapacity: minimumCapacity)
     }
 
@@ -207,7 +210,8 @@ struct SparseRow {
     /// Appends a term for a symbol the row does not hold yet, into room reserved by `init(constant:capacity:)`
     /// and without indexing: a row built this way calls `indexIfLong()` once its terms are in.
     @inline(__always) mutating func appendUnindexed(_ symbol: Int32, _ coefficient: Double) {
-        let block = storage.unsafelyUnwrapped, header = Self.header(block)
+        let block = storage.unsafelyUnwrapped
+        let header = Self.header(block)
         let count = Int(header.pointee.count)
         assert(count < Int(header.pointee.capacity) && header.pointee.positions == nil)
         Self.symbolBase(block)[count] = symbol
@@ -234,8 +238,10 @@ struct SparseRow {
     /// Removes the term at `i` of storage already unique, moving the last term into its place.
     private mutating func removeTerm(at i: Int) {
         let block = storage.unsafelyUnwrapped
-        let symbols = Self.symbolBase(block), coefficients = Self.coefficientBase(block)
-        let header = Self.header(block), keys = Self.keys(block)
+        let symbols = Self.symbolBase(block)
+        let coefficients = Self.coefficientBase(block)
+        let header = Self.header(block)
+        let keys = Self.keys(block)
         let last = Int(header.pointee.count) - 1
         header.pointee.positions?.remove(symbols[i], in: keys)
         if i != last {

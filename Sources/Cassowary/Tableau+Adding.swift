@@ -5,7 +5,7 @@ extension Tableau {
 
     func validate(_ variable: Variable) throws(SolverError) {
         guard variable.owner == owner, variable.index >= 0, Int(variable.index) < kinds.count,
-              kinds[Int(variable.index)] == .external
+            kinds[Int(variable.index)] == .external
         else { throw .foreignVariable(variable) }
     }
 
@@ -138,8 +138,9 @@ extension Tableau {
         }
         optimize()
 
-        records.insert(ConstraintRecord(
-            constraint: constraint, marker: marker, other: other, errors: errors, order: order))
+        records.insert(
+            ConstraintRecord(
+                constraint: constraint, marker: marker, other: other, errors: errors, order: order))
         undoLog?.entries.append(.recorded(constraint))
         return guarded
     }
@@ -157,7 +158,8 @@ extension Tableau {
             guard columns[Int(s)].allSatisfy({ kinds[Int($0)] == .external && ranks[Int($0)] > ranks[Int(s)] })
             else { continue }
             if ceiling == nil {
-                ceiling = raw.symbols.filter { basic[Int($0)] && kinds[Int($0)] == .external }.map { ranks[Int($0)] }.max()
+                ceiling =
+                    raw.symbols.filter { basic[Int($0)] && kinds[Int($0)] == .external }.map { ranks[Int($0)] }.max()
                     ?? Int64.min
             }
             if ceiling! < ranks[Int(s)] { return (s, false) }
@@ -175,7 +177,9 @@ extension Tableau {
     /// whole chain, and its row holds a term for every card below: quadratic time and memory.
     mutating func definableThroughExpansion(_ raw: SparseRow) -> (subject: Int32, row: SparseRow, rank: Int64)? {
         var constant = raw.constant
-        var touched: [Int32] = [], candidates: [Int32] = [], expandedRows: [Int32] = []
+        var touched: [Int32] = []
+        var candidates: [Int32] = []
+        var expandedRows: [Int32] = []
         var pending = SymbolHeap()
         markEpoch &+= 1
         let epoch = markEpoch
@@ -197,7 +201,8 @@ extension Tableau {
         }
         // Parametric user variables of the constraint itself are taken at their values (rows refer to them shifted).
         for k in 0..<raw.count {
-            let s = raw.symbol(at: k), c = raw.coefficient(at: k)
+            let s = raw.symbol(at: k)
+            let c = raw.coefficient(at: k)
             if kinds[Int(s)] == .external && !basic[Int(s)] { constant += c * offsets[Int(s)] }
             accumulate(s, c)
         }
@@ -216,7 +221,10 @@ extension Tableau {
                 var ceiling = Int64.max
                 var allExpanded = true
                 for h in columns[Int(x)] {
-                    if !expandedRows.contains(h) { allExpanded = false; break }
+                    if !expandedRows.contains(h) {
+                        allExpanded = false
+                        break
+                    }
                     ceiling = min(ceiling, ranks[Int(h)])
                 }
                 // Strictly between: above what the row still refers to, below every row that refers to x.
@@ -253,7 +261,8 @@ extension Tableau {
         // removal (from the end) are not visited again.
         var k = row.count - 1
         while k >= 0 {
-            let s = row.symbol(at: k), c = row.coefficient(at: k)
+            let s = row.symbol(at: k)
+            let c = row.coefficient(at: k)
             if basic[Int(s)] && kinds[Int(s)] == .external && rows[Int(s)].count <= Tableau.inlineLimit {
                 row.remove(s)
                 let r = rows[Int(s)]
@@ -282,7 +291,10 @@ extension Tableau {
         //    nothing moves; when the solution has moved past it (a negative value), the dual simplex brings it
         //    back, as when a suggested value pushes a view against a bound (so the same variable gives).
         if activating && kinds[Int(marker)] == .slack
-            && addThroughDualSimplex(expanded(raw, foldingOffsets: true), slack: marker) { return }
+            && addThroughDualSimplex(expanded(raw, foldingOffsets: true), slack: marker)
+        {
+            return
+        }
         // The constraint's parametric user variables can keep it as written as their row, unless a row it refers
         // to holds them (see `makeBasic`).
         let own = raw.symbols.filter { kinds[Int($0)] == .external && !basic[Int($0)] }
@@ -302,8 +314,10 @@ extension Tableau {
             if a != b { return a }
             return columns[Int(s)].count < columns[Int(subject)].count
         }
-        for s in row.symbols where kinds[Int(s)] == .external
-            && (degenerate || columns[Int(s)].allSatisfy({ kinds[Int($0)] == .external })) {
+        for s in row.symbols
+        where kinds[Int(s)] == .external
+            && (degenerate || columns[Int(s)].allSatisfy({ kinds[Int($0)] == .external }))
+        {
             if better(s) { subject = s }
         }
         if subject >= 0 {
@@ -430,7 +444,8 @@ extension Tableau {
             // A slack or error enters if there is one; else a user variable; a dummy only when the row holds
             // nothing else (the constraint was redundant), so that dummy rows hold dummies only.
             let symbols = artificialRow.symbols
-            let entering = symbols.first(where: { kinds[Int($0)] == .slack || kinds[Int($0)] == .error })
+            let entering =
+                symbols.first(where: { kinds[Int($0)] == .slack || kinds[Int($0)] == .error })
                 ?? symbols.first(where: { kinds[Int($0)] == .external })
                 ?? symbols.first
             if let entering {

@@ -105,7 +105,8 @@ struct DormantInequalities {
         count -= 1
         for term in entry.constraint.expression.terms {
             let s = term.variable.index
-            var previous: Int32 = -1, node = heads[Int(s)]
+            var previous: Int32 = -1
+            var node = heads[Int(s)]
             while node >= 0 && nodeSlot[Int(node)] != slot {
                 previous = node
                 node = nodeNext[Int(node)]
@@ -133,7 +134,8 @@ struct DormantInequalities {
     /// without breaking one of them.
     func pinsBothWays(_ s: Int32, at value: Double) -> Bool {
         guard watches(s) else { return false }
-        var below = false, above = false
+        var below = false
+        var above = false
         var node = heads[Int(s)]
         while node >= 0 {
             let bound = bounds[Int(nodeSlot[Int(node)])]
@@ -148,7 +150,8 @@ struct DormantInequalities {
     /// Whether the inequality `constraint` holds at `values`, within `residualTolerance`.
     static func holds(_ constraint: Constraint, at values: SymbolColumn<Double>) -> Bool {
         let expression = constraint.expression
-        var sum = expression.constant, size = abs(expression.constant)
+        var sum = expression.constant
+        var size = abs(expression.constant)
         for term in expression.terms {
             let t = term.coefficient * values[Int(term.variable.index)]
             sum += t
@@ -228,8 +231,10 @@ extension Tableau {
     /// Keeps `constraint` dormant: an entry in the dormant set, and a record without symbols.
     mutating func rest(_ constraint: Constraint, order: Int) {
         let slot = dormant.insert(.init(constraint: constraint, order: order))
-        records.insert(ConstraintRecord(constraint: constraint, marker: -1, other: -1, errors: ErrorSymbols(),
-                                        order: order, dormantSlot: slot))
+        records.insert(
+            ConstraintRecord(
+                constraint: constraint, marker: -1, other: -1, errors: ErrorSymbols(),
+                order: order, dormantSlot: slot))
     }
 
     /// Makes the inequality `constraint` hold, tight, by moving a variable of it that nothing else constrains
@@ -240,11 +245,13 @@ extension Tableau {
         let terms = constraint.expression.terms
         // Its whole coefficient (terms may repeat a variable).
         func coefficient(of v: Variable) -> Double { terms.reduce(0) { $1.variable == v ? $0 + $1.coefficient : $0 } }
-        guard let k = terms.firstIndex(where: { term in
-            let s = Int(term.variable.index)
-            return !basic[s] && columns[s].isEmpty && objectiveRefs[s] == 0
-                && !dormant.watches(term.variable.index) && !nearZero(coefficient(of: term.variable))
-        }) else { return false }
+        guard
+            let k = terms.firstIndex(where: { term in
+                let s = Int(term.variable.index)
+                return !basic[s] && columns[s].isEmpty && objectiveRefs[s] == 0
+                    && !dormant.watches(term.variable.index) && !nearZero(coefficient(of: term.variable))
+            })
+        else { return false }
         let x = terms[k].variable.index
         let sum = currentValue(of: constraint.expression)
         offsets[Int(x)] -= sum / coefficient(of: terms[k].variable)
@@ -302,7 +309,12 @@ extension Tableau {
                 commit()
                 return
             }
-            if let attempt { undo(downTo: attempt) } else { rollback(); beginTransaction() }
+            if let attempt {
+                undo(downTo: attempt)
+            } else {
+                rollback()
+                beginTransaction()
+            }
             var activated = false
             for d in pushed where records[d]?.dormantSlot ?? -1 >= 0 {
                 activate(d)

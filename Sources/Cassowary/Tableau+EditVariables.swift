@@ -27,7 +27,7 @@ extension Tableau {
         try validate(variable)
         guard value.isFinite else { throw .invalidNumber("suggested value \(value) for \(variable)") }
         guard var edit = edits[variable.index],
-              let record = records[edit.constraint]
+            let record = records[edit.constraint]
         else { throw .unknownEditVariable }
         let delta = value - edit.constant
         edit.constant = value
@@ -37,7 +37,8 @@ extension Tableau {
         // The new constant is the old one with `plus` read as `plus + delta` (or `minus` as `minus - delta`):
         // every row holding the symbol shifts, and so does its own row when it is basic. Only factored rows
         // can hold a basic symbol, so a basic marker costs its row and the few factored rows that refer to it.
-        let plus = record.marker, minus = record.other
+        let plus = record.marker
+        let minus = record.other
         let (symbol, amount) = !basic[Int(plus)] && basic[Int(minus)] ? (minus, -delta) : (plus, delta)
         if basic[Int(symbol)] { shiftConstant(symbol, by: -amount) }
         // The constants shift in place (a suggestion never runs inside a transaction, so nothing is logged);

@@ -16,14 +16,16 @@ extension Tableau {
     /// holds (a basic slack, error or user variable of `row`, at any depth). For one that none holds, `row`'s own
     /// term is its whole coefficient, so `row` can be solved for it without being expanded.
     mutating func expanded(_ row: SparseRow, foldingOffsets: Bool, watching watched: [Int32])
-        -> (row: SparseRow, reached: [Int32]) {
+        -> (row: SparseRow, reached: [Int32])
+    {
         expanded(row, foldingOffsets: foldingOffsets, watching: watched, rowBudget: .max)!
     }
 
     /// `expanded(_:foldingOffsets:watching:)` that gives up (nil) once more than `rowBudget` user-variable rows
     /// would have to be expanded.
     mutating func expanded(_ row: SparseRow, foldingOffsets: Bool, watching watched: [Int32], rowBudget: Int)
-        -> (row: SparseRow, reached: [Int32])? {
+        -> (row: SparseRow, reached: [Int32])?
+    {
         var budget = rowBudget
         var reached: [Int32] = []
         func check(_ s: Int32) {
@@ -35,8 +37,12 @@ extension Tableau {
         markEpoch &+= 1
         let epoch = markEpoch
         // The per-symbol tables are read through their storage, loaded once: no symbol is added meanwhile.
-        let mark = mark.unsafeEntries, scratch = scratch.unsafeEntries, basic = basic.unsafeEntries
-        let kinds = kinds.unsafeEntries, ranks = ranks.unsafeEntries, offsets = offsets.unsafeEntries
+        let mark = mark.unsafeEntries
+        let scratch = scratch.unsafeEntries
+        let basic = basic.unsafeEntries
+        let kinds = kinds.unsafeEntries
+        let ranks = ranks.unsafeEntries
+        let offsets = offsets.unsafeEntries
 
         func accumulate(_ s: Int32, _ c: Double) {
             if mark[Int(s)] != epoch {

@@ -64,7 +64,10 @@ extension Tableau {
                         }
                         state[Int(t)] = parametricState(t)
                     }
-                    if state[Int(t)] != 2 { verdict = 3; break }
+                    if state[Int(t)] != 2 {
+                        verdict = 3
+                        break
+                    }
                 }
                 if descended { continue }
                 state[Int(s)] = verdict
@@ -99,7 +102,8 @@ extension Tableau {
         for bound in dormant.oneVariableBounds {
             let x = Int(bound.symbol)
             guard basic[x], DormantInequalities.isTight(bound, at: values[x]),
-                  rows[x].symbols.allSatisfy({ !basic[Int($0)] }) else { continue }
+                rows[x].symbols.allSatisfy({ !basic[Int($0)] })
+            else { continue }
             limits.append(terms(of: rows[x], times: bound.coefficient))
         }
         var holders: [Int32: [Int]] = [:]

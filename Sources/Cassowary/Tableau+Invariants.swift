@@ -66,7 +66,8 @@ extension Tableau {
             for (i, t) in level.row.symbols.enumerated() { expected.add(t, -level.row.coefficient(at: i)) }
             // The objective's constant is not maintained (no decision reads it): compare the costs only.
             if expected.coefficients.contains(where: { abs($0) > 1e-6 }) {
-                return "objective at \(level.priority) is off by \(expected.constant) + \(Array(zip(expected.symbols, expected.coefficients)))"
+                return
+                    "objective at \(level.priority) is off by \(expected.constant) + \(Array(zip(expected.symbols, expected.coefficients)))"
             }
         }
         // Required constraints hold, and so do dormant ones (their error is zero by definition).
@@ -74,11 +75,12 @@ extension Tableau {
             let c = record.constraint
             var v = c.expression.constant
             for t in c.expression.terms { v += t.coefficient * values[Int(t.variable.index)] }
-            let holds = switch c.relation {
-            case .equal: abs(v) < 1e-6
-            case .lessThanOrEqual: v <= 1e-6
-            case .greaterThanOrEqual: v >= -1e-6
-            }
+            let holds =
+                switch c.relation {
+                case .equal: abs(v) < 1e-6
+                case .lessThanOrEqual: v <= 1e-6
+                case .greaterThanOrEqual: v >= -1e-6
+                }
             if !holds { return "required \(c) is off by \(v)" }
         }
         return nil

@@ -64,8 +64,10 @@ extension Tableau {
     func markerLeavingRows(_ m: Int32) -> (factored: [Int32], restricted: Int32?) {
         var factored: [Int32] = []
         var restricted: [Int32] = []
-        var first: Int32 = -1, firstRatio = Double.infinity
-        var second: Int32 = -1, secondRatio = Double.infinity
+        var first: Int32 = -1
+        var firstRatio = Double.infinity
+        var second: Int32 = -1
+        var secondRatio = Double.infinity
         for holder in columns[Int(m)] {
             let row = rows[Int(holder)]
             if kinds[Int(holder)] == .external {
@@ -76,10 +78,16 @@ extension Tableau {
             let c = row.coefficient(of: m)
             if c < 0 {
                 let ratio = -row.constant / c
-                if ratio < firstRatio || (ratio == firstRatio && holder < first) { firstRatio = ratio; first = holder }
+                if ratio < firstRatio || (ratio == firstRatio && holder < first) {
+                    firstRatio = ratio
+                    first = holder
+                }
             } else {
                 let ratio = row.constant / c
-                if ratio < secondRatio || (ratio == secondRatio && holder < second) { secondRatio = ratio; second = holder }
+                if ratio < secondRatio || (ratio == secondRatio && holder < second) {
+                    secondRatio = ratio
+                    second = holder
+                }
             }
         }
         // No finite ratio (coefficients so small that every ratio overflowed): any restricted holder will do.
@@ -89,8 +97,10 @@ extension Tableau {
         factored.sort { (ranks[Int($0)], $0) < (ranks[Int($1)], $1) }
         if restricted.count > 1 && restricted.count <= 16 {
             restricted.sort { (rows[Int($0)].count, $0) < (rows[Int($1)].count, $1) }
-            for r in restricted where rows[Int(r)].count < rows[Int(first >= 0 ? first : second)].count
-                && keepsFeasible(pivotingIn: m, at: r, among: restricted) {
+            for r in restricted
+            where rows[Int(r)].count < rows[Int(first >= 0 ? first : second)].count
+                && keepsFeasible(pivotingIn: m, at: r, among: restricted)
+            {
                 return (factored, r)
             }
         }
@@ -120,7 +130,8 @@ extension Tableau {
         }
         // Only user-variable rows above x hold m (and the objective does not): then nothing x's row refers to
         // holds it, and no row needs the expansion.
-        let onlyAbove = aboveX && objectiveRefs[Int(m)] == 0
+        let onlyAbove =
+            aboveX && objectiveRefs[Int(m)] == 0
             && columns[Int(m)].allSatisfy { kinds[Int($0)] == .external }
         var full = rows[Int(x)]
         var reached: [Int32] = []

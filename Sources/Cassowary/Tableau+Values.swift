@@ -10,7 +10,8 @@ extension Tableau {
         if dirty.count <= 16 && refreshUnreferencedRows() { return }
         // `mark == pending`: affected and not yet computed; `mark == done`: computed in this refresh.
         markEpoch &+= 2
-        let pending = markEpoch &- 1, done = markEpoch
+        let pending = markEpoch &- 1
+        let done = markEpoch
         // The dirty list is taken over and a spare empty one (with its capacity) put in its place; both come
         // back at the end, so that refreshing after every small change allocates nothing.
         var queue = spareQueue
@@ -69,8 +70,12 @@ extension Tableau {
         spareStack = []
         // Rows are only read here: through a buffer pointer, a row's fields are read in place, never copied.
         // The per-symbol columns are read through their storage, loaded once: no symbol is added meanwhile.
-        let kinds = kinds.unsafeEntries, basic = basic.unsafeEntries, mark = mark.unsafeEntries
-        let values = values.unsafeEntries, offsets = offsets.unsafeEntries, isChanged = isChanged.unsafeEntries
+        let kinds = kinds.unsafeEntries
+        let basic = basic.unsafeEntries
+        let mark = mark.unsafeEntries
+        let values = values.unsafeEntries
+        let offsets = offsets.unsafeEntries
+        let isChanged = isChanged.unsafeEntries
         // Moved variables that dormant inequalities mention are noted for `settleDormant`.
         let watched = dormant.count > 0 ? dormant.heads : []
         var moved: [Int32] = []
@@ -243,8 +248,12 @@ extension Tableau {
         swap(&moved, &dormant.moved)
         var changedNow: [Int32] = []
         swap(&changedNow, &changed)
-        let values = values.unsafeEntries, isChanged = isChanged.unsafeEntries
-        let order = program.order, ends = program.ends, refs = program.refs, coefficients = program.coefficients
+        let values = values.unsafeEntries
+        let isChanged = isChanged.unsafeEntries
+        let order = program.order
+        let ends = program.ends
+        let refs = program.refs
+        let coefficients = program.coefficients
         rows.withUnsafeBufferPointer { rows in
             order.withUnsafeBufferPointer { order in
                 ends.withUnsafeBufferPointer { ends in
@@ -294,7 +303,9 @@ extension Tableau {
         order.reserveCapacity(basicUserVariables)
         for s in kinds.indices where kinds[s] == .external && basic[s] { order.append(Int32(s)) }
         order.sort { ranks[Int($0)] < ranks[Int($1)] }
-        var ends: [Int32] = [], refs: [Int32] = [], coefficients: [Double] = []
+        var ends: [Int32] = []
+        var refs: [Int32] = []
+        var coefficients: [Double] = []
         ends.reserveCapacity(order.count)
         for s in order {
             let row = rows[Int(s)]
@@ -305,8 +316,9 @@ extension Tableau {
             }
             ends.append(Int32(refs.count))
         }
-        program = ValueProgram(isValid: true, largeRefreshSeen: true, order: order, ends: ends, refs: refs,
-                               coefficients: coefficients)
+        program = ValueProgram(
+            isValid: true, largeRefreshSeen: true, order: order, ends: ends, refs: refs,
+            coefficients: coefficients)
     }
 }
 

@@ -363,7 +363,8 @@ struct Tableau {
     /// looked up term by term: cheaper when both rows are long and of like length. Also returns the symbols that appeared and
     /// the ones that vanished, for the indexes to follow.
     mutating func merged(_ target: SparseRow, _ other: SparseRow, times factor: Double)
-        -> (row: SparseRow, inserted: [Int32], removed: [Int32]) {
+        -> (row: SparseRow, inserted: [Int32], removed: [Int32])
+    {
         markEpoch &+= 1
         let epoch = markEpoch
         var order = Array(target.symbols)
@@ -373,7 +374,8 @@ struct Tableau {
             mark[Int(order[k])] = epoch
         }
         for k in 0..<other.count {
-            let t = other.symbol(at: k), c = factor * other.coefficient(at: k)
+            let t = other.symbol(at: k)
+            let c = factor * other.coefficient(at: k)
             if mark[Int(t)] == epoch {
                 scratch[Int(t)] += c
             } else {
@@ -383,9 +385,11 @@ struct Tableau {
             }
         }
         var result = SparseRow(constant: target.constant + factor * other.constant, capacity: order.count)
-        var inserted: [Int32] = [], removed: [Int32] = []
+        var inserted: [Int32] = []
+        var removed: [Int32] = []
         for k in order.indices {
-            let t = order[k], c = scratch[Int(t)]
+            let t = order[k]
+            let c = scratch[Int(t)]
             scratch[Int(t)] = 0
             if nearZero(c) {
                 if k < held { removed.append(t) }

@@ -21,6 +21,7 @@ func runEngineScenario(rows rowCount: Int, columns: Int) -> EngineMeasurement {
     let full = seconds { grid.root.layoutIfNeeded() }
     grid.firstRowTop.constant = 5
     let relayout = seconds { grid.root.layoutIfNeeded() }
-    return EngineMeasurement(views: rowCount * (columns + 1), build: build, fullLayout: full, relayout: relayout,
-                             check: grid.rows[rowCount - 1].frame)
+    return EngineMeasurement(
+        views: rowCount * (columns + 1), build: build, fullLayout: full, relayout: relayout,
+        check: grid.rows[rowCount - 1].frame)
 }

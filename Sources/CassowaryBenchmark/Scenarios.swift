@@ -28,7 +28,8 @@ let strong = Strength(priority: 750)
 enum Scenario: String, CaseIterable {
     case chain, grid, independent, churn
     /// Issue 19's card list in the engine's order and in a shuffled order (ours only: kiwi's driver lacks them).
-    case cards, cardsShuffled = "cards-shuffled"
+    case cards
+    case cardsShuffled = "cards-shuffled"
 
     /// Whether kiwi's driver has the scenario.
     var hasKiwiVersion: Bool { self != .cards && self != .cardsShuffled }
@@ -92,7 +93,8 @@ private func runChain(n: Int, churn: Bool, buildOnly: Bool) throws -> Measuremen
 
 private func runGrid(n: Int, buildOnly: Bool) throws -> Measurement {
     let k = Int((Double(n).squareRoot()).rounded())
-    let w0 = 108 * Double(k) - 8, h0 = 52 * Double(k) - 8
+    let w0 = 108 * Double(k) - 8
+    let h0 = 52 * Double(k) - 8
     var grid: SolverGrid!
     let build = try seconds {
         grid = try SolverGrid(k: k)
@@ -164,10 +166,15 @@ func runCards(n: Int, order: CardOrder, buildOnly: Bool) throws -> Measurement {
     let w = s.makeVariable("W")
     struct View { var left, right, top, bottom: Variable }
     func view() -> View { View(left: s.makeVariable(), right: s.makeVariable(), top: s.makeVariable(), bottom: s.makeVariable()) }
-    let cards = (0..<n).map { _ in view() }, titles = (0..<n).map { _ in view() }, images = (0..<n).map { _ in view() }
-    var own: [Constraint] = [], intrinsic: [Constraint] = []
+    let cards = (0..<n).map { _ in view() }
+    let titles = (0..<n).map { _ in view() }
+    let images = (0..<n).map { _ in view() }
+    var own: [Constraint] = []
+    var intrinsic: [Constraint] = []
     for i in 0..<n {
-        let card = cards[i], title = titles[i], image = images[i]
+        let card = cards[i]
+        let title = titles[i]
+        let image = images[i]
         own += [
             card.left == 16,
             card.right == w - 16,

@@ -8,8 +8,9 @@
 import Cassowary
 import Foundation
 import TestSupport
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 let arguments = CommandLine.arguments
@@ -21,7 +22,8 @@ if arguments.count == 3, arguments[1] == "--memory", let cycles = Int(arguments[
     let s = Solver()
     var after10 = 0
     for cycle in 1...cycles {
-        let left = (0..<500).map { _ in s.makeVariable() }, width = (0..<500).map { _ in s.makeVariable() }
+        let left = (0..<500).map { _ in s.makeVariable() }
+        let width = (0..<500).map { _ in s.makeVariable() }
         var cs: [Constraint] = []
         for i in 0..<500 {
             cs.append(i == 0 ? left[0] == 0 : left[i] == left[i - 1] + width[i - 1] + 8)
@@ -35,14 +37,18 @@ if arguments.count == 3, arguments[1] == "--memory", let cycles = Int(arguments[
         if cycle == 10 { after10 = residentKiB() }
     }
     let end = residentKiB()
-    print(String(format: "after 10 cycles %d KiB, after %d cycles %d KiB: %.0f bytes per cycle", after10, cycles, end,
-                 Double(end - after10) * 1024 / Double(cycles - 10)))
+    print(
+        String(
+            format: "after 10 cycles %d KiB, after %d cycles %d KiB: %.0f bytes per cycle", after10, cycles, end,
+            Double(end - after10) * 1024 / Double(cycles - 10)))
     exit(0)
 }
 if arguments.count == 4, arguments[1] == "--engine", let rows = Int(arguments[2]), let columns = Int(arguments[3]) {
     let m = runEngineScenario(rows: rows, columns: columns)
-    print(String(format: "%d %.6f %.6f %.6f %d (last row %@)", m.views, m.build, m.fullLayout, m.relayout,
-                 peakResidentKiB(), "\(m.check)"))
+    print(
+        String(
+            format: "%d %.6f %.6f %.6f %d (last row %@)", m.views, m.build, m.fullLayout, m.relayout,
+            peakResidentKiB(), "\(m.check)"))
     exit(0)
 }
 if arguments.count >= 4, arguments[1] == "--one", let scenario = Scenario(rawValue: arguments[2]), let n = Int(arguments[3]) {
@@ -71,7 +77,11 @@ let scenarios = (option("--scenarios") ?? "chain,grid,independent,churn,cards,ca
 
 /// One child run's output: build, phase, check, peak KiB; phase, check and peak are nil when the child went
 /// over budget after reporting its build; the whole result is nil when it failed or reported nothing.
-struct RowResult { var build: Double; var phase, check: Double?; var kib: Int? }
+struct RowResult {
+    var build: Double
+    var phase, check: Double?
+    var kib: Int?
+}
 
 func runChild(_ executable: String, _ args: [String]) -> RowResult? {
     let process = Process()
@@ -121,8 +131,9 @@ func median(_ values: [Double]) -> Double {
 /// which would decide a growth figure). Peak memory and check come from the first, full run.
 func measureRow(_ executable: String, _ args: [String]) -> RowResult? {
     guard var first = runChild(executable, args) else { return nil }
-    guard let phase = first.phase else { return first }   // over budget: nothing to repeat
-    var builds = [first.build], phases = [phase]
+    guard let phase = first.phase else { return first }  // over budget: nothing to repeat
+    var builds = [first.build]
+    var phases = [phase]
     let repeatWhole = first.build + phase < repeatBelow
     guard repeatWhole || first.build < repeatBelow else { return first }
     while builds.count < samplesPerRow {
@@ -140,7 +151,10 @@ let kiwiBuild = Process()
 kiwiBuild.executableURL = URL(fileURLWithPath: "/bin/sh")
 kiwiBuild.arguments = [here.appendingPathComponent("Benchmarks/build-kiwi.sh").path]
 var kiwiDriver: String? = here.appendingPathComponent("Benchmarks/.kiwi/kiwi_driver").path
-do { try kiwiBuild.run(); kiwiBuild.waitUntilExit() } catch {}
+do {
+    try kiwiBuild.run()
+    kiwiBuild.waitUntilExit()
+} catch {}
 if kiwiBuild.terminationStatus != 0 {
     print("kiwi could not be built (needs pip and g++): only our figures follow")
     kiwiDriver = nil
@@ -154,9 +168,15 @@ func ratio(_ ours: Double?, _ kiwi: Double?) -> String {
     return String(format: "%.4f", o / max(k, 1e-9))
 }
 
-print(String(format: "Times in seconds: the median of %d runs where a run takes under %.0f s (of its builds alone where only the build does), else one run.", samplesPerRow, repeatBelow))
+print(
+    String(
+        format:
+            "Times in seconds: the median of %d runs where a run takes under %.0f s (of its builds alone where only the build does), else one run.",
+        samplesPerRow, repeatBelow))
 print("")
-print("| scenario | N | phase | ours build s | kiwi build s | build ours/kiwi | ours phase s | kiwi phase s | phase ours/kiwi | ours peak MiB | kiwi peak MiB | check ours | check kiwi |")
+print(
+    "| scenario | N | phase | ours build s | kiwi build s | build ours/kiwi | ours phase s | kiwi phase s | phase ours/kiwi | ours peak MiB | kiwi peak MiB | check ours | check kiwi |"
+)
 print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 for scenario in scenarios {
     var kiwiGaveUp = false
@@ -165,7 +185,7 @@ for scenario in scenarios {
         var kiwi: RowResult? = nil
         if let driver = kiwiDriver, !kiwiGaveUp, scenario.hasKiwiVersion {
             kiwi = measureRow(driver, [scenario.rawValue, String(n)])
-            if kiwi?.phase == nil { kiwiGaveUp = true }   // larger sizes would only take longer
+            if kiwi?.phase == nil { kiwiGaveUp = true }  // larger sizes would only take longer
         }
         func peak(_ r: RowResult?) -> String { r?.kib.map { String(format: "%.1f", Double($0) / 1024) } ?? "–" }
         func check(_ r: RowResult?) -> String { r?.check.map { String(format: "%.3f", $0) } ?? "–" }
@@ -196,5 +216,7 @@ for (rows, columns) in [(10, 9), (100, 9), (100, 99)] where option("--scenarios"
     let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let f = text.split(separator: " ", maxSplits: 5)
     guard f.count == 6, let full = Double(f[2]), let relayout = Double(f[3]), let kib = Double(f[4]) else { continue }
-    print("| \(f[0]) | \(f[1]) | \(f[2]) | \(f[3]) | \(String(format: "%.0f", full / max(relayout, 1e-9))) | \(String(format: "%.1f", kib / 1024)) | \(f[5].trimmingCharacters(in: .whitespacesAndNewlines)) |")
+    print(
+        "| \(f[0]) | \(f[1]) | \(f[2]) | \(f[3]) | \(String(format: "%.0f", full / max(relayout, 1e-9))) | \(String(format: "%.1f", kib / 1024)) | \(f[5].trimmingCharacters(in: .whitespacesAndNewlines)) |"
+    )
 }

@@ -49,38 +49,39 @@ enum FuzzTarget: String, CaseIterable {
 }
 
 #if FUZZING
-/// libFuzzer's driver (the build passes `-sanitize=fuzzer`, which links it); our `main` hands it the target.
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
+    /// libFuzzer's driver (the build passes `-sanitize=fuzzer`, which links it); our `main` hands it the target.
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func runFuzzerDriver(
+        _ argc: UnsafeMutablePointer<CInt>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    ) -> CInt
 
-/// Runs libFuzzer on the target named by `FUZZ_TARGET`, with libFuzzer's own command-line options.
-@main
-enum Fuzzer {
-    static func main() {
-        TeardownLoop.runIfAsked()
-        var argc = CommandLine.argc
-        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        _ = FuzzTarget.selected
-        exit(runFuzzerDriver(&argc, &argv) { bytes, count in
-            FuzzTarget.selected.run(bytes.map { Data(bytes: $0, count: count) } ?? Data())
-            return 0
-        })
-    }
-}
-#else
-/// Without libFuzzer: runs the target named by `FUZZ_TARGET` on each file named (a finding replayed by hand).
-@main
-enum Replay {
-    static func main() throws {
-        TeardownLoop.runIfAsked()
-        for path in CommandLine.arguments.dropFirst() {
-            FuzzTarget.selected.run(try Data(contentsOf: URL(fileURLWithPath: path)))
-            print("ok \(path)")
+    /// Runs libFuzzer on the target named by `FUZZ_TARGET`, with libFuzzer's own command-line options.
+    @main
+    enum Fuzzer {
+        static func main() {
+            TeardownLoop.runIfAsked()
+            var argc = CommandLine.argc
+            var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+            _ = FuzzTarget.selected
+            exit(
+                runFuzzerDriver(&argc, &argv) { bytes, count in
+                    FuzzTarget.selected.run(bytes.map { Data(bytes: $0, count: count) } ?? Data())
+                    return 0
+                })
         }
     }
-}
+#else
+    /// Without libFuzzer: runs the target named by `FUZZ_TARGET` on each file named (a finding replayed by hand).
+    @main
+    enum Replay {
+        static func main() throws {
+            TeardownLoop.runIfAsked()
+            for path in CommandLine.arguments.dropFirst() {
+                FuzzTarget.selected.run(try Data(contentsOf: URL(fileURLWithPath: path)))
+                print("ok \(path)")
+            }
+        }
+    }
 #endif

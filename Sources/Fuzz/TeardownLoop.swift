@@ -52,7 +52,9 @@ enum TeardownLoop {
         let card = UIView()
         card.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(card)
-        let title = UILabel(), image = UIImageView(), stack = UIStackView()
+        let title = UILabel()
+        let image = UIImageView()
+        let stack = UIStackView()
         title.text = "Title"
         for view in [title, image, stack] as [UIView] {
             view.translatesAutoresizingMaskIntoConstraints = false
@@ -86,7 +88,8 @@ enum TeardownLoop {
 
     /// A navigation controller with a child pushed and popped, its views loaded and laid out.
     private static func controllers() {
-        let first = UIViewController(), second = UIViewController()
+        let first = UIViewController()
+        let second = UIViewController()
         let navigation = UINavigationController(rootViewController: first)
         navigation.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         navigation.pushViewController(second, animated: false)

@@ -53,15 +53,19 @@ final class IBLabel: UILabel, IBSavedTextMeasuring {
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
     let designScale: CGFloat
     init(_ s: IBElementSource) {
-        ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; designScale = s.designScale
+        ibKey = s.key
+        element = s.element
+        sizeOverride = s.sizeOverride
+        designScale = s.designScale
         super.init(frame: s.frame)
     }
     /// Xcode's measurement of the text, from the saved frame (`IBIntrinsicSize.savedTextSize`).
     var savedTextSize: (width: CGFloat?, height: CGFloat?) {
         let estimate = super.intrinsicContentSize
         guard traitCollection.displayScale == designScale else { return (nil, nil) }
-        return IBIntrinsicSize.savedTextSize(of: element, estimate: estimate, textWidth: estimate.width, font: font,
-                                             filesFont: (element.font ?? IBFont(pointSize: 17)).uiFont, wrapWidth: wrapWidth)
+        return IBIntrinsicSize.savedTextSize(
+            of: element, estimate: estimate, textWidth: estimate.width, font: font,
+            filesFont: (element.font ?? IBFont(pointSize: 17)).uiFont, wrapWidth: wrapWidth)
     }
     /// The text's size (Xcode's where the saved frame gives it) with the file's design-time override.
     public override var intrinsicContentSize: CGSize {
@@ -78,16 +82,21 @@ final class IBButton: UIButton, IBSavedTextMeasuring {
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
     let designScale: CGFloat
     init(_ s: IBElementSource) {
-        ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; designScale = s.designScale
+        ibKey = s.key
+        element = s.element
+        sizeOverride = s.sizeOverride
+        designScale = s.designScale
         super.init(frame: s.frame)
     }
     /// Xcode's measurement of the title, from the saved frame (`IBIntrinsicSize.savedTextSize`); the title's
     /// width is what the band is taken on.
     var savedTextSize: (width: CGFloat?, height: CGFloat?) {
         guard let title = currentTitle, !title.isEmpty, traitCollection.displayScale == designScale else { return (nil, nil) }
-        let filesFont = element.font?.uiFont ?? (configuration == nil ? IBFont(pointSize: 15).uiFont : UIFont.preferredFont(forTextStyle: .body))
-        return IBIntrinsicSize.savedTextSize(of: element, estimate: super.intrinsicContentSize,
-                                             textWidth: TextMeasurement.width(of: title, font: titleFont), font: titleFont, filesFont: filesFont)
+        let filesFont =
+            element.font?.uiFont ?? (configuration == nil ? IBFont(pointSize: 15).uiFont : UIFont.preferredFont(forTextStyle: .body))
+        return IBIntrinsicSize.savedTextSize(
+            of: element, estimate: super.intrinsicContentSize,
+            textWidth: TextMeasurement.width(of: title, font: titleFont), font: titleFont, filesFont: filesFont)
     }
     /// The content's size (the title's as Xcode measured it where the saved frame gives it) with the file's
     /// design-time override.
@@ -103,7 +112,12 @@ final class IBImageView: UIImageView, IBElementView {
     /// The document element.
     public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
-    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    init(_ s: IBElementSource) {
+        ibKey = s.key
+        element = s.element
+        sizeOverride = s.sizeOverride
+        super.init(frame: s.frame)
+    }
     /// The control's size with the file's design-time override.
     public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
 }
@@ -115,7 +129,12 @@ final class IBTextField: UITextField, IBElementView {
     /// The document element.
     public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
-    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    init(_ s: IBElementSource) {
+        ibKey = s.key
+        element = s.element
+        sizeOverride = s.sizeOverride
+        super.init(frame: s.frame)
+    }
     /// The control's size with the file's design-time override.
     public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
 }
@@ -127,7 +146,12 @@ final class IBTextView: UITextView, IBElementView {
     /// The document element.
     public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
-    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    init(_ s: IBElementSource) {
+        ibKey = s.key
+        element = s.element
+        sizeOverride = s.sizeOverride
+        super.init(frame: s.frame)
+    }
     /// The control's size with the file's design-time override.
     public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
 }
@@ -139,7 +163,12 @@ final class IBSwitch: UISwitch, IBElementView {
     /// The document element.
     public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
-    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    init(_ s: IBElementSource) {
+        ibKey = s.key
+        element = s.element
+        sizeOverride = s.sizeOverride
+        super.init(frame: s.frame)
+    }
     /// The control's size with the file's design-time override.
     public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
 }
@@ -151,7 +180,12 @@ final class IBSlider: UISlider, IBElementView {
     /// The document element.
     public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
-    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    init(_ s: IBElementSource) {
+        ibKey = s.key
+        element = s.element
+        sizeOverride = s.sizeOverride
+        super.init(frame: s.frame)
+    }
     /// The control's size with the file's design-time override.
     public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
 }
@@ -163,7 +197,12 @@ final class IBSegmentedControl: UISegmentedControl, IBElementView {
     /// The document element.
     public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
-    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    init(_ s: IBElementSource) {
+        ibKey = s.key
+        element = s.element
+        sizeOverride = s.sizeOverride
+        super.init(frame: s.frame)
+    }
     /// The control's size with the file's design-time override.
     public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
 }
@@ -175,7 +214,12 @@ final class IBStepper: UIStepper, IBElementView {
     /// The document element.
     public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
-    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    init(_ s: IBElementSource) {
+        ibKey = s.key
+        element = s.element
+        sizeOverride = s.sizeOverride
+        super.init(frame: s.frame)
+    }
     /// The control's size with the file's design-time override.
     public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
 }
@@ -187,7 +231,12 @@ final class IBProgressView: UIProgressView, IBElementView {
     /// The document element.
     public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
-    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    init(_ s: IBElementSource) {
+        ibKey = s.key
+        element = s.element
+        sizeOverride = s.sizeOverride
+        super.init(frame: s.frame)
+    }
     /// The control's size with the file's design-time override.
     public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
 }
@@ -199,7 +248,12 @@ final class IBActivityIndicatorView: UIActivityIndicatorView, IBElementView {
     /// The document element.
     public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
-    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    init(_ s: IBElementSource) {
+        ibKey = s.key
+        element = s.element
+        sizeOverride = s.sizeOverride
+        super.init(frame: s.frame)
+    }
     /// The control's size with the file's design-time override.
     public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
 }
@@ -211,7 +265,12 @@ final class IBSearchBar: UISearchBar, IBElementView {
     /// The document element.
     public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
-    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    init(_ s: IBElementSource) {
+        ibKey = s.key
+        element = s.element
+        sizeOverride = s.sizeOverride
+        super.init(frame: s.frame)
+    }
     /// The control's size with the file's design-time override.
     public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
 }
@@ -223,7 +282,12 @@ final class IBPageControl: UIPageControl, IBElementView {
     /// The document element.
     public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
-    init(_ s: IBElementSource) { ibKey = s.key; element = s.element; sizeOverride = s.sizeOverride; super.init(frame: s.frame) }
+    init(_ s: IBElementSource) {
+        ibKey = s.key
+        element = s.element
+        sizeOverride = s.sizeOverride
+        super.init(frame: s.frame)
+    }
     /// The control's size with the file's design-time override.
     public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
 }

@@ -33,7 +33,8 @@ enum IBCells {
         func positive(_ attribute: String, of view: IBViewElement?) -> Double? {
             view?.attributes[attribute].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
         }
-        let height = saved?.height ?? positive("rowHeight", of: cell) ?? positive("rowHeight", of: container)
+        let height =
+            saved?.height ?? positive("rowHeight", of: cell) ?? positive("rowHeight", of: container)
             ?? positive("estimatedRowHeight", of: container) ?? defaultRowHeight
         var width = saved?.width ?? containerWidth ?? container?.frame?.width ?? 320
         if let containerWidth {
@@ -49,7 +50,9 @@ enum IBCells {
     /// Xcode 10 and older, less one pixel of separator at the bottom (cell 44, content 43.5); Xcode 11 and later
     /// save the content as tall as the cell (observed: 160 cells, spec interface-builder §2.5). Without a saved
     /// content frame: the cell's bounds less that separator [accessory width unconfirmed: none taken].
-    static func contentFrame(of content: IBViewElement, in cell: IBViewElement, designed: CGSize, document: IBDocument, scale: Double) -> CGRect {
+    static func contentFrame(of content: IBViewElement, in cell: IBViewElement, designed: CGSize, document: IBDocument, scale: Double)
+        -> CGRect
+    {
         if let f = content.frame { return CGRect(x: f.x, y: f.y, width: f.width, height: f.height) }
         let separator = cell.element == "tableViewCell" && document.toolsVersion > 0 && document.toolsVersion < 15000 ? 1 / scale : 0
         return CGRect(x: 0, y: 0, width: designed.width, height: max(0, designed.height - separator))
@@ -65,7 +68,9 @@ enum IBCells {
     /// in 44-pt cells, trailing 8 beside a disclosure indicator: duckduckgo/iOS `Settings.storyboard`,
     /// pocket-casts-ios `SwitchCell.xib`). The Xcode 26 cut is `IBIntrinsicSize.metricsEra`'s. Nil for collection
     /// view cells (a plain view's 8).
-    static func contentMargins(of cell: IBViewElement, inTable: Bool, configuration: IBConfiguration, document: IBDocument) -> NSDirectionalEdgeInsets? {
+    static func contentMargins(of cell: IBViewElement, inTable: Bool, configuration: IBConfiguration, document: IBDocument)
+        -> NSDirectionalEdgeInsets?
+    {
         guard cell.element == "tableViewCell" else { return nil }
         let side = CGFloat(inTable ? configuration.systemSideMargin : 16)
         let accessory = (cell.attributes["accessoryType"] ?? "none") != "none"
@@ -101,15 +106,18 @@ extension IBConfiguration {
 extension IBLayoutBuilder {
     /// Lays out the cells of every table and collection view of `root` (installed ones), each as its own root
     /// named after `root`, and theirs in turn; returns them in document order.
-    static func layoutCells(of root: IBLaidOutRoot, document: IBDocument, active: IBActiveConfiguration,
-                            configuration: IBConfiguration, options: IBLayoutOptions) -> [IBLaidOutRoot] {
+    static func layoutCells(
+        of root: IBLaidOutRoot, document: IBDocument, active: IBActiveConfiguration,
+        configuration: IBConfiguration, options: IBLayoutOptions
+    ) -> [IBLaidOutRoot] {
         var roots: [IBLaidOutRoot] = []
         for (key, view) in root.views where !view.element.cells.isEmpty && !key.contains("/") {
             for cell in view.element.cells where active.isInstalled(cell.id) {
                 let size = IBCells.size(of: cell, in: view.element, containerWidth: Double(view.frame.width))
                 let b = Builder(document: document, active: active, options: options, configuration: configuration)
-                let laid = b.build(root: cell, name: IBCells.rootName(of: cell, in: root.name), size: size,
-                                   isViewControllerRoot: false, viewController: nil, inTable: view.element.element == "tableView")
+                let laid = b.build(
+                    root: cell, name: IBCells.rootName(of: cell, in: root.name), size: size,
+                    isViewControllerRoot: false, viewController: nil, inTable: view.element.element == "tableView")
                 roots.append(laid)
                 roots += layoutCells(of: laid, document: document, active: active, configuration: configuration, options: options)
             }
@@ -124,10 +132,13 @@ extension Builder {
     /// cell's content margins unless the file gives its own.
     func placeContentView(of cell: IBViewElement, root: UIView, inTable: Bool) {
         guard let content = cell.contentView, let view = items[content.id] as? UIView else { return }
-        view.frame = IBCells.contentFrame(of: content, in: cell, designed: root.bounds.size, document: document, scale: configuration.device.scale)
+        view.frame = IBCells.contentFrame(
+            of: content, in: cell, designed: root.bounds.size, document: document, scale: configuration.device.scale)
         view.translatesAutoresizingMaskIntoConstraints = true
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if content.layoutMargins == nil, let m = IBCells.contentMargins(of: cell, inTable: inTable, configuration: configuration, document: document) {
+        if content.layoutMargins == nil,
+            let m = IBCells.contentMargins(of: cell, inTable: inTable, configuration: configuration, document: document)
+        {
             view.preservesSuperviewLayoutMargins = false
             view.directionalLayoutMargins = m
         }

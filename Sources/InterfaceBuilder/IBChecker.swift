@@ -27,7 +27,9 @@ public struct IBCheckReport {
 /// Interface Builder's Auto Layout checks on a laid-out document (spec §8.2).
 public enum IBChecker {
     /// Lays out and checks every root of `document` in `configuration`.
-    public static func check(_ document: IBDocument, configuration: IBConfiguration, options: IBLayoutOptions = IBLayoutOptions()) -> [IBCheckReport] {
+    public static func check(_ document: IBDocument, configuration: IBConfiguration, options: IBLayoutOptions = IBLayoutOptions())
+        -> [IBCheckReport]
+    {
         let roots = IBLayoutBuilder.layout(document, configuration: configuration, options: options)
         let design = IBConfiguration.design(of: document)
         let isDesign = design.device.id == configuration.device.id && design.landscape == configuration.landscape
@@ -35,7 +37,9 @@ public enum IBChecker {
     }
 
     /// Checks one laid-out root.
-    public static func check(_ root: IBLaidOutRoot, document: IBDocument, configuration: IBConfiguration, checkMisplacement: Bool) -> IBCheckReport {
+    public static func check(_ root: IBLaidOutRoot, document: IBDocument, configuration: IBConfiguration, checkMisplacement: Bool)
+        -> IBCheckReport
+    {
         var issues: [IBIssue] = []
         var conflicting = Set<String>()
         var ambiguous = Set<String>()
@@ -46,16 +50,20 @@ public enum IBChecker {
         // 1. Conflicts.
         for set in root.conflicts {
             let sources = set.compactMap { id in root.constraints.first { $0.source.id == id }?.source }
-            let texts = sources.map { IBDescriber.describe(unprefixed($0), in: document) }
+            let texts =
+                sources.map { IBDescriber.describe(unprefixed($0), in: document) }
                 + set.filter { id in !sources.contains { $0.id == id } }
-            let firstView = sources.first.flatMap { document.view(id: $0.firstItem) } ?? sources.first.flatMap { document.view(id: $0.owner) }
+            let firstView =
+                sources.first.flatMap { document.view(id: $0.firstItem) } ?? sources.first.flatMap { document.view(id: $0.owner) }
             for s in sources {
                 for item in [s.firstItem, s.secondItem].compactMap({ $0 }) where root.view(item) != nil { conflicting.insert(item) }
             }
-            issues.append(IBIssue(group: .conflictingConstraints, objectID: sources.first?.id ?? set.first ?? "",
-                                  line: sources.first?.line ?? 0,
-                                  message: "Conflicting constraints\(firstView.map { " for “\($0.displayName)”" } ?? ""):",
-                                  details: [texts.joined(separator: ", ")], constraintIDs: set))
+            issues.append(
+                IBIssue(
+                    group: .conflictingConstraints, objectID: sources.first?.id ?? set.first ?? "",
+                    line: sources.first?.line ?? 0,
+                    message: "Conflicting constraints\(firstView.map { " for “\($0.displayName)”" } ?? ""):",
+                    details: [texts.joined(separator: ", ")], constraintIDs: set))
         }
 
         // 2. Ambiguity: the frame parts the engine's own probe (below every priority) can move.
@@ -66,8 +74,10 @@ public enum IBChecker {
             let answers = UIView.ambiguousLayoutVariables(of: checked.map { $0.view as AnyObject })
             for ((key, view), answer) in zip(checked, answers) {
                 let moving = Set(answer)
-                let parts = (x: moving.contains("minX"), y: moving.contains("minY"), w: moving.contains("Width"),
-                             h: moving.contains("Height"))
+                let parts = (
+                    x: moving.contains("minX"), y: moving.contains("minY"), w: moving.contains("Width"),
+                    h: moving.contains("Height")
+                )
                 if parts.x || parts.y || parts.w || parts.h { undetermined.insert(key) }
                 let positionOnly = view.element.verifyAmbiguity == "ignoreSizes"
                 let f = (x: parts.x, y: parts.y, w: parts.w && !positionOnly, h: parts.h && !positionOnly)
@@ -88,18 +98,26 @@ public enum IBChecker {
                 let axisName = horizontal ? "horizontal" : "vertical"
                 let stretched = isStretched(view, horizontal: horizontal)
                 let kind = stretched ? "hugging" : "compression resistance"
-                let p = Int(stretched ? view.element.horizontalHuggingOrVertical(horizontal) : view.element.compressionOrVertical(horizontal))
-                let a = view.element.displayName, b = sibling.view.element.displayName
-                let fix = stretched ? "Set \(axisName) hugging priority of “\(b)” to \(p + 1)."
-                                    : "Set \(axisName) compression resistance priority of “\(b)” to \(p + 1)."
-                issues.append(IBIssue(group: .contentPriorityAmbiguity, objectID: view.element.id, line: view.element.line,
-                                      message: "“\(a)” and “\(b)” have equal \(axisName) \(kind) priorities (\(p)).",
-                                      details: [fix]))
+                let p = Int(
+                    stretched ? view.element.horizontalHuggingOrVertical(horizontal) : view.element.compressionOrVertical(horizontal))
+                let a = view.element.displayName
+                let b = sibling.view.element.displayName
+                let fix =
+                    stretched
+                    ? "Set \(axisName) hugging priority of “\(b)” to \(p + 1)."
+                    : "Set \(axisName) compression resistance priority of “\(b)” to \(p + 1)."
+                issues.append(
+                    IBIssue(
+                        group: .contentPriorityAmbiguity, objectID: view.element.id, line: view.element.line,
+                        message: "“\(a)” and “\(b)” have equal \(axisName) \(kind) priorities (\(p)).",
+                        details: [fix]))
             }
             if handled { continue }
             let name = view.element.displayName
-            issues.append(IBIssue(group: .missingConstraints, objectID: view.element.id, line: view.element.line,
-                                  message: "“\(name)”: " + IBDescriber.missingConstraintsMessage(x: f.x, y: f.y, width: f.w, height: f.h)))
+            issues.append(
+                IBIssue(
+                    group: .missingConstraints, objectID: view.element.id, line: view.element.line,
+                    message: "“\(name)”: " + IBDescriber.missingConstraintsMessage(x: f.x, y: f.y, width: f.w, height: f.h)))
             suggestions += IBDescriber.suggestedConstraints(for: view.element, x: f.x, y: f.y, width: f.w, height: f.h)
         }
 
@@ -113,38 +131,49 @@ public enum IBChecker {
                 if w || h {
                     ambiguous.insert(key)
                     let what = [w ? "width" : nil, h ? "height" : nil].compactMap { $0 }.joined(separator: " and ")
-                    issues.append(IBIssue(group: .scrollableContentSizeAmbiguity, objectID: view.element.id, line: view.element.line,
-                                          message: "Scrollable content size is ambiguous for “\(view.element.displayName)”.",
-                                          details: ["The content \(what) is not determined by the constraints."]))
+                    issues.append(
+                        IBIssue(
+                            group: .scrollableContentSizeAmbiguity, objectID: view.element.id, line: view.element.line,
+                            message: "Scrollable content size is ambiguous for “\(view.element.displayName)”.",
+                            details: ["The content \(what) is not determined by the constraints."]))
                 }
             }
         }
 
         // 4. Misplaced views (designed configuration only; unambiguous views of this document).
         if checkMisplacement {
-            for (key, view) in root.views where view !== root.view && !ambiguous.contains(key) && !undetermined.contains(key) && !key.contains("/") {
+            for (key, view) in root.views
+            where view !== root.view && !ambiguous.contains(key) && !undetermined.contains(key) && !key.contains("/") {
                 guard let designed = view.element.frame else { continue }
                 let f = view.frame
                 let solved = IBRect(x: Double(f.minX), y: Double(f.minY), width: Double(f.width), height: Double(f.height))
-                guard let diff = IBDescriber.misplacement(designed: designed, solved: solved, scale: configuration.device.scale) else { continue }
+                guard let diff = IBDescriber.misplacement(designed: designed, solved: solved, scale: configuration.device.scale) else {
+                    continue
+                }
                 misplaced[key] = designed
                 let name = view.element.displayName
-                issues.append(IBIssue(group: .misplacedViews, objectID: view.element.id, line: view.element.line,
-                                      message: "Frame for “\(name)” will be different at run time.",
-                                      details: ["Expected: \(diff.expected.joined(separator: ", "))", "Actual: \(diff.actual.joined(separator: ", "))",
-                                                "Offset: \(diff.offset.joined(separator: ", "))"]))
+                issues.append(
+                    IBIssue(
+                        group: .misplacedViews, objectID: view.element.id, line: view.element.line,
+                        message: "Frame for “\(name)” will be different at run time.",
+                        details: [
+                            "Expected: \(diff.expected.joined(separator: ", "))", "Actual: \(diff.actual.joined(separator: ", "))",
+                            "Offset: \(diff.offset.joined(separator: ", "))",
+                        ]))
                 let snapped = snap(solved, scale: configuration.device.scale)
                 updateFrames.append("“\(name)” (\(view.element.id)): \(designed) → \(snapped)")
             }
         }
         let order = IBIssueGroup.allCases
         issues = issues.enumerated().sorted { a, b in
-            let ga = order.firstIndex(of: a.element.group) ?? 0, gb = order.firstIndex(of: b.element.group) ?? 0
+            let ga = order.firstIndex(of: a.element.group) ?? 0
+            let gb = order.firstIndex(of: b.element.group) ?? 0
             return (ga, a.offset) < (gb, b.offset)
         }.map(\.element)
-        return IBCheckReport(configuration: configuration, root: root, issues: issues, conflictingViews: conflicting,
-                             ambiguousViews: ambiguous, misplacedViews: misplaced, updateFrames: updateFrames, missingConstraints: suggestions,
-                             assumedSizes: assumedTextSizes(root))
+        return IBCheckReport(
+            configuration: configuration, root: root, issues: issues, conflictingViews: conflicting,
+            ambiguousViews: ambiguous, misplacedViews: misplaced, updateFrames: updateFrames, missingConstraints: suggestions,
+            assumedSizes: assumedTextSizes(root))
     }
 
     /// The views of `root` whose text size comes from the saved frame, in document order.
@@ -182,8 +211,10 @@ public enum IBChecker {
 
     /// A sibling with intrinsic size on the same axis, also free there, with the same (rounded) hugging
     /// or compression resistance priority as `view`.
-    static func tiedSibling(of view: any IBElementView, key: String, horizontal: Bool,
-                            free: [String: (x: Bool, y: Bool, w: Bool, h: Bool)], root: IBLaidOutRoot) -> (key: String, view: any IBElementView)? {
+    static func tiedSibling(
+        of view: any IBElementView, key: String, horizontal: Bool,
+        free: [String: (x: Bool, y: Bool, w: Bool, h: Bool)], root: IBLaidOutRoot
+    ) -> (key: String, view: any IBElementView)? {
         let intrinsic = horizontal ? view.estimatedIntrinsicSize.width : view.estimatedIntrinsicSize.height
         guard intrinsic >= 0, let parent = view.superview else { return nil }
         let stretched = isStretched(view, horizontal: horizontal)
@@ -202,7 +233,9 @@ public enum IBChecker {
 
 extension IBViewElement {
     func horizontalHuggingOrVertical(_ horizontal: Bool) -> Double { horizontal ? horizontalHugging : verticalHugging }
-    func compressionOrVertical(_ horizontal: Bool) -> Double { horizontal ? horizontalCompressionResistance : verticalCompressionResistance }
+    func compressionOrVertical(_ horizontal: Bool) -> Double {
+        horizontal ? horizontalCompressionResistance : verticalCompressionResistance
+    }
 }
 
 extension String {

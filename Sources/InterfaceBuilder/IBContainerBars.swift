@@ -22,7 +22,8 @@ enum IBContainerBars {
         }
         /// The scenes a navigation controller shows: its root, then what they push, breadth first.
         func navigationScenes(_ nav: IBViewController) -> [IBViewController] {
-            var seen = Set<String>(), out: [IBViewController] = []
+            var seen = Set<String>()
+            var out: [IBViewController] = []
             var queue = nav.segues.filter { $0.kind == "relationship" && $0.relationship == "rootViewController" }.map(\.destination)
             while !queue.isEmpty {
                 let id = queue.removeFirst()

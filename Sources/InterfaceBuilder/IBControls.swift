@@ -14,13 +14,15 @@ extension Reader {
             if let value = node[a] { v.attributes[a] = value }
         }
         if let inset = node.child("inset", key: "contentEdgeInsets") {
-            v.contentEdgeInsets = IBInsets(top: number(inset, "minY") ?? 0, left: number(inset, "minX") ?? 0,
-                                           bottom: number(inset, "maxY") ?? 0, right: number(inset, "maxX") ?? 0)
+            v.contentEdgeInsets = IBInsets(
+                top: number(inset, "minY") ?? 0, left: number(inset, "minX") ?? 0,
+                bottom: number(inset, "maxY") ?? 0, right: number(inset, "maxX") ?? 0)
         }
         if let config = node.child("buttonConfiguration") {
             if let i = config.child("directionalEdgeInsets", key: "contentInsets") {
-                v.configurationInsets = IBInsets(top: number(i, "top") ?? 0, left: number(i, "leading") ?? 0,
-                                                 bottom: number(i, "bottom") ?? 0, right: number(i, "trailing") ?? 0, directional: true)
+                v.configurationInsets = IBInsets(
+                    top: number(i, "top") ?? 0, left: number(i, "leading") ?? 0,
+                    bottom: number(i, "bottom") ?? 0, right: number(i, "trailing") ?? 0, directional: true)
             }
             if let p = config["imagePadding"] { v.attributes["imagePadding"] = p }
         }
@@ -50,17 +52,18 @@ extension IBFont {
         case "italicSystem": return UIFont.italicSystemFont(ofSize: size)
         default: break
         }
-        let weight: UIFont.Weight = switch weight ?? "" {
-        case "ultraLight": .ultraLight
-        case "thin": .thin
-        case "light": .light
-        case "medium": .medium
-        case "semibold": .semibold
-        case "bold": .bold
-        case "heavy": .heavy
-        case "black": .black
-        default: .regular
-        }
+        let weight: UIFont.Weight =
+            switch weight ?? "" {
+            case "ultraLight": .ultraLight
+            case "thin": .thin
+            case "light": .light
+            case "medium": .medium
+            case "semibold": .semibold
+            case "bold": .bold
+            case "heavy": .heavy
+            case "black": .black
+            default: .regular
+            }
         return UIFont.systemFont(ofSize: size, weight: weight)
     }
 }
@@ -96,7 +99,9 @@ enum IBControls {
     public static func configure(_ view: UIView, from e: IBViewElement, document: IBDocument, font: IBFont? = nil) {
         let font = font ?? e.font
         let era = IBIntrinsicSize.metricsEra(of: document)
-        let image = e.imageName.flatMap { name in document.imageSizes[name].map { UIImage(size: CGSize(width: $0.width, height: $0.height), name: name) } }
+        let image = e.imageName.flatMap { name in
+            document.imageSizes[name].map { UIImage(size: CGSize(width: $0.width, height: $0.height), name: name) }
+        }
         if let control = view as? UIControl { control.metricsEra = era }
         switch view {
         case let label as UILabel:
@@ -113,7 +118,8 @@ enum IBControls {
                 c.titleFont = font?.uiFont
                 c.imagePadding = CGFloat(e.attributes["imagePadding"].flatMap(Double.init) ?? 0)
                 if let i = e.configurationInsets {
-                    c.contentInsets = NSDirectionalEdgeInsets(top: CGFloat(i.top), leading: CGFloat(i.left), bottom: CGFloat(i.bottom), trailing: CGFloat(i.right))
+                    c.contentInsets = NSDirectionalEdgeInsets(
+                        top: CGFloat(i.top), leading: CGFloat(i.left), bottom: CGFloat(i.bottom), trailing: CGFloat(i.right))
                 }
                 button.configuration = c
             } else {
@@ -122,7 +128,8 @@ enum IBControls {
                 // IB's default button font: the system font at 15 pt (observed: spec interface-builder §7).
                 button.titleLabel?.font = (font ?? IBFont(pointSize: 15)).uiFont
                 if let i = e.contentEdgeInsets {
-                    button.contentEdgeInsets = UIEdgeInsets(top: CGFloat(i.top), left: CGFloat(i.left), bottom: CGFloat(i.bottom), right: CGFloat(i.right))
+                    button.contentEdgeInsets = UIEdgeInsets(
+                        top: CGFloat(i.top), left: CGFloat(i.left), bottom: CGFloat(i.bottom), right: CGFloat(i.right))
                 }
             }
         case let imageView as UIImageView:
@@ -133,24 +140,26 @@ enum IBControls {
             field.isSecureTextEntry = e.attributes["secureTextEntry"] == "YES"
             // IB's default text field font: the system font at 14 pt (observed: spec interface-builder §7).
             field.font = (font ?? IBFont(pointSize: 14)).uiFont
-            field.borderStyle = switch e.attributes["borderStyle"] {
-            case "roundedRect": .roundedRect
-            case "line": .line
-            case "bezel": .bezel
-            default: .none
-            }
+            field.borderStyle =
+                switch e.attributes["borderStyle"] {
+                case "roundedRect": .roundedRect
+                case "line": .line
+                case "bezel": .bezel
+                default: .none
+                }
         case let textView as UITextView:
             textView.text = e.text
             textView.font = (font ?? IBFont(pointSize: 14)).uiFont
             textView.isScrollEnabled = e.attributes["scrollEnabled"] != "NO"
         case let indicator as UIActivityIndicatorView:
-            indicator.style = switch e.attributes["style"] {
-            case "large": .large
-            case "whiteLarge": .whiteLarge
-            case "white": .white
-            case "gray": .gray
-            default: .medium
-            }
+            indicator.style =
+                switch e.attributes["style"] {
+                case "large": .large
+                case "whiteLarge": .whiteLarge
+                case "white": .white
+                case "gray": .gray
+                default: .medium
+                }
         case let progress as UIProgressView:
             progress.metricsEra = era
         case let segmented as UISegmentedControl:
@@ -159,11 +168,12 @@ enum IBControls {
         case let search as UISearchBar:
             search.metricsEra = era
             search.prompt = e.attributes["prompt"]
-            search.searchBarStyle = switch e.attributes["searchBarStyle"] {
-            case "minimal": .minimal
-            case "prominent": .prominent
-            default: .default
-            }
+            search.searchBarStyle =
+                switch e.attributes["searchBarStyle"] {
+                case "minimal": .minimal
+                case "prominent": .prominent
+                default: .default
+                }
         case let pages as UIPageControl:
             pages.numberOfPages = e.attributes["numberOfPages"].flatMap { Int($0) } ?? 3
         default:

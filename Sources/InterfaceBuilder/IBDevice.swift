@@ -12,7 +12,10 @@ public struct IBTraits: Equatable, Sendable, CustomStringConvertible {
     /// Vertical size class.
     public var heightClass: IBSizeClass
     /// Makes traits.
-    public init(widthClass: IBSizeClass, heightClass: IBSizeClass) { self.widthClass = widthClass; self.heightClass = heightClass }
+    public init(widthClass: IBSizeClass, heightClass: IBSizeClass) {
+        self.widthClass = widthClass
+        self.heightClass = heightClass
+    }
     /// `wC hR` as IB's canvas labels it.
     public var description: String { "w\(widthClass == .compact ? "C" : "R") h\(heightClass == .compact ? "C" : "R")" }
 
@@ -44,7 +47,10 @@ public struct IBEdgeInsets: Equatable, Sendable {
     public var right: Double
     /// Makes insets.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
     }
 }
 
@@ -75,36 +81,64 @@ public struct IBDevice: Equatable, Sendable {
         landscape ? IBSize(width: max(width, height), height: min(width, height)) : IBSize(width: width, height: height)
     }
 
-    static func phone(_ id: String, _ names: [String], _ w: Double, _ h: Double, scale: Double, top: Double, bottom: Double,
-                      landscapeSide: Double, landscapeBottom: Double, regularLandscape: Bool) -> IBDevice {
-        IBDevice(id: id, names: names, width: w, height: h, scale: scale,
-                 portraitSafeArea: IBEdgeInsets(top: top, bottom: bottom),
-                 landscapeSafeArea: IBEdgeInsets(top: 0, left: landscapeSide, bottom: landscapeBottom, right: landscapeSide),
-                 portraitTraits: IBTraits(widthClass: .compact, heightClass: .regular),
-                 landscapeTraits: IBTraits(widthClass: regularLandscape ? .regular : .compact, heightClass: .compact))
+    static func phone(
+        _ id: String, _ names: [String], _ w: Double, _ h: Double, scale: Double, top: Double, bottom: Double,
+        landscapeSide: Double, landscapeBottom: Double, regularLandscape: Bool
+    ) -> IBDevice {
+        IBDevice(
+            id: id, names: names, width: w, height: h, scale: scale,
+            portraitSafeArea: IBEdgeInsets(top: top, bottom: bottom),
+            landscapeSafeArea: IBEdgeInsets(top: 0, left: landscapeSide, bottom: landscapeBottom, right: landscapeSide),
+            portraitTraits: IBTraits(widthClass: .compact, heightClass: .regular),
+            landscapeTraits: IBTraits(widthClass: regularLandscape ? .regular : .compact, heightClass: .compact))
     }
 
     static func pad(_ id: String, _ names: [String], _ w: Double, _ h: Double, top: Double, bottom: Double) -> IBDevice {
         let regular = IBTraits(widthClass: .regular, heightClass: .regular)
-        return IBDevice(id: id, names: names, width: w, height: h, scale: 2,
-                        portraitSafeArea: IBEdgeInsets(top: top, bottom: bottom), landscapeSafeArea: IBEdgeInsets(top: top, bottom: bottom),
-                        portraitTraits: regular, landscapeTraits: regular)
+        return IBDevice(
+            id: id, names: names, width: w, height: h, scale: 2,
+            portraitSafeArea: IBEdgeInsets(top: top, bottom: bottom), landscapeSafeArea: IBEdgeInsets(top: top, bottom: bottom),
+            portraitTraits: regular, landscapeTraits: regular)
     }
 
     /// Every known device (spec §6).
     public static let all: [IBDevice] = [
-        phone("retina3_5", ["iphone-4s"], 320, 480, scale: 2, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0, regularLandscape: false),
-        phone("retina4_0", ["iphone-se-1", "iphone-5s", "iphone-5"], 320, 568, scale: 2, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0, regularLandscape: false),
-        phone("retina4_7", ["iphone-se", "iphone-8", "iphone-7", "iphone-6s"], 375, 667, scale: 2, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0, regularLandscape: false),
-        phone("retina5_5", ["iphone-8-plus", "iphone-7-plus"], 414, 736, scale: 3, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0, regularLandscape: true),
-        phone("retina5_9", ["iphone-x", "iphone-xs", "iphone-11-pro"], 375, 812, scale: 3, top: 44, bottom: 34, landscapeSide: 44, landscapeBottom: 21, regularLandscape: false),
-        phone("retina6_1", ["iphone-11", "iphone-xr"], 414, 896, scale: 2, top: 48, bottom: 34, landscapeSide: 44, landscapeBottom: 21, regularLandscape: true),
-        phone("retina6_5", ["iphone-11-pro-max", "iphone-xs-max"], 414, 896, scale: 3, top: 44, bottom: 34, landscapeSide: 44, landscapeBottom: 21, regularLandscape: true),
-        phone("retina5_4", ["iphone-13-mini", "iphone-12-mini"], 375, 812, scale: 3, top: 50, bottom: 34, landscapeSide: 50, landscapeBottom: 21, regularLandscape: false),
-        phone("retina6_0", ["iphone-14", "iphone-13", "iphone-13-pro", "iphone-12", "iphone-12-pro"], 390, 844, scale: 3, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21, regularLandscape: false),
-        phone("retina6_7", ["iphone-14-plus", "iphone-13-pro-max", "iphone-12-pro-max"], 428, 926, scale: 3, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21, regularLandscape: true),
-        phone("retina6_12", ["iphone-15", "iphone-15-pro", "iphone-14-pro"], 393, 852, scale: 3, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, regularLandscape: false),
-        phone("retina6_72", ["iphone-15-pro-max", "iphone-15-plus", "iphone-14-pro-max"], 430, 932, scale: 3, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, regularLandscape: true),
+        phone(
+            "retina3_5", ["iphone-4s"], 320, 480, scale: 2, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0,
+            regularLandscape: false),
+        phone(
+            "retina4_0", ["iphone-se-1", "iphone-5s", "iphone-5"], 320, 568, scale: 2, top: 20, bottom: 0, landscapeSide: 0,
+            landscapeBottom: 0, regularLandscape: false),
+        phone(
+            "retina4_7", ["iphone-se", "iphone-8", "iphone-7", "iphone-6s"], 375, 667, scale: 2, top: 20, bottom: 0, landscapeSide: 0,
+            landscapeBottom: 0, regularLandscape: false),
+        phone(
+            "retina5_5", ["iphone-8-plus", "iphone-7-plus"], 414, 736, scale: 3, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0,
+            regularLandscape: true),
+        phone(
+            "retina5_9", ["iphone-x", "iphone-xs", "iphone-11-pro"], 375, 812, scale: 3, top: 44, bottom: 34, landscapeSide: 44,
+            landscapeBottom: 21, regularLandscape: false),
+        phone(
+            "retina6_1", ["iphone-11", "iphone-xr"], 414, 896, scale: 2, top: 48, bottom: 34, landscapeSide: 44, landscapeBottom: 21,
+            regularLandscape: true),
+        phone(
+            "retina6_5", ["iphone-11-pro-max", "iphone-xs-max"], 414, 896, scale: 3, top: 44, bottom: 34, landscapeSide: 44,
+            landscapeBottom: 21, regularLandscape: true),
+        phone(
+            "retina5_4", ["iphone-13-mini", "iphone-12-mini"], 375, 812, scale: 3, top: 50, bottom: 34, landscapeSide: 50,
+            landscapeBottom: 21, regularLandscape: false),
+        phone(
+            "retina6_0", ["iphone-14", "iphone-13", "iphone-13-pro", "iphone-12", "iphone-12-pro"], 390, 844, scale: 3, top: 47, bottom: 34,
+            landscapeSide: 47, landscapeBottom: 21, regularLandscape: false),
+        phone(
+            "retina6_7", ["iphone-14-plus", "iphone-13-pro-max", "iphone-12-pro-max"], 428, 926, scale: 3, top: 47, bottom: 34,
+            landscapeSide: 47, landscapeBottom: 21, regularLandscape: true),
+        phone(
+            "retina6_12", ["iphone-15", "iphone-15-pro", "iphone-14-pro"], 393, 852, scale: 3, top: 59, bottom: 34, landscapeSide: 59,
+            landscapeBottom: 21, regularLandscape: false),
+        phone(
+            "retina6_72", ["iphone-15-pro-max", "iphone-15-plus", "iphone-14-pro-max"], 430, 932, scale: 3, top: 59, bottom: 34,
+            landscapeSide: 59, landscapeBottom: 21, regularLandscape: true),
         pad("ipad9_7", ["ipad-9.7", "ipad-mini"], 768, 1024, top: 20, bottom: 0),
         pad("ipad10_2", ["ipad", "ipad-10.2"], 810, 1080, top: 20, bottom: 0),
         pad("ipad10_9rounded", ["ipad-air", "ipad-10.9"], 820, 1180, top: 24, bottom: 20),
@@ -128,9 +162,10 @@ public struct IBDevice: Equatable, Sendable {
         let w: IBSizeClass = width >= 768 ? .regular : (!portrait && width >= 736 ? .regular : .compact)
         let h: IBSizeClass = (portrait || height >= 768) ? .regular : .compact
         let t = IBTraits(widthClass: w, heightClass: h)
-        return IBDevice(id: "custom", names: [], width: width, height: height, scale: 2,
-                        portraitSafeArea: IBEdgeInsets(top: portrait ? 20 : 0), landscapeSafeArea: IBEdgeInsets(top: 0),
-                        portraitTraits: t, landscapeTraits: t)
+        return IBDevice(
+            id: "custom", names: [], width: width, height: height, scale: 2,
+            portraitSafeArea: IBEdgeInsets(top: portrait ? 20 : 0), landscapeSafeArea: IBEdgeInsets(top: 0),
+            portraitTraits: t, landscapeTraits: t)
     }
 }
 
@@ -178,7 +213,8 @@ public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
     /// those of `IBDevice.custom`), else iPhone 8 size.
     public static func design(of document: IBDocument) -> IBConfiguration {
         if document.device == nil,
-           let saved = document.viewControllers.first(where: { $0.freeformSize == nil && $0.view?.frame != nil })?.view?.frame {
+            let saved = document.viewControllers.first(where: { $0.freeformSize == nil && $0.view?.frame != nil })?.view?.frame
+        {
             return IBConfiguration(device: .custom(width: saved.width, height: saved.height))
         }
         let device = document.device.flatMap { IBDevice.named($0.id) } ?? IBDevice.named("retina4_7")!

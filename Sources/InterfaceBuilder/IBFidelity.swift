@@ -32,7 +32,8 @@ public struct IBFidelityReport: Sendable {
 
         /// The largest difference of origin or size between the two frames, in points.
         public var difference: Double {
-            max(abs(Double(ours.minX) - saved.x), abs(Double(ours.minY) - saved.y),
+            max(
+                abs(Double(ours.minX) - saved.x), abs(Double(ours.minY) - saved.y),
                 abs(Double(ours.width) - saved.width), abs(Double(ours.height) - saved.height))
         }
 
@@ -74,11 +75,14 @@ public struct IBFidelityReport: Sendable {
             for (key, view) in root.views where !key.contains("/") {
                 laidOut.insert(key)
                 guard view !== root.view, let saved = view.element.frame else { continue }
-                let assumed = (view as? any IBSavedTextMeasuring).map { $0.savedTextSize.width != nil || $0.savedTextSize.height != nil } ?? false
-                rows.append(Row(id: key, name: view.element.displayName, element: view.element.element, saved: saved,
-                                ours: view.frame, isConstrained: !view.element.translatesAutoresizingMaskIntoConstraints,
-                                isMarkedByXcode: view.element.savedMisplaced || view.element.savedAmbiguous,
-                                isReportedMisplaced: report.misplacedViews[key] != nil, usesSavedTextSize: assumed))
+                let assumed =
+                    (view as? any IBSavedTextMeasuring).map { $0.savedTextSize.width != nil || $0.savedTextSize.height != nil } ?? false
+                rows.append(
+                    Row(
+                        id: key, name: view.element.displayName, element: view.element.element, saved: saved,
+                        ours: view.frame, isConstrained: !view.element.translatesAutoresizingMaskIntoConstraints,
+                        isMarkedByXcode: view.element.savedMisplaced || view.element.savedAmbiguous,
+                        isReportedMisplaced: report.misplacedViews[key] != nil, usesSavedTextSize: assumed))
             }
             laidOut.insert(root.element.id)
         }

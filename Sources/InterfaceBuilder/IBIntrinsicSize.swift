@@ -26,7 +26,9 @@ enum IBIntrinsicSize {
     public static func override(for view: IBViewElement, document: IBDocument) -> (width: CGFloat?, height: CGFloat?) {
         var result: (width: CGFloat?, height: CGFloat?) = (nil, nil)
         if view.customClass != nil, let d = document.designableSizes[view.id] {
-            result = (d.width < 0 ? UIView.noIntrinsicMetric : CGFloat(d.width), d.height < 0 ? UIView.noIntrinsicMetric : CGFloat(d.height))
+            result = (
+                d.width < 0 ? UIView.noIntrinsicMetric : CGFloat(d.width), d.height < 0 ? UIView.noIntrinsicMetric : CGFloat(d.height)
+            )
         }
         if let w = view.placeholderIntrinsicWidth { result.width = w.isInfinite ? UIView.noIntrinsicMetric : CGFloat(w) }
         if let h = view.placeholderIntrinsicHeight { result.height = h.isInfinite ? UIView.noIntrinsicMetric : CGFloat(h) }
@@ -41,7 +43,9 @@ enum IBIntrinsicSize {
     /// The intrinsic size `view` gets in Interface Builder's canvas at display `scale`: its control built and
     /// configured from the file (`font` replaces the element's, e.g. a trait variation's), then the design-time
     /// override. A nil component means "no intrinsic metric".
-    public static func estimate(_ view: IBViewElement, document: IBDocument, font: IBFont? = nil, scale: Double = 2) -> (width: Double?, height: Double?) {
+    public static func estimate(_ view: IBViewElement, document: IBDocument, font: IBFont? = nil, scale: Double = 2) -> (
+        width: Double?, height: Double?
+    ) {
         let control = IBControls.makeView(for: view)
         control.traitOverrides.displayScale = CGFloat(scale)
         IBControls.configure(control, from: view, document: document, font: font)
@@ -69,8 +73,10 @@ extension IBIntrinsicSize {
     /// Not used when the file's font for the view is replaced (a trait variation's font), there is no text, or the
     /// display scale is not the design device's (sizes are rounded to its pixels); nil on an axis where the saved
     /// size is the estimate.
-    static func savedTextSize(of e: IBViewElement, estimate: CGSize, textWidth: CGFloat, font: UIFont, filesFont: UIFont,
-                              wrapWidth: CGFloat? = nil) -> (width: CGFloat?, height: CGFloat?) {
+    static func savedTextSize(
+        of e: IBViewElement, estimate: CGSize, textWidth: CGFloat, font: UIFont, filesFont: UIFont,
+        wrapWidth: CGFloat? = nil
+    ) -> (width: CGFloat?, height: CGFloat?) {
         guard let saved = e.frame, !e.savedMisplaced, !e.savedAmbiguous, font == filesFont, textWidth > 0 else { return (nil, nil) }
         let (w, h) = (CGFloat(saved.width), CGFloat(saved.height))
         // Only what differs from the estimate is an assumption.
@@ -78,7 +84,8 @@ extension IBIntrinsicSize {
             (a.flatMap { abs($0 - estimate.width) < 0.001 ? nil : $0 }, b.flatMap { abs($0 - estimate.height) < 0.001 ? nil : $0 })
         }
         let known = font.isSystemFont
-        let width: CGFloat? = known
+        let width: CGFloat? =
+            known
             ? (w >= estimate.width - 0.1 * textWidth - 1 && w <= estimate.width + 0.12 * textWidth + 1 ? w : nil)
             : (abs(w - estimate.width) <= 0.35 * textWidth + 1 ? w : nil)
         if let wrapWidth {

@@ -29,8 +29,12 @@ public struct IBIssue: Equatable, Sendable, CustomStringConvertible {
     public var constraintIDs: [String]
     /// Makes an issue.
     public init(group: IBIssueGroup, objectID: String, line: Int, message: String, details: [String] = [], constraintIDs: [String] = []) {
-        self.group = group; self.objectID = objectID; self.line = line; self.message = message
-        self.details = details; self.constraintIDs = constraintIDs
+        self.group = group
+        self.objectID = objectID
+        self.line = line
+        self.message = message
+        self.details = details
+        self.constraintIDs = constraintIDs
     }
     /// `message — details…` on one line.
     public var description: String { details.isEmpty ? message : "\(message) \(details.joined(separator: " "))" }
@@ -51,7 +55,11 @@ enum IBDescriber {
             return n.isEmpty ? attr.rawValue : "\(n).\(attr.rawValue)"
         }
         let rel: String
-        switch c.relation { case .equal: rel = "="; case .greaterThanOrEqual: rel = "≥"; case .lessThanOrEqual: rel = "≤" }
+        switch c.relation {
+        case .equal: rel = "="
+        case .greaterThanOrEqual: rel = "≥"
+        case .lessThanOrEqual: rel = "≤"
+        }
         var rhs = ""
         if let s = c.secondItem, let a = c.secondAttribute {
             rhs = term(s, a, other: c.firstItem)
@@ -93,11 +101,17 @@ enum IBDescriber {
     /// the snapped frame is 8.5, 10, 11.5; e.g. Automattic/pocket-casts-ios cells; the tolerance is otherwise
     /// unconfirmed).
     /// Expected = where constraints put the view; Actual = the file's frame; offset = expected − actual per part.
-    public static func misplacement(designed: IBRect, solved s: IBRect, scale: Double) -> (expected: [String], actual: [String], offset: [String])? {
+    public static func misplacement(designed: IBRect, solved s: IBRect, scale: Double) -> (
+        expected: [String], actual: [String], offset: [String]
+    )? {
         let tol = 1 / (2 * scale)
-        var expected: [String] = [], actual: [String] = [], offset: [String] = []
-        for (name, a, b) in [("x", s.x, designed.x), ("y", s.y, designed.y), ("width", s.width, designed.width), ("height", s.height, designed.height)]
-            where abs(a - b) > tol + 1e-9 {
+        var expected: [String] = []
+        var actual: [String] = []
+        var offset: [String] = []
+        for (name, a, b) in [
+            ("x", s.x, designed.x), ("y", s.y, designed.y), ("width", s.width, designed.width), ("height", s.height, designed.height),
+        ]
+        where abs(a - b) > tol + 1e-9 {
             expected.append("\(name)=\(fmt(a))")
             actual.append("\(name)=\(fmt(b))")
             offset.append("\(name) \(a - b >= 0 ? "+" : "-")\(fmt(abs(a - b)))")
@@ -123,7 +137,8 @@ enum IBDescriber {
         let superName = view.superview.map { _ in "" } ?? ""
         func edge(_ attr: String, _ k: Double) -> String {
             let rhs = superName.isEmpty ? attr : "\(superName).\(attr)"
-            return k == 0 ? "\(name).\(attr) = \(rhs)" : (k > 0 ? "\(name).\(attr) = \(rhs) + \(fmt(k))" : "\(name).\(attr) = \(rhs) - \(fmt(-k))")
+            return k == 0
+                ? "\(name).\(attr) = \(rhs)" : (k > 0 ? "\(name).\(attr) = \(rhs) + \(fmt(k))" : "\(name).\(attr) = \(rhs) - \(fmt(-k))")
         }
         var out: [String] = []
         if x { out.append(edge("leading", f.x)) }

@@ -55,21 +55,23 @@ extension UIStackView {
     /// (rounded to device pixels, as the canvas places it), baseline and margins-relative arrangement.
     func apply(_ a: IBStackAttributes, scale: Double) {
         axis = a.axis == "vertical" ? .vertical : .horizontal
-        distribution = switch a.distribution {
-        case "fillEqually": .fillEqually
-        case "fillProportionally": .fillProportionally
-        case "equalSpacing": .equalSpacing
-        case "equalCentering": .equalCentering
-        default: .fill
-        }
-        alignment = switch a.alignment {
-        case "leading", "top": .leading
-        case "center": .center
-        case "trailing", "bottom": .trailing
-        case "firstBaseline": .firstBaseline
-        case "lastBaseline": .lastBaseline
-        default: .fill
-        }
+        distribution =
+            switch a.distribution {
+            case "fillEqually": .fillEqually
+            case "fillProportionally": .fillProportionally
+            case "equalSpacing": .equalSpacing
+            case "equalCentering": .equalCentering
+            default: .fill
+            }
+        alignment =
+            switch a.alignment {
+            case "leading", "top": .leading
+            case "center": .center
+            case "trailing", "bottom": .trailing
+            case "firstBaseline": .firstBaseline
+            case "lastBaseline": .lastBaseline
+            default: .fill
+            }
         spacing = a.standardSpacing ? UIStackView.spacingUseSystem : CGFloat((a.spacing * scale).rounded() / scale)
         isBaselineRelativeArrangement = a.baselineRelativeArrangement
         isLayoutMarginsRelativeArrangement = a.layoutMarginsRelativeArrangement ?? false
@@ -122,7 +124,9 @@ public final class IBLaidOutRoot {
     var guides: [String: UILayoutGuide] = [:]
 
     init(element: IBViewElement, name: String, view: IBView) {
-        self.element = element; self.name = name; self.view = view
+        self.element = element
+        self.name = name
+        self.view = view
     }
 
     /// The engine view for an IB key.
@@ -133,7 +137,8 @@ public final class IBLaidOutRoot {
 
     private var index: (byKey: [String: Int], byView: [ObjectIdentifier: Int]) {
         if let keyIndex, indexedCount == views.count { return keyIndex }
-        var byKey: [String: Int] = [:], byView: [ObjectIdentifier: Int] = [:]
+        var byKey: [String: Int] = [:]
+        var byView: [ObjectIdentifier: Int] = [:]
         for (i, entry) in views.enumerated() {
             if byKey[entry.key] == nil { byKey[entry.key] = i }
             byView[ObjectIdentifier(entry.view)] = i
@@ -166,7 +171,9 @@ public final class IBLaidOutRoot {
 /// Builds engine views from a document for one configuration and solves them.
 public enum IBLayoutBuilder {
     /// Lays out every root of `document` in `configuration`.
-    public static func layout(_ document: IBDocument, configuration: IBConfiguration, options: IBLayoutOptions = IBLayoutOptions()) -> [IBLaidOutRoot] {
+    public static func layout(_ document: IBDocument, configuration: IBConfiguration, options: IBLayoutOptions = IBLayoutOptions())
+        -> [IBLaidOutRoot]
+    {
         let active = IBTraitResolver.resolve(document, traits: configuration.traits)
         var roots: [IBLaidOutRoot] = []
         let design = IBConfiguration.design(of: document)
@@ -192,8 +199,10 @@ public enum IBLayoutBuilder {
             for placed in vc.placedViews where active.isInstalled(placed.id) {
                 let f = placed.frame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
                 let b = Builder(document: document, active: active, options: options, configuration: configuration)
-                roots.append(b.build(root: placed, name: "\(vc.displayName) › \(placed.displayName)", size: CGSize(width: f.width, height: f.height),
-                                     isViewControllerRoot: false, viewController: nil))
+                roots.append(
+                    b.build(
+                        root: placed, name: "\(vc.displayName) › \(placed.displayName)", size: CGSize(width: f.width, height: f.height),
+                        isViewControllerRoot: false, viewController: nil))
             }
         }
         for top in document.topLevelViews where active.isInstalled(top.id) {
@@ -208,8 +217,10 @@ public enum IBLayoutBuilder {
     }
 
     /// Lays out one top-level view of a xib at a chosen size (e.g. its width in a host).
-    public static func layout(_ document: IBDocument, topLevel view: IBViewElement, size: CGSize, configuration: IBConfiguration,
-                              options: IBLayoutOptions = IBLayoutOptions()) -> IBLaidOutRoot {
+    public static func layout(
+        _ document: IBDocument, topLevel view: IBViewElement, size: CGSize, configuration: IBConfiguration,
+        options: IBLayoutOptions = IBLayoutOptions()
+    ) -> IBLaidOutRoot {
         let active = IBTraitResolver.resolve(document, traits: configuration.traits)
         let b = Builder(document: document, active: active, options: options, configuration: configuration)
         return b.build(root: view, name: view.displayName, size: size, isViewControllerRoot: false, viewController: nil)
@@ -251,11 +262,15 @@ func engineRelation(_ r: IBRelation) -> NSLayoutConstraint.Relation {
 }
 
 /// Makes one engine constraint in item form.
-func makeConstraint(_ a: AnyObject, _ aAttr: NSLayoutConstraint.Attribute,
-                    _ b: AnyObject?, _ bAttr: NSLayoutConstraint.Attribute, relation rel: NSLayoutConstraint.Relation = .equal, multiplier: CGFloat = 1, constant: CGFloat = 0,
-                    priority: Float = 1000, identifier: String? = nil) -> NSLayoutConstraint {
-    let c = NSLayoutConstraint(item: a, attribute: aAttr, relatedBy: rel, toItem: b, attribute: b == nil ? .notAnAttribute : bAttr,
-                               multiplier: multiplier, constant: constant)
+func makeConstraint(
+    _ a: AnyObject, _ aAttr: NSLayoutConstraint.Attribute,
+    _ b: AnyObject?, _ bAttr: NSLayoutConstraint.Attribute, relation rel: NSLayoutConstraint.Relation = .equal, multiplier: CGFloat = 1,
+    constant: CGFloat = 0,
+    priority: Float = 1000, identifier: String? = nil
+) -> NSLayoutConstraint {
+    let c = NSLayoutConstraint(
+        item: a, attribute: aAttr, relatedBy: rel, toItem: b, attribute: b == nil ? .notAnAttribute : bAttr,
+        multiplier: multiplier, constant: constant)
     c.priority = UILayoutPriority(priority)
     c.identifier = identifier
     return c
@@ -269,8 +284,10 @@ final class Builder {
     /// Makes the view of an element (key, designed frame, its document): the canvas's views by default; a nib
     /// instantiated at run time makes UIKit's classes or registered custom classes instead.
     var makeView: (IBViewElement, String, CGRect, IBDocument) -> UIView = { e, key, frame, doc in
-        makeCanvasView(IBElementSource(key: key, element: e, frame: frame, sizeOverride: IBIntrinsicSize.override(for: e, document: doc),
-                                       designScale: CGFloat(IBConfiguration.design(of: doc).device.scale)))
+        makeCanvasView(
+            IBElementSource(
+                key: key, element: e, frame: frame, sizeOverride: IBIntrinsicSize.override(for: e, document: doc),
+                designScale: CGFloat(IBConfiguration.design(of: doc).device.scale)))
     }
     /// Whether views get the file's names as `debugName` and `accessibilityIdentifier` (the canvas's tables and
     /// logs use them); a nib instantiated at run time leaves them unset, as UIKit does.
@@ -285,21 +302,27 @@ final class Builder {
     var log: [String] = []
     /// Items by key (views and guides), for constraint items.
     var items: [String: AnyObject] = [:]
-    var pending: [(IBConstraint, String)] = []   // constraint and the key prefix of its document
+    var pending: [(IBConstraint, String)] = []  // constraint and the key prefix of its document
     var systemConstraints: [NSLayoutConstraint] = []
 
     init(document: IBDocument, active: IBActiveConfiguration, options: IBLayoutOptions, configuration: IBConfiguration) {
-        self.document = document; self.active = active; self.options = options; self.configuration = configuration
+        self.document = document
+        self.active = active
+        self.options = options
+        self.configuration = configuration
     }
 
     /// Builds and solves one root: a view controller's root view, a top-level view, or a cell (`inTable`: one of a
     /// table view's cells rather than a `.xib`'s free cell).
-    func build(root element: IBViewElement, name: String, size: CGSize, isViewControllerRoot: Bool, viewController: IBViewController?,
-               inTable: Bool = false) -> IBLaidOutRoot {
+    func build(
+        root element: IBViewElement, name: String, size: CGSize, isViewControllerRoot: Bool, viewController: IBViewController?,
+        inTable: Bool = false
+    ) -> IBLaidOutRoot {
         let designedSize = CGSize(width: element.frame?.width ?? size.width, height: element.frame?.height ?? size.height)
         let rootView = IBView(key: element.id, element: element, frame: CGRect(origin: .zero, size: designedSize))
-        rootView.estimatedIntrinsicSize = IBIntrinsicSize.applying(IBIntrinsicSize.override(for: element, document: document),
-                                                                    to: rootView.estimatedIntrinsicSize)
+        rootView.estimatedIntrinsicSize = IBIntrinsicSize.applying(
+            IBIntrinsicSize.override(for: element, document: document),
+            to: rootView.estimatedIntrinsicSize)
         let root = IBLaidOutRoot(element: element, name: name, view: rootView)
         self.root = root
         // The tree's traits are the configuration's: views read them as on the simulated device.
@@ -321,14 +344,17 @@ final class Builder {
                 s.bottom = max(0, s.bottom + vc.simulatedBottomBarHeight - bottomGap)
                 s = addingContainerBars(to: s, of: vc, rootTop: top, rootHeight: Double(size.height))
             }
-            rootView.safeAreaInsets = UIEdgeInsets(top: CGFloat(s.top), left: CGFloat(s.left), bottom: CGFloat(s.bottom), right: CGFloat(s.right))
+            rootView.safeAreaInsets = UIEdgeInsets(
+                top: CGFloat(s.top), left: CGFloat(s.left), bottom: CGFloat(s.bottom), right: CGFloat(s.right))
             if element.layoutMargins == nil {
                 // VC root: system minimum margins (`IBConfiguration.systemSideMargin`).
                 let side = CGFloat(configuration.systemSideMargin)
                 rootView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
             }
         }
-        if !isViewControllerRoot, !element.isCell, document.hasDeviceElement, element.layoutGuides.contains(where: { $0.kind == "safeArea" }) {
+        if !isViewControllerRoot, !element.isCell, document.hasDeviceElement,
+            element.layoutGuides.contains(where: { $0.kind == "safeArea" })
+        {
             rootView.safeAreaInsets = topLevelSafeArea(size: size)
         }
         addGuides(of: element, to: rootView, prefix: "")
@@ -369,10 +395,12 @@ final class Builder {
     func topLevelSafeArea(size: CGSize) -> UIEdgeInsets {
         let s = configuration.safeArea(toolsVersion: document.toolsVersion)
         let screen = configuration.size
-        let w = Double(size.width), h = Double(size.height)
-        return UIEdgeInsets(top: CGFloat(min(s.top, h)), left: CGFloat(min(s.left, w)),
-                            bottom: CGFloat(max(0, min(s.bottom, h - (screen.height - s.bottom)))),
-                            right: CGFloat(max(0, min(s.right, w - (screen.width - s.right)))))
+        let w = Double(size.width)
+        let h = Double(size.height)
+        return UIEdgeInsets(
+            top: CGFloat(min(s.top, h)), left: CGFloat(min(s.left, w)),
+            bottom: CGFloat(max(0, min(s.bottom, h - (screen.height - s.bottom)))),
+            right: CGFloat(max(0, min(s.right, w - (screen.width - s.right)))))
     }
 
     /// A constraint the system made, in IB's outline form with where it comes from:
@@ -394,7 +422,11 @@ final class Builder {
             }
         }
         let rel: String
-        switch c.relation { case .equal: rel = "="; case .greaterThanOrEqual: rel = "≥"; case .lessThanOrEqual: rel = "≤" }
+        switch c.relation {
+        case .equal: rel = "="
+        case .greaterThanOrEqual: rel = "≥"
+        case .lessThanOrEqual: rel = "≤"
+        }
         var rhs: String
         if let second = c.secondItem {
             rhs = "\(name(second)).\(attr(c.secondAttribute))"
@@ -406,9 +438,13 @@ final class Builder {
         var text = "\(name(c.firstItem)).\(attr(c.firstAttribute)) \(rel) \(rhs)"
         if c.priority.rawValue < 1000 { text += " @ \(fmt(Double(c.priority.rawValue)))" }
         let origin: String
-        if c is NSAutoresizingMaskLayoutConstraint { origin = "autoresizing mask" }
-        else if c is NSContentSizeLayoutConstraint { origin = "intrinsic content size" }
-        else { origin = c.identifier ?? "system" }
+        if c is NSAutoresizingMaskLayoutConstraint {
+            origin = "autoresizing mask"
+        } else if c is NSContentSizeLayoutConstraint {
+            origin = "intrinsic content size"
+        } else {
+            origin = c.identifier ?? "system"
+        }
         return "\(text) (\(origin))"
     }
 
@@ -419,8 +455,9 @@ final class Builder {
     /// relate to the frame, as the Auto Layout Guide says).
     func implicitContentGuide(scroll item: AnyObject, attribute: IBAttribute, other: AnyObject) -> UILayoutGuide? {
         guard let scroll = item as? IBView, scroll.element.element == "scrollView",
-              !scroll.element.layoutGuides.contains(where: { $0.kind == "contentLayoutGuide" }),
-              [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute) else { return nil }
+            !scroll.element.layoutGuides.contains(where: { $0.kind == "contentLayoutGuide" }),
+            [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute)
+        else { return nil }
         let otherView = (other as? UIView) ?? (other as? UILayoutGuide)?.owningView
         guard let inner = otherView, inner !== scroll, inner.isDescendant(of: scroll) else { return nil }
         if let g = implicitContentGuides[ObjectIdentifier(scroll)] { return g }
@@ -450,9 +487,11 @@ final class Builder {
         IBControls.configure(v, from: e, document: doc, font: active.fonts[e.id] ?? e.font)
         if let m = e.layoutMargins {
             if m.directional {
-                v.directionalLayoutMargins = NSDirectionalEdgeInsets(top: CGFloat(m.top), leading: CGFloat(m.left), bottom: CGFloat(m.bottom), trailing: CGFloat(m.right))
+                v.directionalLayoutMargins = NSDirectionalEdgeInsets(
+                    top: CGFloat(m.top), leading: CGFloat(m.left), bottom: CGFloat(m.bottom), trailing: CGFloat(m.right))
             } else {
-                v.layoutMargins = UIEdgeInsets(top: CGFloat(m.top), left: CGFloat(m.left), bottom: CGFloat(m.bottom), right: CGFloat(m.right))
+                v.layoutMargins = UIEdgeInsets(
+                    top: CGFloat(m.top), left: CGFloat(m.left), bottom: CGFloat(m.bottom), right: CGFloat(m.right))
             }
         }
         v.preservesSuperviewLayoutMargins = e.preservesSuperviewLayoutMargins
@@ -483,7 +522,8 @@ final class Builder {
         }
         // Runtime nib embedding.
         if let cls = e.customClass, let nib = options.embeddedNibs.first(where: { $0.filesOwnerClass == cls }),
-           let content = nib.topLevelViews.first {
+            let content = nib.topLevelViews.first
+        {
             let innerPrefix = key + "/"
             let inner = makeView(content, innerPrefix + content.id, CGRect(origin: .zero, size: v.frame.size), nib)
             configure(inner, content, document: nib, prefix: innerPrefix)
@@ -584,10 +624,11 @@ final class Builder {
                 if let g = implicitContentGuide(scroll: first, attribute: c.firstAttribute, other: s) { first = g }
                 if let g = implicitContentGuide(scroll: s, attribute: sa, other: first) { second = g }
             }
-            let made = makeConstraint(first, engineAttribute(c.firstAttribute), second,
-                                      c.secondAttribute.map(engineAttribute) ?? .notAnAttribute, relation: engineRelation(c.relation),
-                                      multiplier: CGFloat(c.multiplier), constant: CGFloat(c.constant), priority: Float(c.priority),
-                                      identifier: c.identifier)
+            let made = makeConstraint(
+                first, engineAttribute(c.firstAttribute), second,
+                c.secondAttribute.map(engineAttribute) ?? .notAnAttribute, relation: engineRelation(c.relation),
+                multiplier: CGFloat(c.multiplier), constant: CGFloat(c.constant), priority: Float(c.priority),
+                identifier: c.identifier)
             if let problem = made.validationError {
                 log.append("constraint \(c.id) (line \(c.line)) is invalid: \(problem.reason)")
                 continue

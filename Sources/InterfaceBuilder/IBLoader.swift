@@ -13,10 +13,12 @@ public enum IBError: Error, Equatable, CustomStringConvertible {
     /// `file:line:column: error: …`.
     public var description: String {
         switch self {
-        case let .unreadable(file, reason): return "\(file): error: cannot read the file: \(reason)"
-        case let .malformedXML(file, line, column, message): return "\(file):\(line):\(column): error: malformed XML: \(message)"
-        case let .notAnInterfaceBuilderDocument(file, line, root):
-            return "\(file):\(line): error: <\(root)> is not an Interface Builder document (expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch…\">)"
+        case .unreadable(let file, let reason): return "\(file): error: cannot read the file: \(reason)"
+        case .malformedXML(let file, let line, let column, let message):
+            return "\(file):\(line):\(column): error: malformed XML: \(message)"
+        case .notAnInterfaceBuilderDocument(let file, let line, let root):
+            return
+                "\(file):\(line): error: <\(root)> is not an Interface Builder document (expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch…\">)"
         }
     }
 }
@@ -27,7 +29,8 @@ public enum IBLoader {
     public static func load(path: String, file: String? = nil) throws -> IBDocument {
         let name = file ?? (path as NSString).lastPathComponent
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw IBError.unreadable(file: name, reason: FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file")
+            throw IBError.unreadable(
+                file: name, reason: FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file")
         }
         return try load(data: data, file: name)
     }
@@ -87,7 +90,10 @@ final class Reader {
     let file: String
     let document: IBDocument
 
-    init(file: String, document: IBDocument) { self.file = file; self.document = document }
+    init(file: String, document: IBDocument) {
+        self.file = file
+        self.document = document
+    }
 
     func issue(_ node: XMLNode, _ message: String) {
         document.issues.append(IBLoadIssue(file: file, line: node.line, element: node.name, message: message))
@@ -119,8 +125,8 @@ final class Reader {
 
     func rect(_ node: XMLNode) -> IBRect? {
         guard let x = number(node, "x") ?? (node["x"] == nil ? 0 : nil),
-              let y = number(node, "y") ?? (node["y"] == nil ? 0 : nil),
-              let w = number(node, "width"), let h = number(node, "height")
+            let y = number(node, "y") ?? (node["y"] == nil ? 0 : nil),
+            let w = number(node, "width"), let h = number(node, "height")
         else {
             if node["width"] == nil || node["height"] == nil { issue(node, "rect without width or height; ignored") }
             return nil
@@ -171,7 +177,8 @@ final class Reader {
         if let v = Double(raw) { return v }
         let parts = raw.split(separator: ":", omittingEmptySubsequences: false)
         if parts.count == 2, let a = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-           let b = Double(parts[1].trimmingCharacters(in: .whitespaces)), b != 0 {
+            let b = Double(parts[1].trimmingCharacters(in: .whitespaces)), b != 0
+        {
             return a / b
         }
         issue(node, "attribute multiplier=\"\(raw)\" is neither a number nor a ratio like 16:9; using 1")
@@ -187,8 +194,11 @@ final class Reader {
         // and 22685, Xcode 15, whose switches are the 51 × 31 of before Xcode 26; in 176 other public files the
         // plug-in's version is within 200 of toolsVersion).
         if document.toolsVersion == 32700,
-           let plugIn = root.child("dependencies")?.children(named: "plugIn").first(where: { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }),
-           let version = plugIn["version"].flatMap({ Double($0.split(separator: ".").first.map(String.init) ?? "") }) {
+            let plugIn = root.child("dependencies")?.children(named: "plugIn").first(where: {
+                $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
+            }),
+            let version = plugIn["version"].flatMap({ Double($0.split(separator: ".").first.map(String.init) ?? "") })
+        {
             document.toolsVersion = version
         }
         document.useAutolayout = bool(root, "useAutolayout") ?? false
@@ -244,9 +254,11 @@ final class Reader {
                 if let vc = readViewController(child) { document.topLevelViewControllers.append(vc) }
             } else if let v = readViewIfView(child, parent: nil) {
                 document.topLevelViews.append(v)
-            } else if !["customObject", "customObjects", "exit", "tapGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer",
-                        "pinchGestureRecognizer", "longPressGestureRecognizer", "rotationGestureRecognizer", "screenEdgePanGestureRecognizer",
-                        "navigationItem", "barButtonItem", "tabBarItem", "searchDisplayController", "window", "menu"].contains(child.name) {
+            } else if ![
+                "customObject", "customObjects", "exit", "tapGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer",
+                "pinchGestureRecognizer", "longPressGestureRecognizer", "rotationGestureRecognizer", "screenEdgePanGestureRecognizer",
+                "navigationItem", "barButtonItem", "tabBarItem", "searchDisplayController", "window", "menu",
+            ].contains(child.name) {
                 issue(child, "unknown top-level object; skipped")
             }
         }
@@ -258,7 +270,9 @@ final class Reader {
             for child in objects.children {
                 if knownViewControllerElements.contains(child.name) {
                     if scene.viewController == nil { scene.viewController = readViewController(child) }
-                } else if child.name == "placeholder" || child.name == "exit" || child.name == "customObject" || child.name.hasSuffix("GestureRecognizer") {
+                } else if child.name == "placeholder" || child.name == "exit" || child.name == "customObject"
+                    || child.name.hasSuffix("GestureRecognizer")
+                {
                     continue
                 } else if let v = readViewIfView(child, parent: nil) {
                     document.topLevelViews.append(v)
@@ -279,7 +293,9 @@ final class Reader {
             case "layoutGuides":
                 for g in child.children(named: "viewControllerLayoutGuide") {
                     let type = g["type"] ?? "top"
-                    vc.layoutGuides.append(IBLayoutGuide(id: g["id"] ?? "", kind: type == "bottom" ? "bottomLayoutGuide" : "topLayoutGuide", owner: "", line: g.line))
+                    vc.layoutGuides.append(
+                        IBLayoutGuide(
+                            id: g["id"] ?? "", kind: type == "bottom" ? "bottomLayoutGuide" : "topLayoutGuide", owner: "", line: g.line))
                 }
             case "size":
                 if child["key"] == "freeformSize" { vc.freeformSize = size(child) }
@@ -335,7 +351,9 @@ final class Reader {
 
     func readView(_ node: XMLNode, parent: IBViewElement?) -> IBViewElement {
         let id: String
-        if let given = node["id"] { id = given } else {
+        if let given = node["id"] {
+            id = given
+        } else {
             id = "line\(node.line)"
             issue(node, "view without id; named \(id)")
         }
@@ -364,9 +382,11 @@ final class Reader {
             if let i = Int(n) { v.numberOfLines = i } else { issue(node, "attribute numberOfLines=\"\(n)\" is not an integer; ignored") }
         }
         v.imageName = node["image"]
-        for a in ["style", "borderStyle", "rowHeight", "estimatedRowHeight", "preferredMaxLayoutWidth", "numberOfPages", "progress",
-                  "buttonType", "axis", "minimumValue", "maximumValue", "accessoryType", "editingAccessoryType", "reuseIdentifier",
-                  "separatorStyle"] {
+        for a in [
+            "style", "borderStyle", "rowHeight", "estimatedRowHeight", "preferredMaxLayoutWidth", "numberOfPages", "progress",
+            "buttonType", "axis", "minimumValue", "maximumValue", "accessoryType", "editingAccessoryType", "reuseIdentifier",
+            "separatorStyle",
+        ] {
             if let value = node[a] { v.attributes[a] = value }
         }
         if node.name == "stackView" { v.stack = readStack(node, into: IBStackAttributes()) }
@@ -380,31 +400,41 @@ final class Reader {
                 v.autoresizingMask = readMask(child)
             case "subviews":
                 for sub in child.children {
-                    if let s = readViewIfView(sub, parent: v) { v.subviews.append(s) } else { issue(sub, "unknown element inside <subviews>; skipped") }
+                    if let s = readViewIfView(sub, parent: v) {
+                        v.subviews.append(s)
+                    } else {
+                        issue(sub, "unknown element inside <subviews>; skipped")
+                    }
                 }
             case "constraints":
                 for c in child.children {
                     if c.name == "constraint" {
                         if let con = readConstraint(c, owner: v.id) { v.constraints.append(con) }
-                    } else { issue(c, "unknown element inside <constraints>; skipped") }
+                    } else {
+                        issue(c, "unknown element inside <constraints>; skipped")
+                    }
                 }
             case "viewLayoutGuide":
-                v.layoutGuides.append(IBLayoutGuide(id: child["id"] ?? "", kind: child["key"] ?? "layoutGuide", owner: v.id, line: child.line))
+                v.layoutGuides.append(
+                    IBLayoutGuide(id: child["id"] ?? "", kind: child["key"] ?? "layoutGuide", owner: v.id, line: child.line))
             case "keyboardLayoutGuide":
                 v.layoutGuides.append(IBLayoutGuide(id: child["id"] ?? "", kind: "keyboard", owner: v.id, line: child.line))
             case "edgeInsets" where child["key"] == "layoutMargins":
-                v.layoutMargins = IBInsets(top: number(child, "top") ?? 0, left: number(child, "left") ?? 0,
-                                           bottom: number(child, "bottom") ?? 0, right: number(child, "right") ?? 0)
+                v.layoutMargins = IBInsets(
+                    top: number(child, "top") ?? 0, left: number(child, "left") ?? 0,
+                    bottom: number(child, "bottom") ?? 0, right: number(child, "right") ?? 0)
             case "directionalEdgeInsets" where child["key"] == "directionalLayoutMargins":
-                v.layoutMargins = IBInsets(top: number(child, "top") ?? 0, left: number(child, "leading") ?? 0,
-                                           bottom: number(child, "bottom") ?? 0, right: number(child, "trailing") ?? 0, directional: true)
+                v.layoutMargins = IBInsets(
+                    top: number(child, "top") ?? 0, left: number(child, "leading") ?? 0,
+                    bottom: number(child, "bottom") ?? 0, right: number(child, "trailing") ?? 0, directional: true)
             case "fontDescription":
                 if child["key"] == "fontDescription" || child["key"] == "titleFontDescription" { v.font = font(child) }
             case "string":
                 if child["key"] == "text" { v.text = child.text }
             case "attributedString":
                 if child["key"] == "attributedText" {
-                    v.text = child.children(named: "fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+                    v.text = child.children(named: "fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }
+                        .joined()
                 }
             case "state":
                 if child["key"] == "normal" {
@@ -427,7 +457,10 @@ final class Reader {
                 readCells(child, into: v)
             case "sections":
                 for section in child.children {
-                    guard section.name == "tableViewSection" else { issue(section, "unknown element inside <sections>; skipped"); continue }
+                    guard section.name == "tableViewSection" else {
+                        issue(section, "unknown element inside <sections>; skipped")
+                        continue
+                    }
                     for cells in section.children(named: "cells") { readCells(cells, into: v) }
                 }
             default:
@@ -500,11 +533,19 @@ final class Reader {
     func readStack(_ node: XMLNode, into base: IBStackAttributes) -> IBStackAttributes {
         var s = base
         if let a = node["axis"] {
-            if a == "horizontal" || a == "vertical" { s.axis = a } else { issue(node, "stack axis \"\(a)\" is not horizontal or vertical; ignored") }
+            if a == "horizontal" || a == "vertical" {
+                s.axis = a
+            } else {
+                issue(node, "stack axis \"\(a)\" is not horizontal or vertical; ignored")
+            }
         }
         let distributions = ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
         if let d = node["distribution"] {
-            if distributions.contains(d) { s.distribution = d } else { issue(node, "stack distribution \"\(d)\" is unknown; using \(s.distribution)") }
+            if distributions.contains(d) {
+                s.distribution = d
+            } else {
+                issue(node, "stack distribution \"\(d)\" is unknown; using \(s.distribution)")
+            }
         }
         let alignments = ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"]
         if let a = node["alignment"] {
@@ -518,8 +559,9 @@ final class Reader {
     }
 
     func readVariation(_ node: XMLNode, view: IBViewElement) -> IBViewVariation {
-        var v = IBViewVariation(key: node["key"] ?? "default", properties: [:], excludedConstraints: [], includedConstraints: [],
-                                excludedSubviews: [], includedSubviews: [], font: nil)
+        var v = IBViewVariation(
+            key: node["key"] ?? "default", properties: [:], excludedConstraints: [], includedConstraints: [],
+            excludedSubviews: [], includedSubviews: [], font: nil)
         validateTraitKey(v.key, node)
         for (k, value) in node.attributes where k != "key" { v.properties[k] = value }
         for child in node.children {
@@ -528,8 +570,12 @@ final class Reader {
                 let excl = child.children(named: "exclude").compactMap { $0["reference"] }
                 let incl = child.children(named: "include").compactMap { $0["reference"] }
                 switch child["key"] {
-                case "constraints": v.excludedConstraints += excl; v.includedConstraints += incl
-                case "subviews": v.excludedSubviews += excl; v.includedSubviews += incl
+                case "constraints":
+                    v.excludedConstraints += excl
+                    v.includedConstraints += incl
+                case "subviews":
+                    v.excludedSubviews += excl
+                    v.includedSubviews += incl
                 default: issue(child, "mask with key \"\(child["key"] ?? "")\" is not understood; skipped")
                 }
             case "fontDescription": v.font = font(child)
@@ -544,8 +590,12 @@ final class Reader {
         if key == "default" { return }
         for part in key.split(separator: "-") {
             let kv = part.split(separator: "=")
-            guard kv.count == 2, ["widthClass", "heightClass"].contains(String(kv[0])), ["compact", "regular"].contains(String(kv[1])) else {
-                issue(node, "trait key \"\(key)\" is not understood (expected e.g. heightClass=compact-widthClass=regular); this variation never applies")
+            guard kv.count == 2, ["widthClass", "heightClass"].contains(String(kv[0])), ["compact", "regular"].contains(String(kv[1]))
+            else {
+                issue(
+                    node,
+                    "trait key \"\(key)\" is not understood (expected e.g. heightClass=compact-widthClass=regular); this variation never applies"
+                )
                 return
             }
         }
@@ -579,7 +629,9 @@ final class Reader {
         }
         var relation = IBRelation.equal
         if let r = node["relation"] {
-            if let rel = IBRelation(rawValue: r) { relation = rel } else {
+            if let rel = IBRelation(rawValue: r) {
+                relation = rel
+            } else {
                 issue(node, "constraint \(node["id"] ?? ""): unknown relation \"\(r)\"; dropped")
                 return nil
             }
@@ -600,7 +652,9 @@ final class Reader {
             }
         }
         let id: String
-        if let given = node["id"] { id = given } else {
+        if let given = node["id"] {
+            id = given
+        } else {
             id = "line\(node.line)"
             issue(node, "constraint without id; named \(id)")
         }
@@ -628,8 +682,10 @@ final class Reader {
             seen.insert(v.id)
             v.constraints.removeAll { c in
                 for item in [c.firstItem, c.secondItem].compactMap({ $0 }) where !known.contains(item) {
-                    document.issues.append(IBLoadIssue(file: file, line: c.line, element: "constraint",
-                                                       message: "constraint \(c.id) refers to unknown item \(item); dropped"))
+                    document.issues.append(
+                        IBLoadIssue(
+                            file: file, line: c.line, element: "constraint",
+                            message: "constraint \(c.id) refers to unknown item \(item); dropped"))
                     return true
                 }
                 return false

@@ -12,7 +12,10 @@ public struct IBRect: Equatable, Sendable, CustomStringConvertible {
     public var height: Double
     /// Makes a rectangle.
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x; self.y = y; self.width = width; self.height = height
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
     /// `(x, y, w, h)` with short numbers.
     public var description: String { "(\(fmt(x)), \(fmt(y)), \(fmt(width)), \(fmt(height)))" }
@@ -25,7 +28,10 @@ public struct IBSize: Equatable, Sendable {
     /// Height.
     public var height: Double
     /// Makes a size.
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
 }
 
 /// Edge insets (`<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets>`; leading/trailing stored in left/right).
@@ -42,7 +48,11 @@ public struct IBInsets: Equatable, Sendable {
     public var directional: Bool
     /// Makes insets.
     public init(top: Double, left: Double, bottom: Double, right: Double, directional: Bool = false) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right; self.directional = directional
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+        self.directional = directional
     }
 }
 
@@ -80,7 +90,11 @@ public struct IBFont: Equatable, Sendable {
     public var name: String?
     /// Makes a font description.
     public init(type: String = "system", weight: String? = nil, pointSize: Double = 17, style: String? = nil, name: String? = nil) {
-        self.type = type; self.weight = weight; self.pointSize = pointSize; self.style = style; self.name = name
+        self.type = type
+        self.weight = weight
+        self.pointSize = pointSize
+        self.style = style
+        self.name = name
     }
     /// True for bold, semibold, heavy, black weights or `boldSystem`.
     public var isBold: Bool {
@@ -98,7 +112,8 @@ public enum IBAttribute: String, CaseIterable, Sendable {
     /// True for the horizontal attributes.
     public var isHorizontal: Bool {
         switch self {
-        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins:
             return true
         default: return false
         }
@@ -112,7 +127,11 @@ public enum IBRelation: String, Sendable {
     case equal, lessThanOrEqual, greaterThanOrEqual
     /// `=`, `<=`, `>=` as IB shows it (ASCII).
     public var symbol: String {
-        switch self { case .equal: return "="; case .lessThanOrEqual: return "<="; case .greaterThanOrEqual: return ">=" }
+        switch self {
+        case .equal: return "="
+        case .lessThanOrEqual: return "<="
+        case .greaterThanOrEqual: return ">="
+        }
     }
 }
 
@@ -301,7 +320,9 @@ public final class IBViewElement {
 
     /// Makes a view for `element`.
     public init(element: String, id: String, line: Int) {
-        self.element = element; self.id = id; self.line = line
+        self.element = element
+        self.id = id
+        self.line = line
     }
 
     /// The UIKit class the element stands for (`label` → `UILabel`), before `customClass`.
@@ -403,7 +424,11 @@ public final class IBViewController {
     /// Line in the file.
     public var line: Int
     /// Makes a view controller.
-    public init(element: String, id: String, line: Int) { self.element = element; self.id = id; self.line = line }
+    public init(element: String, id: String, line: Int) {
+        self.element = element
+        self.id = id
+        self.line = line
+    }
 
     /// The name IB gives the scene: title, else custom class without its prefix and split into words, else "View Controller".
     public var displayName: String {
@@ -484,11 +509,26 @@ public final class IBDocument {
     /// `initialViewController=` (storyboards).
     public var initialViewController: String?
     /// Scenes (storyboards).
-    public var scenes: [IBScene] = [] { didSet { viewIndex = nil; constrainedIDs = nil } }
+    public var scenes: [IBScene] = [] {
+        didSet {
+            viewIndex = nil
+            constrainedIDs = nil
+        }
+    }
     /// Top-level views (xibs).
-    public var topLevelViews: [IBViewElement] = [] { didSet { viewIndex = nil; constrainedIDs = nil } }
+    public var topLevelViews: [IBViewElement] = [] {
+        didSet {
+            viewIndex = nil
+            constrainedIDs = nil
+        }
+    }
     /// Top-level view controllers (xibs holding one).
-    public var topLevelViewControllers: [IBViewController] = [] { didSet { viewIndex = nil; constrainedIDs = nil } }
+    public var topLevelViewControllers: [IBViewController] = [] {
+        didSet {
+            viewIndex = nil
+            constrainedIDs = nil
+        }
+    }
     /// Custom class of the File's Owner placeholder (xibs).
     public var filesOwnerClass: String?
     /// `<resources><image name width height>` sizes.
@@ -499,7 +539,10 @@ public final class IBDocument {
     public var issues: [IBLoadIssue] = []
 
     /// Makes an empty document.
-    public init(file: String, kind: IBDocumentKind) { self.file = file; self.kind = kind }
+    public init(file: String, kind: IBDocumentKind) {
+        self.file = file
+        self.kind = kind
+    }
 
     /// Every view controller: scenes' and top-level ones.
     public var viewControllers: [IBViewController] {

@@ -37,8 +37,12 @@ enum IBTraitResolver {
             let kv = part.split(separator: "=")
             guard kv.count == 2, let value = IBSizeClass(rawValue: String(kv[1])) else { return nil }
             switch kv[0] {
-            case "widthClass": guard traits.widthClass == value else { return nil }; rank |= 1
-            case "heightClass": guard traits.heightClass == value else { return nil }; rank |= 2
+            case "widthClass":
+                guard traits.widthClass == value else { return nil }
+                rank |= 1
+            case "heightClass":
+                guard traits.heightClass == value else { return nil }
+                rank |= 2
             default: return nil
             }
         }

@@ -41,8 +41,8 @@ public final class UINib {
         /// UIKit's words where it has them.
         public var description: String {
             switch self {
-            case let .notFound(name, path): return "Could not load NIB in bundle: '\(path)' with name '\(name)'"
-            case let .unreadable(error): return error.description
+            case .notFound(let name, let path): return "Could not load NIB in bundle: '\(path)' with name '\(name)'"
+            case .unreadable(let error): return error.description
             }
         }
     }
@@ -57,7 +57,8 @@ public final class UINib {
     /// The nib `name` (`name.xib`, also looked for in `Base.lproj`) in `bundle` (nil: the main bundle).
     public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) {
         let bundle = bundleOrNil ?? Bundle.main
-        let url = bundle.url(forResource: name, withExtension: "xib")
+        let url =
+            bundle.url(forResource: name, withExtension: "xib")
             ?? bundle.url(forResource: name, withExtension: "xib", subdirectory: "Base.lproj")
         guard let url else {
             self.init(document: nil, error: .notFound(name: name, bundlePath: bundle.bundlePath), data: nil)
@@ -111,8 +112,9 @@ public final class UINib {
             return []
         }
         let configuration = IBConfiguration.design(of: document)
-        let builder = Builder(document: document, active: IBTraitResolver.resolve(document, traits: configuration.traits),
-                              options: IBLayoutOptions(keepPlaceholders: false), configuration: configuration)
+        let builder = Builder(
+            document: document, active: IBTraitResolver.resolve(document, traits: configuration.traits),
+            options: IBLayoutOptions(keepPlaceholders: false), configuration: configuration)
         builder.makeView = { element, _, frame, _ in UINib.makeRuntimeView(element, frame: frame) }
         builder.namesViews = false
         let tops = document.topLevelViews.compactMap { builder.addSubview($0, to: nil, document: document, prefix: "") }
@@ -130,11 +132,15 @@ public final class UINib {
             let receiver: AnyObject? = o.source == "-1" ? owner : builder.items[o.source]
             guard let receiver else { continue }
             guard let target: AnyObject = builder.items[o.destination] as? UIView ?? constraints[o.destination] else {
-                LayoutDiagnostics.log("Outlet '\(o.property)' of \(o.source): destination \(o.destination) was not made (not a view or installed constraint); not connected.")
+                LayoutDiagnostics.log(
+                    "Outlet '\(o.property)' of \(o.source): destination \(o.destination) was not made (not a view or installed constraint); not connected."
+                )
                 continue
             }
             if (receiver as? UINibOutletReceiver)?.setOutlet(o.property, to: target) != true {
-                LayoutDiagnostics.log("[<\(type(of: receiver))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(o.property).")
+                LayoutDiagnostics.log(
+                    "[<\(type(of: receiver))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(o.property)."
+                )
             }
         }
     }
@@ -142,7 +148,8 @@ public final class UINib {
     /// The view for an element at run time: a registered custom class's, else UIKit's class for the element.
     static func makeRuntimeView(_ element: IBViewElement, frame: CGRect) -> UIView {
         if let name = element.customClass, let make = CustomClassRegistry.shared.maker(for: name),
-           let v = make(UINibCoder(element: element, frame: frame)) {
+            let v = make(UINibCoder(element: element, frame: frame))
+        {
             if v.frame != frame { v.frame = frame }
             return v
         }
@@ -196,12 +203,14 @@ final class CustomClassRegistry: @unchecked Sendable {
     private var makers: [String: @Sendable (NSCoder) -> UIView?] = [:]
 
     func set(_ make: (@Sendable (NSCoder) -> UIView?)?, for name: String) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         makers[name] = make
     }
 
     func maker(for name: String) -> (@Sendable (NSCoder) -> UIView?)? {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return makers[name]
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// One element of an XML file, with its attributes, children, the comments that preceded it and its line.
@@ -69,15 +70,18 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     /// `maximumDepth`.
     static func parse(_ data: Data, file: String) throws -> XMLNode {
         if let (line, column, byte) = firstInvalidUTF8(in: data) {
-            let message = byte < 0x20
+            let message =
+                byte < 0x20
                 ? String(format: "byte 0x%02X is a control character, which XML does not allow", byte)
                 : String(format: "byte 0x%02X is not UTF-8 (Interface Builder files are UTF-8)", byte)
             throw IBError.malformedXML(file: file, line: line, column: column, message: message)
         }
         if let (column, name) = declaredEncoding(in: data),
-           !["utf-8", "utf8", "us-ascii", "ascii"].contains(name.lowercased()) {
-            throw IBError.malformedXML(file: file, line: 1, column: column,
-                                       message: "encoding \"\(name.prefix(40))\" is not supported (Interface Builder files are UTF-8)")
+            !["utf-8", "utf8", "us-ascii", "ascii"].contains(name.lowercased())
+        {
+            throw IBError.malformedXML(
+                file: file, line: 1, column: column,
+                message: "encoding \"\(name.prefix(40))\" is not supported (Interface Builder files are UTF-8)")
         }
         // A stream is fed to libxml2 in chunks; a whole `Data` is pushed as one chunk, which libxml2 refuses beyond
         // 10,000,000 bytes ("huge input lookup", error 1) since Foundation cannot ask it for huge-input mode.
@@ -118,7 +122,10 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
+        attributes attributeDict: [String: String] = [:]
+    ) {
         guard stack.count < Self.maximumDepth else {
             if firstError == nil {
                 firstError = (XMLTreeError.tooDeep, parser.lineNumber, parser.columnNumber)
@@ -159,7 +166,8 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     static func declaredEncoding(in data: Data) -> (column: Int, name: String)? {
         let head = Array(data.prefix(256))
         guard head.starts(with: Array("<?xml".utf8)) else { return nil }
-        let end = (0..<head.count).first { head[$0] == UInt8(ascii: "?") && $0 + 1 < head.count && head[$0 + 1] == UInt8(ascii: ">") }
+        let end =
+            (0..<head.count).first { head[$0] == UInt8(ascii: "?") && $0 + 1 < head.count && head[$0 + 1] == UInt8(ascii: ">") }
             ?? head.count
         let declaration = Array(head[..<end])
         let key = Array("encoding".utf8)
@@ -183,7 +191,9 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     /// a null pointer inside `xmlParseChunk`.
     static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int, byte: UInt8)? {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> (Int, Int, UInt8)? in
-            var line = 1, column = 1, i = 0
+            var line = 1
+            var column = 1
+            var i = 0
             let n = bytes.count
             while i < n {
                 let b = bytes[i]
@@ -209,7 +219,12 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
                         return (line, column, b)
                     }
                 }
-                if b == 0x0A { line += 1; column = 1 } else { column += 1 }
+                if b == 0x0A {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
                 i += length
             }
             return nil

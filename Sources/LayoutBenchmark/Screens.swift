@@ -76,11 +76,15 @@ enum Screen: String, CaseIterable {
                     var left: UIView?
                     for c in 0..<9 {
                         let cell = makeChild(of: row)
-                        constraints += [cell.topAnchor.constraint(equalTo: row.topAnchor),
-                                        cell.bottomAnchor.constraint(equalTo: row.bottomAnchor)]
+                        constraints += [
+                            cell.topAnchor.constraint(equalTo: row.topAnchor),
+                            cell.bottomAnchor.constraint(equalTo: row.bottomAnchor),
+                        ]
                         if let left {
-                            constraints += [cell.leadingAnchor.constraint(equalTo: left.trailingAnchor),
-                                            cell.widthAnchor.constraint(equalTo: left.widthAnchor)]
+                            constraints += [
+                                cell.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+                                cell.widthAnchor.constraint(equalTo: left.widthAnchor),
+                            ]
                         } else {
                             let lead = cell.leadingAnchor.constraint(equalTo: row.leadingAnchor)
                             constraints.append(lead)
@@ -134,9 +138,12 @@ enum Screen: String, CaseIterable {
             case .cards:
                 let margins = box()
                 constraints += [margins.x == 8, margins.y == 8, margins.w == root.w - 16, margins.h == root.h - 16]
-                let strong = Strength(priority: 750), weak = Strength(priority: 250)
+                let strong = Strength(priority: 750)
+                let weak = Strength(priority: 250)
                 for _ in 0..<units {
-                    let card = box(), image = box(), title = box()
+                    let card = box()
+                    let image = box()
+                    let title = box()
                     let width = image.w == 44
                     constraints += [
                         card.x == margins.x, card.x + card.w == margins.x + margins.w,
@@ -156,8 +163,10 @@ enum Screen: String, CaseIterable {
             case .grid:
                 for _ in 0..<units {
                     let row = box()
-                    constraints += [row.x == 0, row.w == root.w, row.h == 20,
-                                    previous.map { row.y == $0.y + $0.h } ?? (row.y == 0)]
+                    constraints += [
+                        row.x == 0, row.w == root.w, row.h == 20,
+                        previous.map { row.y == $0.y + $0.h } ?? (row.y == 0),
+                    ]
                     var left: Box?
                     for c in 0..<9 {
                         let cell = box()
@@ -192,7 +201,8 @@ enum Screen: String, CaseIterable {
             try solver.add(Constraint(last.expression - 6, last.relation, strength: last.strength))
             _ = solver.fetchChanges()
         }
-        return ScreenMeasurement(build: build, resize: resize, change: change,
-                                 check: solver.value(of: probe.x) + solver.value(of: probe.w))
+        return ScreenMeasurement(
+            build: build, resize: resize, change: change,
+            check: solver.value(of: probe.x) + solver.value(of: probe.w))
     }
 }

@@ -37,15 +37,18 @@ if arguments.count == 3, arguments[1] == "--churn", let cycles = Int(arguments[2
         }
     }
     let end = residentKiB()
-    print(String(format: "%d cycles in %.2f s; after 10 cycles %d KiB, after %d cycles %d KiB: %.0f bytes per cycle",
-                 cycles, time, after10, cycles, end, Double(end - after10) * 1024 / Double(cycles - 10)))
+    print(
+        String(
+            format: "%d cycles in %.2f s; after 10 cycles %d KiB, after %d cycles %d KiB: %.0f bytes per cycle",
+            cycles, time, after10, cycles, end, Double(end - after10) * 1024 / Double(cycles - 10)))
     exit(0)
 }
 
 // Many screens at once: `--threads T TREES VIEWS` lays out TREES independent card lists of VIEWS views each,
 // spread over T threads, and prints the wall time.
 if arguments.count == 5, arguments[1] == "--threads", let threads = Int(arguments[2]), let trees = Int(arguments[3]),
-   let views = Int(arguments[4]) {
+    let views = Int(arguments[4])
+{
     _ = Screen.cards.uikit(views: 30, shuffled: false)
     let next = Counter()
     let time = seconds {
@@ -112,11 +115,18 @@ func measure(_ args: [String]) -> [Double]? {
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var n = 0
-    func take() -> Int { lock.lock(); defer { lock.unlock() }; n += 1; return n - 1 }
+    func take() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        n += 1
+        return n - 1
+    }
 }
 
 func f(_ x: Double) -> String { String(format: "%.4f", x) }
-print("| screen | order | views | UIKit build+layout s | solver s | UIKit/solver | UIKit resize s | solver resize s | UIKit change s | solver change s | UIKit B/view | check UIKit | check solver |")
+print(
+    "| screen | order | views | UIKit build+layout s | solver s | UIKit/solver | UIKit resize s | solver resize s | UIKit change s | solver change s | UIKit B/view | check UIKit | check solver |"
+)
 print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 for screen in screens {
     for order in ["ordered", "shuffled"] {
@@ -129,7 +139,9 @@ for screen in screens {
                 continue
             }
             let perView = u[4] * 1024 / Double(n)
-            print("| \(screen.rawValue) | \(order) | \(n) | \(f(u[0])) | \(f(s[0])) | \(String(format: "%.1f", u[0] / max(s[0], 1e-9))) | \(f(u[1])) | \(f(s[1])) | \(f(u[2])) | \(f(s[2])) | \(String(format: "%.0f", perView)) | \(String(format: "%.3f", u[3])) | \(String(format: "%.3f", s[3])) |")
+            print(
+                "| \(screen.rawValue) | \(order) | \(n) | \(f(u[0])) | \(f(s[0])) | \(String(format: "%.1f", u[0] / max(s[0], 1e-9))) | \(f(u[1])) | \(f(s[1])) | \(f(u[2])) | \(f(s[2])) | \(String(format: "%.0f", perView)) | \(String(format: "%.3f", u[3])) | \(String(format: "%.3f", s[3])) |"
+            )
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Finds the files to check: files named directly, and in folders (recursively) every `.xib`, `.storyboard` and
@@ -33,7 +34,7 @@ public enum FileDiscovery {
                 }
                 found.sorted().forEach(add)
             } else {
-                add(path)   // a missing file is reported as unreadable by the linter
+                add(path)  // a missing file is reported as unreadable by the linter
             }
         }
         return result

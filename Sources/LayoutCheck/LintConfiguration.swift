@@ -67,8 +67,10 @@ public struct LintConfiguration: Sendable {
     public var runtime = false
 
     /// The keys `.autolayout.yml` may hold.
-    public static let keys = ["included", "excluded", "disabled_rules", "only_rules", "devices", "sizes", "orientations",
-                              "traits", "severity", "strict", "runtime"]
+    public static let keys = [
+        "included", "excluded", "disabled_rules", "only_rules", "devices", "sizes", "orientations",
+        "traits", "severity", "strict", "runtime",
+    ]
 
     /// The default: every rule at its own severity, each file at its own device.
     public init() {}
@@ -114,7 +116,8 @@ public struct LintConfiguration: Sendable {
         runtime = try bool("runtime")
         if let value = map["orientations"] {
             guard let text = value as? String, let o = LintOrientations(rawValue: text) else {
-                throw LintConfigurationError("\(file): 'orientations' must be one of \(LintOrientations.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw LintConfigurationError(
+                    "\(file): 'orientations' must be one of \(LintOrientations.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             orientations = o
         }
@@ -143,7 +146,8 @@ public struct LintConfiguration: Sendable {
 
     static func rule(named name: String, key: String, file: String) throws -> LintRule {
         guard let rule = LintRule(rawValue: name) else {
-            throw LintConfigurationError("\(file): unknown rule '\(name)' in '\(key)' (rules: \(LintRule.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw LintConfigurationError(
+                "\(file): unknown rule '\(name)' in '\(key)' (rules: \(LintRule.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         return rule
     }
@@ -158,7 +162,8 @@ public struct LintConfiguration: Sendable {
             throw LintConfigurationError("\(file): a size must be WIDTHxHEIGHT with positive numbers, for example 375x667; got '\(s)'")
         }
         for t in traits where IBTraits.parse(t, over: IBTraits(widthClass: .compact, heightClass: .regular)) == nil {
-            throw LintConfigurationError("\(file): a trait must look like heightClass=compact or widthClass=regular-heightClass=compact; got '\(t)'")
+            throw LintConfigurationError(
+                "\(file): a trait must look like heightClass=compact or widthClass=regular-heightClass=compact; got '\(t)'")
         }
     }
 
@@ -188,12 +193,13 @@ public struct LintConfiguration: Sendable {
                     configurations.append(IBConfiguration(device: device, landscape: false))
                     continue
                 }
-                let landscapes: [Bool] = switch orientations {
-                case .design: [device.id == design.device.id && design.landscape]
-                case .portrait: [false]
-                case .landscape: [true]
-                case .both: [false, true]
-                }
+                let landscapes: [Bool] =
+                    switch orientations {
+                    case .design: [device.id == design.device.id && design.landscape]
+                    case .portrait: [false]
+                    case .landscape: [true]
+                    case .both: [false, true]
+                    }
                 configurations += landscapes.map { IBConfiguration(device: device, landscape: $0) }
             }
         }
@@ -210,7 +216,8 @@ public struct LintConfiguration: Sendable {
     /// How to build `document`'s views: Interface Builder's canvas, or in runtime mode without placeholder
     /// constraints and with the nibs of its custom classes embedded (read from beside `path`).
     public func layoutOptions(for document: IBDocument, at path: String) -> IBLayoutOptions {
-        runtime ? IBLayoutOptions(keepPlaceholders: false, embeddedNibs: RuntimeNibs.documents(for: document, at: path))
+        runtime
+            ? IBLayoutOptions(keepPlaceholders: false, embeddedNibs: RuntimeNibs.documents(for: document, at: path))
             : IBLayoutOptions()
     }
 
@@ -219,11 +226,12 @@ public struct LintConfiguration: Sendable {
     public func layoutSizes(fileSize: LayoutSize?) -> [LayoutSize] {
         var result = sizes.compactMap { LayoutSize(parsing: $0) }
         for device in devices.compactMap({ IBDevice.named($0) }) {
-            let landscapes: [Bool] = switch orientations {
-            case .design, .portrait: [false]
-            case .landscape: [true]
-            case .both: [false, true]
-            }
+            let landscapes: [Bool] =
+                switch orientations {
+                case .design, .portrait: [false]
+                case .landscape: [true]
+                case .both: [false, true]
+                }
             for l in landscapes {
                 let s = device.size(landscape: l)
                 result.append(LayoutSize(width: s.width, height: s.height))

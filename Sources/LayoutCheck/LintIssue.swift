@@ -81,8 +81,10 @@ public struct LintIssue: Equatable, Sendable, Codable {
     public var configurations: [String]
 
     /// Makes an issue.
-    public init(rule: LintRule, severity: LintSeverity? = nil, path: String, line: Int, column: Int = 1, message: String,
-                scene: String? = nil, configurations: [String] = []) {
+    public init(
+        rule: LintRule, severity: LintSeverity? = nil, path: String, line: Int, column: Int = 1, message: String,
+        scene: String? = nil, configurations: [String] = []
+    ) {
         self.rule = rule
         self.severity = severity ?? rule.defaultSeverity
         self.path = path

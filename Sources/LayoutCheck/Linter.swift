@@ -68,20 +68,26 @@ public struct Linter: Sendable {
 
     /// Checks every input, on up to `jobs` threads (each file's trees stay on one thread), and returns the reports
     /// sorted by path. `progress` is called after each file with the number done.
-    public func check(_ inputs: [LintInput], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                      progress: (@Sendable (Int) -> Void)? = nil) -> LintResult {
+    public func check(
+        _ inputs: [LintInput], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        progress: (@Sendable (Int) -> Void)? = nil
+    ) -> LintResult {
         check(count: inputs.count, jobs: jobs, progress: progress) { inputs[$0] }
     }
 
     /// Reads and checks the files at `paths` (`-`: standard input) on up to `jobs` threads, each file read by the
     /// thread that checks it, and returns the reports sorted by path.
-    public func check(paths: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                      progress: (@Sendable (Int) -> Void)? = nil) -> LintResult {
+    public func check(
+        paths: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        progress: (@Sendable (Int) -> Void)? = nil
+    ) -> LintResult {
         check(count: paths.count, jobs: jobs, progress: progress) { LintInput(path: paths[$0]) }
     }
 
-    private func check(count: Int, jobs: Int, progress: (@Sendable (Int) -> Void)?,
-                       input: @escaping @Sendable (Int) -> LintInput) -> LintResult {
+    private func check(
+        count: Int, jobs: Int, progress: (@Sendable (Int) -> Void)?,
+        input: @escaping @Sendable (Int) -> LintInput
+    ) -> LintResult {
         let results = ReportSlots(count: count)
         let next = WorkCounter()
         let group = DispatchGroup()
@@ -117,8 +123,9 @@ public struct Linter: Sendable {
     }
 
     func unreadable(_ path: String, _ reason: String, line: Int, column: Int) -> FileReport {
-        let issue = LintIssue(rule: .unreadableFile, path: path, line: line, column: column,
-                              message: LintInput.unreadableMessage(path, reason))
+        let issue = LintIssue(
+            rule: .unreadableFile, path: path, line: line, column: column,
+            message: LintInput.unreadableMessage(path, reason))
         return FileReport(path: path, sections: [], issues: [issue])
     }
 
@@ -146,9 +153,11 @@ public struct Linter: Sendable {
         var all: [LintIssue] = []
         if configuration.applies(.unsupportedElement) {
             for issue in document.issues {
-                all.append(LintIssue(rule: .unsupportedElement, severity: configuration.severity(of: .unsupportedElement),
-                                     path: path, line: issue.line, column: column(of: issue.line),
-                                     message: "<\(issue.element)>: \(issue.message)"))
+                all.append(
+                    LintIssue(
+                        rule: .unsupportedElement, severity: configuration.severity(of: .unsupportedElement),
+                        path: path, line: issue.line, column: column(of: issue.line),
+                        message: "<\(issue.element)>: \(issue.message)"))
             }
         }
         let options = configuration.layoutOptions(for: document, at: path)
@@ -158,13 +167,16 @@ public struct Linter: Sendable {
                 let issues = report.issues.compactMap { issue -> LintIssue? in
                     let rule = Self.rule(for: issue.group)
                     guard configuration.applies(rule) else { return nil }
-                    return LintIssue(rule: rule, severity: configuration.severity(of: rule), path: path, line: issue.line,
-                                     column: column(of: issue.line), message: issue.description,
-                                     scene: report.root.name, configurations: [config.description])
+                    return LintIssue(
+                        rule: rule, severity: configuration.severity(of: rule), path: path, line: issue.line,
+                        column: column(of: issue.line), message: issue.description,
+                        scene: report.root.name, configurations: [config.description])
                 }
-                sections.append(LintSection(configuration: config.description, scene: report.root.name, issues: issues,
-                                            updateFrames: report.updateFrames, missingConstraints: report.missingConstraints,
-                                            assumedSizes: report.assumedSizes))
+                sections.append(
+                    LintSection(
+                        configuration: config.description, scene: report.root.name, issues: issues,
+                        updateFrames: report.updateFrames, missingConstraints: report.missingConstraints,
+                        assumedSizes: report.assumedSizes))
                 all += issues
             }
         }
@@ -211,16 +223,18 @@ public struct Linter: Sendable {
         var sections: [LintSection] = []
         var fileSize: LayoutSize?
         do { fileSize = try LayoutParser.parse(text, file: name).size } catch let error as LayoutFileError {
-            return unreadable(path, "line \(error.location.line), column \(error.location.column): \(error.message)",
-                              line: error.location.line, column: error.location.column)
+            return unreadable(
+                path, "line \(error.location.line), column \(error.location.column): \(error.message)",
+                line: error.location.line, column: error.location.column)
         } catch {
             return unreadable(path, "\(error)", line: 1, column: 1)
         }
         for size in configuration.layoutSizes(fileSize: fileSize) {
             let scene: LayoutScene
             do { scene = try LayoutScene(text: text, file: name) } catch let error as LayoutFileError {
-                return unreadable(path, "line \(error.location.line), column \(error.location.column): \(error.message)",
-                                  line: error.location.line, column: error.location.column)
+                return unreadable(
+                    path, "line \(error.location.line), column \(error.location.column): \(error.message)",
+                    line: error.location.line, column: error.location.column)
             } catch {
                 return unreadable(path, "\(error)", line: 1, column: 1)
             }
@@ -238,19 +252,24 @@ public struct Linter: Sendable {
                     let at = source(event.victim) ?? source(event.adding) ?? SourceLocation(line: 1, column: 1)
                     let others = event.conflicting.filter { $0 !== event.victim }.compactMap { source($0)?.line }
                     let with = Array(Set(others)).sorted().map { "line \($0)" }.joined(separator: ", ")
-                    issues.append(LintIssue(rule: .unsatisfiableConstraints, severity: configuration.severity(of: .unsatisfiableConstraints),
-                                            path: path, line: at.line, column: at.column,
-                                            message: "Unable to simultaneously satisfy constraints: \(quoted(at.line)) is broken\(with.isEmpty ? "" : " (it conflicts with \(with))")",
-                                            configurations: [label]))
+                    issues.append(
+                        LintIssue(
+                            rule: .unsatisfiableConstraints, severity: configuration.severity(of: .unsatisfiableConstraints),
+                            path: path, line: at.line, column: at.column,
+                            message:
+                                "Unable to simultaneously satisfy constraints: \(quoted(at.line)) is broken\(with.isEmpty ? "" : " (it conflicts with \(with))")",
+                            configurations: [label]))
                 }
             }
             if configuration.applies(.ambiguousLayout) {
                 for (view, parts) in scene.ambiguousViews() {
                     let line = Self.declarationLine(of: view, in: lines)
-                    issues.append(LintIssue(rule: .ambiguousLayout, severity: configuration.severity(of: .ambiguousLayout),
-                                            path: path, line: line, column: 1,
-                                            message: "“\(view)” has an ambiguous layout: \(parts.joined(separator: ", ")) not determined",
-                                            configurations: [label]))
+                    issues.append(
+                        LintIssue(
+                            rule: .ambiguousLayout, severity: configuration.severity(of: .ambiguousLayout),
+                            path: path, line: line, column: 1,
+                            message: "“\(view)” has an ambiguous layout: \(parts.joined(separator: ", ")) not determined",
+                            configurations: [label]))
                 }
             }
             sections.append(LintSection(configuration: label, scene: (path as NSString).lastPathComponent, issues: issues))
@@ -284,8 +303,16 @@ final class ReportSlots: @unchecked Sendable {
         lock.unlock()
     }
 
-    var done: Int { lock.lock(); defer { lock.unlock() }; return finished }
-    var all: [FileReport] { lock.lock(); defer { lock.unlock() }; return slots.compactMap { $0 } }
+    var done: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return finished
+    }
+    var all: [FileReport] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
+    }
 }
 
 /// Hands out work items to threads.

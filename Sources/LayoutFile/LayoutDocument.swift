@@ -69,8 +69,10 @@ public struct LayoutDocument: Equatable, Sendable {
         }
 
         /// Makes a declaration.
-        public init(kind: Kind, name: String, intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil,
-                    parent: String = LayoutDocument.rootName, margins: Double? = nil, location: SourceLocation) {
+        public init(
+            kind: Kind, name: String, intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil,
+            parent: String = LayoutDocument.rootName, margins: Double? = nil, location: SourceLocation
+        ) {
             self.kind = kind
             self.name = name
             self.intrinsicWidth = intrinsicWidth
@@ -162,8 +164,10 @@ public struct LayoutFileError: Error, Equatable, CustomStringConvertible, Sendab
         var line = Array(String(lines[location.line - 1]).replacingOccurrences(of: "\t", with: " "))
         var caret = max(0, location.column - 1)
         if line.count > 160 {
-            let start = max(0, min(caret - 60, line.count - 120)), end = min(line.count, start + 120)
-            let head = start > 0 ? "…" : "", tail = end < line.count ? "…" : ""
+            let start = max(0, min(caret - 60, line.count - 120))
+            let end = min(line.count, start + 120)
+            let head = start > 0 ? "…" : ""
+            let tail = end < line.count ? "…" : ""
             line = Array(head + String(line[start..<end]) + tail)
             caret = caret - start + head.count
         }
@@ -224,7 +228,8 @@ public struct LayoutSize: Equatable, Sendable {
     public init?(parsing text: String) {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              w.isFinite, h.isFinite, w >= 0, h >= 0 else { return nil }
+            w.isFinite, h.isFinite, w >= 0, h >= 0
+        else { return nil }
         self.init(width: w, height: h)
     }
 }

@@ -37,7 +37,8 @@ public enum LayoutParser {
             switch keyword {
             case "size":
                 guard words.count == 2, let size = LayoutSize(parsing: words[1].text) else {
-                    throw error("expected 'size WIDTHxHEIGHT', for example 'size 375x667'", lineNumber, (words.count > 1 ? words[1] : first).column)
+                    throw error(
+                        "expected 'size WIDTHxHEIGHT', for example 'size 375x667'", lineNumber, (words.count > 1 ? words[1] : first).column)
                 }
                 document.size = size
 
@@ -49,51 +50,70 @@ public enum LayoutParser {
                     throw error("expected 'metric NAME = NUMBER'", lineNumber, words.count > 1 ? words[1].column : first.column)
                 }
                 guard let value = Double(parts[1]), value.isFinite else {
-                    throw error("metric '\(parts[0])' needs a finite number, found '\(parts[1])'", lineNumber,
-                                words.last?.column ?? first.column)
+                    throw error(
+                        "metric '\(parts[0])' needs a finite number, found '\(parts[1])'", lineNumber,
+                        words.last?.column ?? first.column)
                 }
                 if metricNames.contains(parts[0]) {
                     throw error("metric '\(parts[0])' is declared twice", lineNumber, words[1].column)
                 }
                 metricNames.insert(parts[0])
-                document.metrics.append(.init(name: parts[0], value: value,
-                                              location: SourceLocation(line: lineNumber, column: first.column)))
+                document.metrics.append(
+                    .init(
+                        name: parts[0], value: value,
+                        location: SourceLocation(line: lineNumber, column: first.column)))
 
             case "view", "guide", "stack", "scroll":
                 let kind: LayoutDocument.ItemDeclaration.Kind = keyword == "guide" ? .guide : .view
                 guard words.count >= 2 else { throw error("expected a name after '\(keyword)'", lineNumber, first.column + keyword.count) }
                 let name = words[1]
                 guard isName(name.text) else {
-                    throw error("'\(name.text)' is not a valid name (letters, digits and _, not starting with a digit)", lineNumber, name.column)
+                    throw error(
+                        "'\(name.text)' is not a valid name (letters, digits and _, not starting with a digit)", lineNumber, name.column)
                 }
                 if declared[name.text] != nil {
                     throw error("'\(name.text)' is declared twice", lineNumber, name.column)
                 }
-                var item = LayoutDocument.ItemDeclaration(kind: kind, name: name.text,
-                                                          location: SourceLocation(line: lineNumber, column: name.column))
+                var item = LayoutDocument.ItemDeclaration(
+                    kind: kind, name: name.text,
+                    location: SourceLocation(line: lineNumber, column: name.column))
                 if keyword == "stack" { item.stack = LayoutDocument.StackDeclaration() }
                 if keyword == "scroll" { item.isScrollView = true }
                 var k = 2
                 while k < words.count {
                     let w = words[k]
-                    if var stack = item.stack, ["horizontal", "vertical", "relative", "distribution", "alignment", "spacing"].contains(w.text) {
+                    if var stack = item.stack,
+                        ["horizontal", "vertical", "relative", "distribution", "alignment", "spacing"].contains(w.text)
+                    {
                         switch w.text {
-                        case "horizontal", "vertical": stack.vertical = w.text == "vertical"; k += 1
-                        case "relative": stack.marginsRelative = true; k += 1
+                        case "horizontal", "vertical":
+                            stack.vertical = w.text == "vertical"
+                            k += 1
+                        case "relative":
+                            stack.marginsRelative = true
+                            k += 1
                         case "spacing":
                             guard k + 1 < words.count, let v = Double(words[k + 1].text), v.isFinite else {
-                                throw error("expected a number after 'spacing'", lineNumber, k + 1 < words.count ? words[k + 1].column : w.column)
+                                throw error(
+                                    "expected a number after 'spacing'", lineNumber, k + 1 < words.count ? words[k + 1].column : w.column)
                             }
                             stack.spacing = v
                             k += 2
                         default:
-                            let allowed = w.text == "distribution" ? LayoutDocument.StackDeclaration.distributions
+                            let allowed =
+                                w.text == "distribution"
+                                ? LayoutDocument.StackDeclaration.distributions
                                 : LayoutDocument.StackDeclaration.alignments
                             guard k + 1 < words.count, allowed.contains(words[k + 1].text) else {
-                                throw error("expected one of \(allowed.joined(separator: ", ")) after '\(w.text)'", lineNumber,
-                                            k + 1 < words.count ? words[k + 1].column : w.column + w.text.count)
+                                throw error(
+                                    "expected one of \(allowed.joined(separator: ", ")) after '\(w.text)'", lineNumber,
+                                    k + 1 < words.count ? words[k + 1].column : w.column + w.text.count)
                             }
-                            if w.text == "distribution" { stack.distribution = words[k + 1].text } else { stack.alignment = words[k + 1].text }
+                            if w.text == "distribution" {
+                                stack.distribution = words[k + 1].text
+                            } else {
+                                stack.alignment = words[k + 1].text
+                            }
                             k += 2
                         }
                         item.stack = stack
@@ -114,18 +134,22 @@ public enum LayoutParser {
                     } else if w.text == "margins" {
                         guard kind == .view else { throw error("a guide has no margins", lineNumber, w.column) }
                         guard k + 1 < words.count, let m = Double(words[k + 1].text), m.isFinite else {
-                            throw error("expected a number after 'margins'", lineNumber, k + 1 < words.count ? words[k + 1].column : w.column)
+                            throw error(
+                                "expected a number after 'margins'", lineNumber, k + 1 < words.count ? words[k + 1].column : w.column)
                         }
                         item.margins = m
                         k += 2
                     } else if w.text == "hugging" || w.text == "compression", kind == .view {
                         guard k + 1 < words.count else {
-                            throw error("expected a priority after '\(w.text)' (one value, or horizontal,vertical)", lineNumber, w.column + w.text.count)
+                            throw error(
+                                "expected a priority after '\(w.text)' (one value, or horizontal,vertical)", lineNumber,
+                                w.column + w.text.count)
                         }
                         let parts = words[k + 1].text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
                         guard parts.count == 1 || parts.count == 2, parts.allSatisfy({ ($0 ?? 0) > 0 && ($0 ?? 0) <= 1000 }) else {
-                            throw error("'\(words[k + 1].text)' is not a priority list: use one number or horizontal,vertical, each greater than 0 and at most 1000",
-                                        lineNumber, words[k + 1].column)
+                            throw error(
+                                "'\(words[k + 1].text)' is not a priority list: use one number or horizontal,vertical, each greater than 0 and at most 1000",
+                                lineNumber, words[k + 1].column)
                         }
                         let values = parts.compactMap { $0 }
                         let pair = values.count == 1 ? [values[0], values[0]] : values
@@ -136,8 +160,12 @@ public enum LayoutParser {
                         item.intrinsicHeight = ih
                         k += 1
                     } else {
-                        let hint = item.stack != nil ? "'vertical', 'distribution D', 'alignment A', 'spacing N', 'relative', 'in PARENT', 'margins N' or 'hidden'"
-                            : kind == .view ? "'WIDTHxHEIGHT' (intrinsic size, _ for none), 'in PARENT', 'margins N', 'hugging P' or 'compression P'" : "'in VIEW'"
+                        let hint =
+                            item.stack != nil
+                            ? "'vertical', 'distribution D', 'alignment A', 'spacing N', 'relative', 'in PARENT', 'margins N' or 'hidden'"
+                            : kind == .view
+                                ? "'WIDTHxHEIGHT' (intrinsic size, _ for none), 'in PARENT', 'margins N', 'hugging P' or 'compression P'"
+                                : "'in VIEW'"
                         throw error("unexpected '\(w.text)': expected \(hint)", lineNumber, w.column)
                     }
                 }
@@ -150,17 +178,21 @@ public enum LayoutParser {
                     for w in words.dropFirst() {
                         for (offset, option) in splitOptions(w.text) {
                             guard VisualFormatOptions.byName[option] != nil else {
-                                throw error("unknown format option '\(option)' (use UIKit's names, e.g. alignAllTop, directionLeftToRight)",
-                                            lineNumber, w.column + offset)
+                                throw error(
+                                    "unknown format option '\(option)' (use UIKit's names, e.g. alignAllTop, directionLeftToRight)",
+                                    lineNumber, w.column + offset)
                             }
                             options.append(option)
                         }
                     }
-                    document.statements.append(.visualFormat(keyword, options: options,
-                                                             location: SourceLocation(line: lineNumber, column: first.column)))
+                    document.statements.append(
+                        .visualFormat(
+                            keyword, options: options,
+                            location: SourceLocation(line: lineNumber, column: first.column)))
                 } else {
-                    var parser = EquationParser(chars: chars, line: lineNumber, file: file,
-                                                metrics: Dictionary(document.metrics.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a }))
+                    var parser = EquationParser(
+                        chars: chars, line: lineNumber, file: file,
+                        metrics: Dictionary(document.metrics.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a }))
                     let equation = try parser.parse()
                     for term in equation.lhs.terms + equation.rhs.terms {
                         guard declared[term.item] != nil else {
@@ -203,7 +235,10 @@ public enum LayoutParser {
         var start = 0
         for (n, ch) in chars.enumerated() {
             if ch == " " || ch == "\t" {
-                if !current.isEmpty { words.append(Word(text: current, column: start + 1)); current = "" }
+                if !current.isEmpty {
+                    words.append(Word(text: current, column: start + 1))
+                    current = ""
+                }
             } else {
                 if current.isEmpty { start = n }
                 current.append(ch)
@@ -284,8 +319,9 @@ struct EquationParser {
             while let ch = current, ch.isLetter || ch.isNumber || ch == "." || ch == "_" || ch == "-" || ch == "+" { i += 1 }
             let word = String(chars[start..<i])
             guard let value = Double(word) ?? LayoutParser.priorityNames[word] ?? metrics[word] else {
-                throw error(word.isEmpty ? "expected a priority after '@'" : "'\(word)' is not a priority (a number 1…1000, required, high or low)",
-                            at: word.isEmpty ? at : start)
+                throw error(
+                    word.isEmpty ? "expected a priority after '@'" : "'\(word)' is not a priority (a number 1…1000, required, high or low)",
+                    at: word.isEmpty ? at : start)
             }
             guard value > 0, value <= 1000 else {
                 throw error("priority \(formatG(value)) is out of range: it must be greater than 0 and at most 1000", at: start)
@@ -304,7 +340,12 @@ struct EquationParser {
     private mutating func parseSum() throws -> LinearForm {
         skipSpaces()
         var sign = 1.0
-        if current == "-" { sign = -1; i += 1 } else if current == "+" { i += 1 }
+        if current == "-" {
+            sign = -1
+            i += 1
+        } else if current == "+" {
+            i += 1
+        }
         var form = try parseProduct().scaled(sign)
         while true {
             skipSpaces()
@@ -327,9 +368,13 @@ struct EquationParser {
             let rhsStart = i
             let next = try parseFactor()
             if c == "*" {
-                if form.terms.isEmpty { form = next.scaled(form.constant) }
-                else if next.terms.isEmpty { form = form.scaled(next.constant) }
-                else { throw error("cannot multiply two item attributes: a constraint is linear", at: opIndex) }
+                if form.terms.isEmpty {
+                    form = next.scaled(form.constant)
+                } else if next.terms.isEmpty {
+                    form = form.scaled(next.constant)
+                } else {
+                    throw error("cannot multiply two item attributes: a constraint is linear", at: opIndex)
+                }
             } else {
                 guard next.terms.isEmpty else { throw error("cannot divide by an item attribute", at: rhsStart) }
                 guard next.constant != 0 else { throw error("division by zero", at: opIndex) }
@@ -364,8 +409,10 @@ struct EquationParser {
             return try parseFactor().scaled(-1)
         }
         if c.isNumber || c == "." {
-            while let ch = current, ch.isNumber || ch == "." || ch == "e" || ch == "E"
-                    || ((ch == "-" || ch == "+") && i > start && (chars[i - 1] == "e" || chars[i - 1] == "E")) { i += 1 }
+            while let ch = current,
+                ch.isNumber || ch == "." || ch == "e" || ch == "E"
+                    || ((ch == "-" || ch == "+") && i > start && (chars[i - 1] == "e" || chars[i - 1] == "E"))
+            { i += 1 }
             let text = String(chars[start..<i])
             guard let value = Double(text), value.isFinite else { throw error("'\(text)' is not a number", at: start) }
             return LinearForm(terms: [], constant: value)
@@ -382,18 +429,29 @@ struct EquationParser {
         while let ch = current, ch.isLetter || ch.isNumber || ch == "_" { i += 1 }
         let attribute = String(chars[attrStart..<i])
         guard LayoutParser.attributeNames.contains(attribute) else {
-            throw error(attribute.isEmpty ? "expected an attribute name after '\(item).'"
-                        : "unknown attribute '\(attribute)' (use left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline or a margin variant)",
-                        at: attrStart)
+            throw error(
+                attribute.isEmpty
+                    ? "expected an attribute name after '\(item).'"
+                    : "unknown attribute '\(attribute)' (use left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline or a margin variant)",
+                at: attrStart)
         }
-        return LinearForm(terms: [.init(item: item, attribute: attribute, coefficient: 1,
-                                        location: SourceLocation(line: line, column: start + 1))], constant: 0)
+        return LinearForm(
+            terms: [
+                .init(
+                    item: item, attribute: attribute, coefficient: 1,
+                    location: SourceLocation(line: line, column: start + 1))
+            ], constant: 0)
     }
 }
 
 extension LinearForm {
     func scaled(_ k: Double) -> LinearForm {
-        LinearForm(terms: terms.map { var t = $0; t.coefficient *= k; return t }, constant: constant * k)
+        LinearForm(
+            terms: terms.map {
+                var t = $0
+                t.coefficient *= k
+                return t
+            }, constant: constant * k)
     }
 
     /// Adds `k` × `other` to this form in place.

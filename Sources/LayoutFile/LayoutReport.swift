@@ -52,8 +52,10 @@ public struct LayoutReport {
             } else {
                 parent = parents[name] ?? "?"
             }
-            rows.append(Row(name: name, kind: item is UILayoutGuide ? "guide" : "view", parent: parent,
-                            frame: scene.frame(of: name) ?? .zero, absoluteFrame: scene.absoluteFrame(of: name) ?? .zero))
+            rows.append(
+                Row(
+                    name: name, kind: item is UILayoutGuide ? "guide" : "view", parent: parent,
+                    frame: scene.frame(of: name) ?? .zero, absoluteFrame: scene.absoluteFrame(of: name) ?? .zero))
         }
         let ambiguous = checkAmbiguity ? scene.ambiguousViews() : []
         let constraints = scene.constraints.map { c in
@@ -70,8 +72,10 @@ public struct LayoutReport {
         let header = ["name", "kind", "parent", "x", "y", "width", "height"]
         let cells = rows.map { row -> [String] in
             let f = absolute ? row.absoluteFrame : row.frame
-            return [row.name, row.kind, row.parent, Self.number(Double(f.origin.x)), Self.number(Double(f.origin.y)),
-                    Self.number(Double(f.size.width)), Self.number(Double(f.size.height))]
+            return [
+                row.name, row.kind, row.parent, Self.number(Double(f.origin.x)), Self.number(Double(f.origin.y)),
+                Self.number(Double(f.size.width)), Self.number(Double(f.size.height)),
+            ]
         }
         let widths = header.indices.map { column in ([header] + cells).map { $0[column].count }.max() ?? 0 }
         for line in [header] + cells {
@@ -95,7 +99,8 @@ public struct LayoutReport {
         out += "\n"
         for message in log { out += message + "\n\n" }
         for (name, parts) in ambiguous {
-            out += "Ambiguous layout: \(name) (\(parts.map { "\(name).\($0)" }.joined(separator: ", ")) not determined by the constraints)\n"
+            out +=
+                "Ambiguous layout: \(name) (\(parts.map { "\(name).\($0)" }.joined(separator: ", ")) not determined by the constraints)\n"
         }
         return out
     }

@@ -79,8 +79,9 @@ public final class LayoutScene {
                     view = UIScrollView(frame: .zero)
                 } else {
                     let plain = LayoutFileView(frame: .zero)
-                    plain.declaredIntrinsicSize = CGSize(width: declaration.intrinsicWidth.map { CGFloat($0) } ?? UIView.noIntrinsicMetric,
-                                                         height: declaration.intrinsicHeight.map { CGFloat($0) } ?? UIView.noIntrinsicMetric)
+                    plain.declaredIntrinsicSize = CGSize(
+                        width: declaration.intrinsicWidth.map { CGFloat($0) } ?? UIView.noIntrinsicMetric,
+                        height: declaration.intrinsicHeight.map { CGFloat($0) } ?? UIView.noIntrinsicMetric)
                     view = plain
                 }
                 view.translatesAutoresizingMaskIntoConstraints = false
@@ -116,8 +117,9 @@ public final class LayoutScene {
             case .visualFormat(let format, let optionNames, let location):
                 let options = optionNames.reduce(into: VisualFormatOptions()) { $0.formUnion(VisualFormatOptions.byName[$1] ?? []) }
                 do {
-                    let made = try NSLayoutConstraint.constraints(checkingVisualFormat: format, options: options,
-                                                                  metrics: metrics, views: views)
+                    let made = try NSLayoutConstraint.constraints(
+                        checkingVisualFormat: format, options: options,
+                        metrics: metrics, views: views)
                     for c in made { constraintLocations[ObjectIdentifier(c)] = location }
                     constraints += made
                 } catch let error as VisualFormatError {
@@ -151,16 +153,19 @@ public final class LayoutScene {
     }
 
     /// Normalises `Σ lhs REL Σ rhs` to UIKit's `first REL m × second + c` and makes the constraint.
-    static func constraint(for equation: LayoutEquation, items: [String: AnyObject], location: SourceLocation,
-                           file: String?) throws -> NSLayoutConstraint {
+    static func constraint(
+        for equation: LayoutEquation, items: [String: AnyObject], location: SourceLocation,
+        file: String?
+    ) throws -> NSLayoutConstraint {
         var lhs = equation.lhs
         var rhs = equation.rhs
         var relation: NSLayoutConstraint.Relation =
             equation.relation == "<=" ? .lessThanOrEqual : equation.relation == ">=" ? .greaterThanOrEqual : .equal
         let all = lhs.terms + rhs.terms
         if all.count > 2 {
-            throw LayoutFileError("a constraint relates at most two item attributes; this one has \(all.count)",
-                                  at: all[2].location, file: file)
+            throw LayoutFileError(
+                "a constraint relates at most two item attributes; this one has \(all.count)",
+                at: all[2].location, file: file)
         }
         if lhs.terms.isEmpty {
             swap(&lhs, &rhs)

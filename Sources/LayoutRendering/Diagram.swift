@@ -12,7 +12,10 @@ public struct DiagramRect: Equatable, Sendable {
     public var height: Double
     /// Makes a rectangle.
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x; self.y = y; self.width = width; self.height = height
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
     /// Right edge.
     public var maxX: Double { x + width }
@@ -31,7 +34,10 @@ public struct DiagramPoint: Equatable, Sendable {
     /// Vertical position.
     public var y: Double
     /// Makes a point.
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
 }
 
 /// How a view or constraint is doing: drawn in IB's colours.
@@ -70,7 +76,11 @@ public struct DiagramBox: Equatable, Sendable {
     public var designedFrame: DiagramRect?
     /// Makes a box.
     public init(name: String, frame: DiagramRect, depth: Int = 0, status: DiagramStatus = .normal, designedFrame: DiagramRect? = nil) {
-        self.name = name; self.frame = frame; self.depth = depth; self.status = status; self.designedFrame = designedFrame
+        self.name = name
+        self.frame = frame
+        self.depth = depth
+        self.status = status
+        self.designedFrame = designedFrame
     }
 }
 
@@ -104,14 +114,20 @@ public struct DiagramConstraint: Equatable, Sendable {
     public var status: DiagramStatus
     /// Makes a drawn constraint.
     public init(kind: Kind, from: DiagramPoint, to: DiagramPoint, label: String, status: DiagramStatus = .normal) {
-        self.kind = kind; self.from = from; self.to = to; self.label = label; self.status = status
+        self.kind = kind
+        self.from = from
+        self.to = to
+        self.label = label
+        self.status = status
     }
 
     /// Works out the segment IB would draw for `first.firstAttribute (relation) second.secondAttribute`
     /// from the two items' frames; `second == nil` means a constant-only (size) constraint.
-    public static func between(_ first: DiagramRect, _ firstAttribute: DiagramAttribute,
-                               _ second: DiagramRect?, _ secondAttribute: DiagramAttribute?,
-                               label: String, status: DiagramStatus = .normal) -> DiagramConstraint {
+    public static func between(
+        _ first: DiagramRect, _ firstAttribute: DiagramAttribute,
+        _ second: DiagramRect?, _ secondAttribute: DiagramAttribute?,
+        label: String, status: DiagramStatus = .normal
+    ) -> DiagramConstraint {
         guard let second, let secondAttribute else {
             return sizeSegment(first, firstAttribute, label: label, status: status)
         }
@@ -120,35 +136,45 @@ public struct DiagramConstraint: Equatable, Sendable {
             return sizeSegment(first, firstAttribute, label: label, status: status)
         }
         if firstAttribute.isHorizontal {
-            let x1 = coordinate(first, firstAttribute), x2 = coordinate(second, secondAttribute)
+            let x1 = coordinate(first, firstAttribute)
+            let x2 = coordinate(second, secondAttribute)
             // Draw at the vertical middle of the overlap of the two items (or of the first item).
-            let lo = max(first.y, second.y), hi = min(first.maxY, second.maxY)
+            let lo = max(first.y, second.y)
+            let hi = min(first.maxY, second.maxY)
             let y = lo <= hi ? (lo + hi) / 2 : first.midY
             let kind: Kind = (firstAttribute == .centerX || x1 == x2) ? .alignment : .spacing
             if kind == .alignment {
-                return DiagramConstraint(kind: .alignment, from: DiagramPoint(x: x1, y: min(first.y, second.y)),
-                                         to: DiagramPoint(x: x1, y: max(first.maxY, second.maxY)), label: label, status: status)
+                return DiagramConstraint(
+                    kind: .alignment, from: DiagramPoint(x: x1, y: min(first.y, second.y)),
+                    to: DiagramPoint(x: x1, y: max(first.maxY, second.maxY)), label: label, status: status)
             }
-            return DiagramConstraint(kind: .spacing, from: DiagramPoint(x: x2, y: y), to: DiagramPoint(x: x1, y: y), label: label, status: status)
+            return DiagramConstraint(
+                kind: .spacing, from: DiagramPoint(x: x2, y: y), to: DiagramPoint(x: x1, y: y), label: label, status: status)
         } else {
-            let y1 = coordinate(first, firstAttribute), y2 = coordinate(second, secondAttribute)
-            let lo = max(first.x, second.x), hi = min(first.maxX, second.maxX)
+            let y1 = coordinate(first, firstAttribute)
+            let y2 = coordinate(second, secondAttribute)
+            let lo = max(first.x, second.x)
+            let hi = min(first.maxX, second.maxX)
             let x = lo <= hi ? (lo + hi) / 2 : first.midX
             if firstAttribute == .centerY || y1 == y2 {
-                return DiagramConstraint(kind: .alignment, from: DiagramPoint(x: min(first.x, second.x), y: y1),
-                                         to: DiagramPoint(x: max(first.maxX, second.maxX), y: y1), label: label, status: status)
+                return DiagramConstraint(
+                    kind: .alignment, from: DiagramPoint(x: min(first.x, second.x), y: y1),
+                    to: DiagramPoint(x: max(first.maxX, second.maxX), y: y1), label: label, status: status)
             }
-            return DiagramConstraint(kind: .spacing, from: DiagramPoint(x: x, y: y2), to: DiagramPoint(x: x, y: y1), label: label, status: status)
+            return DiagramConstraint(
+                kind: .spacing, from: DiagramPoint(x: x, y: y2), to: DiagramPoint(x: x, y: y1), label: label, status: status)
         }
     }
 
     static func sizeSegment(_ r: DiagramRect, _ a: DiagramAttribute, label: String, status: DiagramStatus) -> DiagramConstraint {
         if a.isHorizontal {
             let y = r.maxY - min(6, r.height / 4)
-            return DiagramConstraint(kind: .size, from: DiagramPoint(x: r.x, y: y), to: DiagramPoint(x: r.maxX, y: y), label: label, status: status)
+            return DiagramConstraint(
+                kind: .size, from: DiagramPoint(x: r.x, y: y), to: DiagramPoint(x: r.maxX, y: y), label: label, status: status)
         }
         let x = r.maxX - min(6, r.width / 4)
-        return DiagramConstraint(kind: .size, from: DiagramPoint(x: x, y: r.y), to: DiagramPoint(x: x, y: r.maxY), label: label, status: status)
+        return DiagramConstraint(
+            kind: .size, from: DiagramPoint(x: x, y: r.y), to: DiagramPoint(x: x, y: r.maxY), label: label, status: status)
     }
 
     static func coordinate(_ r: DiagramRect, _ a: DiagramAttribute) -> Double {
@@ -180,6 +206,10 @@ public struct LayoutDiagram: Equatable, Sendable {
     public var constraints: [DiagramConstraint]
     /// Makes a diagram.
     public init(width: Double, height: Double, title: String = "", boxes: [DiagramBox] = [], constraints: [DiagramConstraint] = []) {
-        self.width = width; self.height = height; self.title = title; self.boxes = boxes; self.constraints = constraints
+        self.width = width
+        self.height = height
+        self.title = title
+        self.boxes = boxes
+        self.constraints = constraints
     }
 }

@@ -20,13 +20,14 @@ public struct SVGRenderer {
         let totalW = diagram.width + 2 * padding
         let totalH = diagram.height + top + padding
         var out = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(totalW))" height="\(n(totalH))" viewBox="0 0 \(n(totalW)) \(n(totalH))" font-family="Helvetica, Arial, sans-serif">
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(totalW))" height="\(n(totalH))" viewBox="0 0 \(n(totalW)) \(n(totalH))" font-family="Helvetica, Arial, sans-serif">
 
-        """
+            """
         out += "  <rect class=\"canvas\" x=\"0\" y=\"0\" width=\"\(n(totalW))\" height=\"\(n(totalH))\" fill=\"#f2f2f7\"/>\n"
         if !diagram.title.isEmpty {
-            out += "  <text class=\"title\" x=\"\(n(padding))\" y=\"\(n(padding + 14))\" font-size=\"14\" font-weight=\"bold\" fill=\"#1c1c1e\">\(escape(diagram.title))</text>\n"
+            out +=
+                "  <text class=\"title\" x=\"\(n(padding))\" y=\"\(n(padding + 14))\" font-size=\"14\" font-weight=\"bold\" fill=\"#1c1c1e\">\(escape(diagram.title))</text>\n"
         }
         out += "  <g transform=\"translate(\(n(padding)),\(n(top)))\">\n"
         for box in diagram.boxes {
@@ -40,25 +41,31 @@ public struct SVGRenderer {
             }
             let f = box.frame
             out += "    <g class=\"view \(box.status.rawValue)\">\n"
-            out += "      <rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"1\"/>\n"
-            out += "      <text x=\"\(n(f.x + 3))\" y=\"\(n(f.y + fontSize + 1))\" font-size=\"\(n(fontSize))\" fill=\"#3a3a3c\">\(escape(box.name))</text>\n"
+            out +=
+                "      <rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"1\"/>\n"
+            out +=
+                "      <text x=\"\(n(f.x + 3))\" y=\"\(n(f.y + fontSize + 1))\" font-size=\"\(n(fontSize))\" fill=\"#3a3a3c\">\(escape(box.name))</text>\n"
             if box.status == .misplaced, let d = box.designedFrame {
-                out += "      <rect class=\"designed\" x=\"\(n(d.x))\" y=\"\(n(d.y))\" width=\"\(n(d.width))\" height=\"\(n(d.height))\" fill=\"none\" stroke=\"\(DiagramStatus.misplaced.color)\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>\n"
+                out +=
+                    "      <rect class=\"designed\" x=\"\(n(d.x))\" y=\"\(n(d.y))\" width=\"\(n(d.width))\" height=\"\(n(d.height))\" fill=\"none\" stroke=\"\(DiagramStatus.misplaced.color)\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>\n"
             }
             out += "    </g>\n"
         }
         for c in diagram.constraints {
             let color = c.status.color
             out += "    <g class=\"constraint \(c.kind.rawValue) \(c.status.rawValue)\">\n"
-            out += "      <line x1=\"\(n(c.from.x))\" y1=\"\(n(c.from.y))\" x2=\"\(n(c.to.x))\" y2=\"\(n(c.to.y))\" stroke=\"\(color)\" stroke-width=\"1\"\(c.kind == .alignment ? " stroke-dasharray=\"2 2\"" : "")/>\n"
+            out +=
+                "      <line x1=\"\(n(c.from.x))\" y1=\"\(n(c.from.y))\" x2=\"\(n(c.to.x))\" y2=\"\(n(c.to.y))\" stroke=\"\(color)\" stroke-width=\"1\"\(c.kind == .alignment ? " stroke-dasharray=\"2 2\"" : "")/>\n"
             if c.kind != .alignment {
                 out += endCaps(c, color: color)
             }
             if !c.label.isEmpty {
-                let mx = (c.from.x + c.to.x) / 2, my = (c.from.y + c.to.y) / 2
+                let mx = (c.from.x + c.to.x) / 2
+                let my = (c.from.y + c.to.y) / 2
                 let vertical = abs(c.to.y - c.from.y) > abs(c.to.x - c.from.x)
                 let (tx, ty) = vertical ? (mx + 3, my + 4) : (mx, my - 3)
-                out += "      <text x=\"\(n(tx))\" y=\"\(n(ty))\" font-size=\"9\" fill=\"\(color)\"\(vertical ? "" : " text-anchor=\"middle\"")>\(escape(c.label))</text>\n"
+                out +=
+                    "      <text x=\"\(n(tx))\" y=\"\(n(ty))\" font-size=\"9\" fill=\"\(color)\"\(vertical ? "" : " text-anchor=\"middle\"")>\(escape(c.label))</text>\n"
             }
             out += "    </g>\n"
         }

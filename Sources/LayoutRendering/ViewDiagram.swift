@@ -37,7 +37,8 @@ extension LayoutDiagram {
             let y = v === root ? 0 : origin.1 + Double(f.minY)
             let rect = DiagramRect(x: x, y: y, width: Double(f.width), height: Double(f.height))
             absolute[ObjectIdentifier(v)] = rect
-            boxes.append(DiagramBox(name: style.name(v), frame: rect, depth: depth, status: style.status(v), designedFrame: style.designedFrame(v)))
+            boxes.append(
+                DiagramBox(name: style.name(v), frame: rect, depth: depth, status: style.status(v), designedFrame: style.designedFrame(v)))
             constraints += v.constraints.filter(style.includeConstraint)
             let inner = (x - Double(v.bounds.minX), y - Double(v.bounds.minY))
             for s in v.subviews { walk(s, origin: inner, depth: depth + 1) }
@@ -47,8 +48,9 @@ extension LayoutDiagram {
             if let v = item as? UIView { return absolute[ObjectIdentifier(v)] }
             if let g = item as? UILayoutGuide, let owner = g.owningView, let o = absolute[ObjectIdentifier(owner)] {
                 let f = g.layoutFrame
-                return DiagramRect(x: o.x + Double(f.minX) - Double(owner.bounds.minX), y: o.y + Double(f.minY) - Double(owner.bounds.minY),
-                                   width: Double(f.width), height: Double(f.height))
+                return DiagramRect(
+                    x: o.x + Double(f.minX) - Double(owner.bounds.minX), y: o.y + Double(f.minY) - Double(owner.bounds.minY),
+                    width: Double(f.width), height: Double(f.height))
             }
             return nil
         }
@@ -58,14 +60,21 @@ extension LayoutDiagram {
             guard let a = rect(of: c.firstItem), let attr = diagramAttribute(c.firstAttribute) else { continue }
             let b = rect(of: c.secondItem)
             let battr = diagramAttribute(c.secondAttribute)
-            var segment = DiagramConstraint.between(a, attr, b, b == nil ? nil : battr, label: style.label(c), status: style.constraintStatus(c))
+            var segment = DiagramConstraint.between(
+                a, attr, b, b == nil ? nil : battr, label: style.label(c), status: style.constraintStatus(c))
             // Constraints drawn on the same segment (e.g. two widths in conflict) are spread 8 points apart.
             let twins = original.filter { $0.from == segment.from && $0.to == segment.to }.count
             original.append(segment)
             if twins > 0 && segment.kind != .alignment {
                 let vertical = abs(segment.to.y - segment.from.y) > abs(segment.to.x - segment.from.x)
                 let d = Double(8 * twins)
-                if vertical { segment.from.x -= d; segment.to.x -= d } else { segment.from.y -= d; segment.to.y -= d }
+                if vertical {
+                    segment.from.x -= d
+                    segment.to.x -= d
+                } else {
+                    segment.from.y -= d
+                    segment.to.y -= d
+                }
             }
             drawn.append(segment)
         }
@@ -127,11 +136,15 @@ extension LayoutDiagram {
         for d in diagrams {
             for var b in d.boxes {
                 b.frame.x += x
-                if var df = b.designedFrame { df.x += x; b.designedFrame = df }
+                if var df = b.designedFrame {
+                    df.x += x
+                    b.designedFrame = df
+                }
                 out.boxes.append(b)
             }
             for var c in d.constraints {
-                c.from.x += x; c.to.x += x
+                c.from.x += x
+                c.to.x += x
                 out.constraints.append(c)
             }
             x += d.width + gap

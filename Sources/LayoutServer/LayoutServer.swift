@@ -56,15 +56,17 @@ public struct LayoutServer: Sendable {
         let limits = self.limits
         let explain = self.explain
         router.get("/") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                     body: .init(byteBuffer: ByteBuffer(string: PlaygroundPage.html)))
+            Response(
+                status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                body: .init(byteBuffer: ByteBuffer(string: PlaygroundPage.html)))
         }
         router.get("/api/devices") { _, _ in Self.json(Playground.devices) }
         router.post("/api/layout") { request, _ in
             let size: LayoutSize?
             if let name = request.uri.queryParameters.get("size") ?? request.uri.queryParameters.get("device"), !name.isEmpty {
                 guard let known = Playground.size(named: name) else {
-                    return Self.error("unknown size or device '\(name.prefix(40))': give WxH (375x667) or a device name", status: .badRequest)
+                    return Self.error(
+                        "unknown size or device '\(name.prefix(40))': give WxH (375x667) or a device name", status: .badRequest)
                 }
                 size = known
             } else {
@@ -80,13 +82,16 @@ public struct LayoutServer: Sendable {
 
     /// The application, bound to `host` and `port` (0 picks a free port); `onReady` is given the port once the
     /// server accepts connections.
-    public func application(host: String = "127.0.0.1", port: Int = 8080,
-                            onReady: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+    public func application(
+        host: String = "127.0.0.1", port: Int = 8080,
+        onReady: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
         var logger = Logger(label: "autolayout-serve")
         logger.logLevel = .warning
-        return Application(router: router(), configuration: .init(address: .hostname(host, port: port), serverName: "autolayout"),
-                           onServerRunning: { channel in await onReady(channel.localAddress?.port ?? port) },
-                           logger: logger)
+        return Application(
+            router: router(), configuration: .init(address: .hostname(host, port: port), serverName: "autolayout"),
+            onServerRunning: { channel in await onReady(channel.localAddress?.port ?? port) },
+            logger: logger)
     }
 
     /// Reads the body within the size limit, then computes the answer on a worker thread within the deadline.
@@ -99,7 +104,8 @@ public struct LayoutServer: Sendable {
         }
         let text = String(decoding: body.readableBytesView, as: UTF8.self)
         let answer = await withDeadline(limits.deadline) { work(text) }
-        return answer ?? Self.error("the layout took longer than \(LayoutReport.number(limits.deadline)) s to solve", status: .serviceUnavailable)
+        return answer
+            ?? Self.error("the layout took longer than \(LayoutReport.number(limits.deadline)) s to solve", status: .serviceUnavailable)
     }
 
     /// Runs `work` on a worker thread; nil when it has not finished after `seconds` (it then finishes unobserved).
@@ -115,8 +121,9 @@ public struct LayoutServer: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-        return Response(status: status, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
-                        body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        return Response(
+            status: status, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 
     static func error(_ message: String, status: HTTPResponse.Status) -> Response {

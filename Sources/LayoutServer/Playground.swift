@@ -70,7 +70,8 @@ public enum Playground {
         if let device = IBDevice.named(text) { return LayoutSize(width: device.width, height: device.height) }
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              w.isFinite, h.isFinite, w > 0, h > 0, w <= 100_000, h <= 100_000 else { return nil }
+            w.isFinite, h.isFinite, w > 0, h > 0, w <= 100_000, h <= 100_000
+        else { return nil }
         return LayoutSize(width: w, height: h)
     }
 
@@ -82,7 +83,8 @@ public enum Playground {
         do {
             let document = try LayoutParser.parse(text, file: file)
             if document.items.count > maximumItems {
-                let message = "the playground lays out at most \(maximumItems) items; this file declares \(document.items.count) (use `autolayout layout` for large files)"
+                let message =
+                    "the playground lays out at most \(maximumItems) items; this file declares \(document.items.count) (use `autolayout layout` for large files)"
                 return failure(message, line: nil, column: nil, size: size ?? document.size)
             }
             return try LayoutDiagnostics.withFakeAddresses {
@@ -91,21 +93,28 @@ public enum Playground {
                 let title = "\(LayoutReport.number(report.size.width))×\(LayoutReport.number(report.size.height))"
                 let diagram = LayoutDiagrams.diagram(for: scene, title: title, ambiguous: Set(report.ambiguous.map(\.name)))
                 let frames = report.rows.map { row in
-                    PlaygroundLayout.Frame(name: row.name, kind: row.kind, parent: row.parent,
-                                           x: Double(row.frame.minX), y: Double(row.frame.minY),
-                                           width: Double(row.frame.width), height: Double(row.frame.height))
+                    PlaygroundLayout.Frame(
+                        name: row.name, kind: row.kind, parent: row.parent,
+                        x: Double(row.frame.minX), y: Double(row.frame.minY),
+                        width: Double(row.frame.width), height: Double(row.frame.height))
                 }
-                let problems = report.log.map { PlaygroundLayout.Problem(kind: "unsatisfiable", message: $0) }
+                let problems =
+                    report.log.map { PlaygroundLayout.Problem(kind: "unsatisfiable", message: $0) }
                     + report.ambiguous.map { view in
-                        PlaygroundLayout.Problem(kind: "ambiguous",
-                                                 message: "Ambiguous layout: \(view.name) (\(view.parts.map { "\(view.name).\($0)" }.joined(separator: ", ")) not determined by the constraints)")
+                        PlaygroundLayout.Problem(
+                            kind: "ambiguous",
+                            message:
+                                "Ambiguous layout: \(view.name) (\(view.parts.map { "\(view.name).\($0)" }.joined(separator: ", ")) not determined by the constraints)"
+                        )
                     }
-                return PlaygroundLayout(width: report.size.width, height: report.size.height, frames: frames,
-                                        problems: problems, svg: SVGRenderer().render(diagram), text: report.render())
+                return PlaygroundLayout(
+                    width: report.size.width, height: report.size.height, frames: frames,
+                    problems: problems, svg: SVGRenderer().render(diagram), text: report.render())
             }
         } catch let error as LayoutFileError {
-            return failure(error.message, line: error.location.line, column: error.location.column, size: size,
-                           text: error.excerpt(in: text))
+            return failure(
+                error.message, line: error.location.line, column: error.location.column, size: size,
+                text: error.excerpt(in: text))
         } catch {
             return failure("\(error)", line: nil, column: nil, size: size)
         }
@@ -113,8 +122,9 @@ public enum Playground {
 
     private static func failure(_ message: String, line: Int?, column: Int?, size: LayoutSize?, text: String? = nil) -> PlaygroundLayout {
         let size = size ?? LayoutSize(width: 375, height: 667)
-        return PlaygroundLayout(width: size.width, height: size.height, frames: [],
-                                problems: [PlaygroundLayout.Problem(kind: "error", message: message, line: line, column: column)],
-                                svg: nil, text: text ?? message)
+        return PlaygroundLayout(
+            width: size.width, height: size.height, frames: [],
+            problems: [PlaygroundLayout.Problem(kind: "error", message: message, line: line, column: column)],
+            svg: nil, text: text ?? message)
     }
 }

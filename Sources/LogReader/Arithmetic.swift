@@ -9,7 +9,10 @@ struct Arithmetic {
     let usesHiddenSizes: Bool
 
     /// A point on one axis: an item's leading or trailing edge (`h`), top or bottom (`v`).
-    struct Point: Hashable { var key: String; var edge: String }
+    struct Point: Hashable {
+        var key: String
+        var edge: String
+    }
 
     /// `to REL from + offset`, from a listed constraint (`index`) or a hidden non-negative size.
     struct Edge {
@@ -33,8 +36,9 @@ struct Arithmetic {
         let relation = c.relation
         if ["width", "height"].contains(c.firstAttribute), c.second == nil {
             let (a, b) = c.firstAttribute == "width" ? ("leading", "trailing") : ("top", "bottom")
-            return Edge(from: Point(key: c.first.key, edge: a), to: Point(key: c.first.key, edge: b), offset: c.constant,
-                        relation: relation, term: "\(names.name(c.first.key)).\(c.firstAttribute) \(LogExplainer.n(c.constant))", index: i)
+            return Edge(
+                from: Point(key: c.first.key, edge: a), to: Point(key: c.first.key, edge: b), offset: c.constant,
+                relation: relation, term: "\(names.name(c.first.key)).\(c.firstAttribute) \(LogExplainer.n(c.constant))", index: i)
         }
         guard let e1 = Self.edge(c.firstAttribute) else { return nil }
         let secondKey: String
@@ -50,8 +54,9 @@ struct Arithmetic {
             return nil
         }
         guard ["leading", "trailing"].contains(e1) == ["leading", "trailing"].contains(e2) else { return nil }
-        return Edge(from: Point(key: secondKey, edge: e2), to: Point(key: c.first.key, edge: e1), offset: c.constant,
-                    relation: relation, term: LogExplainer.n(c.constant), index: i)
+        return Edge(
+            from: Point(key: secondKey, edge: e2), to: Point(key: c.first.key, edge: e1), offset: c.constant,
+            relation: relation, term: LogExplainer.n(c.constant), index: i)
     }
 
     func hiddenEdges() -> [Edge] {
@@ -61,10 +66,14 @@ struct Arithmetic {
             for key in [c.first.key, c.second?.key, c.superview?.key].compactMap({ $0 }) where !keys.contains(key) { keys.append(key) }
         }
         return keys.flatMap { key in
-            [Edge(from: Point(key: key, edge: "leading"), to: Point(key: key, edge: "trailing"), offset: 0, relation: .greaterThanOrEqual,
-                  term: "0 (\(names.name(key)).width ≥ 0)", index: nil),
-             Edge(from: Point(key: key, edge: "top"), to: Point(key: key, edge: "bottom"), offset: 0, relation: .greaterThanOrEqual,
-                  term: "0 (\(names.name(key)).height ≥ 0)", index: nil)]
+            [
+                Edge(
+                    from: Point(key: key, edge: "leading"), to: Point(key: key, edge: "trailing"), offset: 0, relation: .greaterThanOrEqual,
+                    term: "0 (\(names.name(key)).width ≥ 0)", index: nil),
+                Edge(
+                    from: Point(key: key, edge: "top"), to: Point(key: key, edge: "bottom"), offset: 0, relation: .greaterThanOrEqual,
+                    term: "0 (\(names.name(key)).height ≥ 0)", index: nil),
+            ]
         }
     }
 
@@ -75,14 +84,21 @@ struct Arithmetic {
         // One constraint alone: it asks for a negative size.
         if conflict.count == 1, let e = edge(for: conflict[0]), e.from.key == e.to.key, e.offset < 0, e.relation != .greaterThanOrEqual {
             let c = log.listed[conflict[0]]
-            return ["#\(conflict[0] + 1) asks for \(names.name(c.first.key)).\(c.firstAttribute) \(c.relation.rawValue) \(LogExplainer.n(c.constant)), but a view's \(c.firstAttribute) is never negative."]
+            return [
+                "#\(conflict[0] + 1) asks for \(names.name(c.first.key)).\(c.firstAttribute) \(c.relation.rawValue) \(LogExplainer.n(c.constant)), but a view's \(c.firstAttribute) is never negative."
+            ]
         }
         let edges = conflict.compactMap { edge(for: $0) }
         guard edges.count == conflict.count else {
-            return ["\(listedNumbers.joined(separator: ", ")) cannot all hold at once" + (usesHiddenSizes ? ", since no width or height may be negative." : ".")]
+            return [
+                "\(listedNumbers.joined(separator: ", ")) cannot all hold at once"
+                    + (usesHiddenSizes ? ", since no width or height may be negative." : ".")
+            ]
         }
         // The constraint that fixes the distance: one derived from a frame, else the one UIKit broke, else the last.
-        let fixedIndex = conflict.first { log.listed[$0].isFrameDerived } ?? log.brokenIndex.flatMap { conflict.contains($0) ? $0 : nil } ?? conflict.last!
+        let fixedIndex =
+            conflict.first { log.listed[$0].isFrameDerived } ?? log.brokenIndex.flatMap { conflict.contains($0) ? $0 : nil } ?? conflict
+            .last!
         guard let fixed = edges.first(where: { $0.index == fixedIndex }) else { return [] }
         let others = edges.filter { $0.index != fixedIndex }
         let hidden = hiddenEdges().filter { !($0.from == fixed.from && $0.to == fixed.to) }
@@ -114,7 +130,8 @@ struct Arithmetic {
         let who = "#\(fixedIndex + 1)" + (c.identifier.map { " '\($0)'" } ?? "")
         let verb = fixed.relation == .equal ? "fixes it at" : fixed.relation == .lessThanOrEqual ? "allows at most" : "needs at least"
         let chain = terms.count > 1 ? "\(sum) = \(LogExplainer.n(total))" : LogExplainer.n(total)
-        var sentence = "\(subject) \(word) \(chain) (\(numbers.joined(separator: ", "))), but \(who) \(verb) \(LogExplainer.n(fixed.offset))."
+        var sentence =
+            "\(subject) \(word) \(chain) (\(numbers.joined(separator: ", "))), but \(who) \(verb) \(LogExplainer.n(fixed.offset))."
         if path.contains(where: { $0.0.index == nil }) { sentence += " A view's width and height are never negative." }
         return [sentence]
     }
@@ -133,7 +150,10 @@ struct Arithmetic {
         var relations: Set<LoggedRelation> = []
         for (edge, forward) in path {
             total += forward ? edge.offset : -edge.offset
-            let r: LoggedRelation = forward ? edge.relation : edge.relation == .greaterThanOrEqual ? .lessThanOrEqual : edge.relation == .lessThanOrEqual ? .greaterThanOrEqual : .equal
+            let r: LoggedRelation =
+                forward
+                ? edge.relation
+                : edge.relation == .greaterThanOrEqual ? .lessThanOrEqual : edge.relation == .lessThanOrEqual ? .greaterThanOrEqual : .equal
             if r != .equal { relations.insert(r) }
         }
         guard relations.count <= 1 else { return nil }
@@ -146,8 +166,10 @@ struct Arithmetic {
         let tolerance = 1e-6
         switch (relation, fixed.relation) {
         case (.equal, .equal): return abs(total - f) > tolerance
-        case (.equal, .greaterThanOrEqual), (.lessThanOrEqual, .greaterThanOrEqual), (.lessThanOrEqual, .equal): return total < f - tolerance
-        case (.equal, .lessThanOrEqual), (.greaterThanOrEqual, .lessThanOrEqual), (.greaterThanOrEqual, .equal): return total > f + tolerance
+        case (.equal, .greaterThanOrEqual), (.lessThanOrEqual, .greaterThanOrEqual), (.lessThanOrEqual, .equal):
+            return total < f - tolerance
+        case (.equal, .lessThanOrEqual), (.greaterThanOrEqual, .lessThanOrEqual), (.greaterThanOrEqual, .equal):
+            return total > f + tolerance
         default: return false
         }
     }
@@ -162,7 +184,10 @@ struct Arithmetic {
         func walk(_ p: Point) {
             guard found.count < 500, budget > 0 else { return }
             budget -= 1
-            if p == goal { found.append(steps); return }
+            if p == goal {
+                found.append(steps)
+                return
+            }
             for e in edges {
                 for (a, b, forward) in [(e.from, e.to, true), (e.to, e.from, false)] where a == p && !visited.contains(b) {
                     visited.insert(b)
@@ -193,37 +218,61 @@ struct Fixes {
         let targetText = target.map { "\"\(names.equation(log.listed[$0]))\"" }
         func has(_ prefix: String) -> LoggedConstraint? { listed.first { $0.identifier?.hasPrefix(prefix) == true } }
         if let c = has("UIView-Encapsulated-Layout-Height") {
-            fixes.append("The height of \(names.name(c.first.key)) comes from its table or collection view (\(LogExplainer.n(c.constant)) here). Constrain the cell's content to its contentView from top to bottom and let the row height be automatic (rowHeight = UITableView.automaticDimension with an estimatedRowHeight)" + (targetText.map { "; and lower \($0) to priority 999 so that it gives way while the cell is measured at the estimated height." } ?? "."))
+            fixes.append(
+                "The height of \(names.name(c.first.key)) comes from its table or collection view (\(LogExplainer.n(c.constant)) here). Constrain the cell's content to its contentView from top to bottom and let the row height be automatic (rowHeight = UITableView.automaticDimension with an estimatedRowHeight)"
+                    + (targetText.map {
+                        "; and lower \($0) to priority 999 so that it gives way while the cell is measured at the estimated height."
+                    } ?? "."))
         }
         if let c = has("UIView-Encapsulated-Layout-Width") {
-            fixes.append("The width of \(names.name(c.first.key)) comes from the view that sizes it (a collection view's item size, a table's width, a view controller's root view: \(LogExplainer.n(c.constant)) here)" + (targetText.map { ": lower \($0) to priority 999, or size the container instead." } ?? "."))
+            fixes.append(
+                "The width of \(names.name(c.first.key)) comes from the view that sizes it (a collection view's item size, a table's width, a view controller's root view: \(LogExplainer.n(c.constant)) here)"
+                    + (targetText.map { ": lower \($0) to priority 999, or size the container instead." } ?? "."))
         }
         var autoresized: [String] = []
-        for c in listed where c.className == "NSAutoresizingMaskLayoutConstraint" && !autoresized.contains(c.first.key) { autoresized.append(c.first.key) }
+        for c in listed where c.className == "NSAutoresizingMaskLayoutConstraint" && !autoresized.contains(c.first.key) {
+            autoresized.append(c.first.key)
+        }
         for key in autoresized {
-            fixes.append("Set translatesAutoresizingMaskIntoConstraints = false on \(names.name(key)): its frame and autoresizing mask became the NSAutoresizingMaskLayoutConstraints listed, and they fight the constraints you added.")
+            fixes.append(
+                "Set translatesAutoresizingMaskIntoConstraints = false on \(names.name(key)): its frame and autoresizing mask became the NSAutoresizingMaskLayoutConstraints listed, and they fight the constraints you added."
+            )
         }
         if let c = has("UISV-hiding") {
-            fixes.append("\(names.name(c.first.key)) is hidden in a UIStackView, which gives it a zero size" + (targetText.map { ": lower \($0) to priority 999 so that it gives way while the view is hidden." } ?? "."))
+            fixes.append(
+                "\(names.name(c.first.key)) is hidden in a UIStackView, which gives it a zero size"
+                    + (targetText.map { ": lower \($0) to priority 999 so that it gives way while the view is hidden." } ?? "."))
         }
         if has("_UITemporaryLayout") != nil {
-            fixes.append("UIKit lays the view out at a temporary size before it gets its real one" + (targetText.map { ": lower \($0) to priority 999 so that it gives way during that pass." } ?? "."))
+            fixes.append(
+                "UIKit lays the view out at a temporary size before it gets its real one"
+                    + (targetText.map { ": lower \($0) to priority 999 so that it gives way during that pass." } ?? "."))
         }
         // Two app constraints that set the same distance to different values.
         let arithmetic = Arithmetic(log: log, names: names, conflict: set, usesHiddenSizes: false)
         let edges = set.compactMap { arithmetic.edge(for: $0) }
         for (i, a) in edges.enumerated() {
-            for b in edges[(i + 1)...] where a.from == b.from && a.to == b.to && a.offset != b.offset && a.relation == .equal && b.relation == .equal {
+            for b in edges[(i + 1)...]
+            where a.from == b.from && a.to == b.to && a.offset != b.offset && a.relation == .equal && b.relation == .equal {
                 if let x = a.index, let y = b.index, !log.listed[x].isSystemMade, !log.listed[y].isSystemMade {
-                    fixes.append("#\(x + 1) and #\(y + 1) set the same distance to \(LogExplainer.n(a.offset)) and \(LogExplainer.n(b.offset)): keep one of them, or make one an inequality or optional.")
+                    fixes.append(
+                        "#\(x + 1) and #\(y + 1) set the same distance to \(LogExplainer.n(a.offset)) and \(LogExplainer.n(b.offset)): keep one of them, or make one an inequality or optional."
+                    )
                 }
             }
         }
-        if listed.contains(where: { ["width", "height"].contains($0.firstAttribute) && $0.second == nil && $0.constant < 0 && $0.relation != .greaterThanOrEqual }) {
-            fixes.append("A size constant is negative: check the sign. Trailing and bottom insets are negative when written as view.trailing == superview.trailing - 16 (or write superview.trailing == view.trailing + 16).")
+        if listed.contains(where: {
+            ["width", "height"].contains($0.firstAttribute) && $0.second == nil && $0.constant < 0 && $0.relation != .greaterThanOrEqual
+        }) {
+            fixes.append(
+                "A size constant is negative: check the sign. Trailing and bottom insets are negative when written as view.trailing == superview.trailing - 16 (or write superview.trailing == view.trailing + 16)."
+            )
         }
         if let targetText, !fixes.contains(where: { $0.contains(targetText) }) {
-            fixes.append((fixes.isEmpty ? "Lower" : "Or lower") + " \(targetText) to priority 999: it then gives way instead of being broken, and the rest of the layout stays as you meant it.")
+            fixes.append(
+                (fixes.isEmpty ? "Lower" : "Or lower")
+                    + " \(targetText) to priority 999: it then gives way instead of being broken, and the rest of the layout stays as you meant it."
+            )
         }
         return fixes
     }

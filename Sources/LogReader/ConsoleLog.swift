@@ -33,12 +33,15 @@ public enum ConsoleLogReader {
     public static func read(_ paste: String) -> (logs: [ConsoleLog], problems: [LogReadProblem]) {
         let lines = paste.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
             .split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.replacingOccurrences(of: "\\<", with: "<").replacingOccurrences(of: "\\>", with: ">") }   // Markdown's escapes
+            .map { $0.replacingOccurrences(of: "\\<", with: "<").replacingOccurrences(of: "\\>", with: ">") }  // Markdown's escapes
         var logs: [ConsoleLog] = []
         var problems: [LogReadProblem] = []
         var i = 0
         while i < lines.count {
-            guard lines[i].contains("Unable to simultaneously satisfy constraints") else { i += 1; continue }
+            guard lines[i].contains("Unable to simultaneously satisfy constraints") else {
+                i += 1
+                continue
+            }
             var log = ConsoleLog(line: i + 1, listed: [], broken: nil, problems: [])
             i += 1
             var expectingBroken = false
@@ -68,20 +71,34 @@ public enum ConsoleLogReader {
                     continue
                 }
                 if line.contains("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints")
-                    || line.contains("Break on objc_exception_throw") {
-                    if log.broken != nil { i += 1; break }
+                    || line.contains("Break on objc_exception_throw")
+                {
+                    if log.broken != nil {
+                        i += 1
+                        break
+                    }
                 }
                 i += 1
             }
-            if log.listed.isEmpty, lines[(log.line - 1)...].prefix(6).contains(where: { $0.trimmingCharacters(in: .whitespaces) == "<private>" }) {
-                log.problems.append(LogReadProblem(line: log.line, column: 1,
-                    message: "the system log redacted the constraints as <private>; copy the log from Xcode's console, or enable private data in the log configuration"))
+            if log.listed.isEmpty,
+                lines[(log.line - 1)...].prefix(6).contains(where: { $0.trimmingCharacters(in: .whitespaces) == "<private>" })
+            {
+                log.problems.append(
+                    LogReadProblem(
+                        line: log.line, column: 1,
+                        message:
+                            "the system log redacted the constraints as <private>; copy the log from Xcode's console, or enable private data in the log configuration"
+                    ))
                 logs.append(log)
                 continue
             }
             if log.broken == nil {
-                log.problems.append(LogReadProblem(line: log.line, column: 1,
-                    message: "the log does not say which constraint UIKit broke ('Will attempt to recover by breaking constraint' and the constraint after it)"))
+                log.problems.append(
+                    LogReadProblem(
+                        line: log.line, column: 1,
+                        message:
+                            "the log does not say which constraint UIKit broke ('Will attempt to recover by breaking constraint' and the constraint after it)"
+                    ))
             }
             if log.listed.isEmpty && log.problems.isEmpty {
                 log.problems.append(LogReadProblem(line: log.line, column: 1, message: "the log lists no constraints"))
@@ -90,8 +107,10 @@ public enum ConsoleLogReader {
         }
         if logs.isEmpty { logs = bareLists(lines) }
         if logs.isEmpty {
-            problems.append(LogReadProblem(line: 1, column: 1,
-                message: "no 'Unable to simultaneously satisfy constraints.' log found in the input"))
+            problems.append(
+                LogReadProblem(
+                    line: 1, column: 1,
+                    message: "no 'Unable to simultaneously satisfy constraints.' log found in the input"))
         }
         return (logs, problems)
     }
@@ -131,7 +150,8 @@ public enum ConsoleLogReader {
                 continue
             }
             if lines[i].trimmingCharacters(in: .whitespaces) == ")", let log = current,
-               !lines[(i + 1)...].prefix(3).contains(where: { $0.contains("Will attempt to recover by breaking constraint") }) {
+                !lines[(i + 1)...].prefix(3).contains(where: { $0.contains("Will attempt to recover by breaking constraint") })
+            {
                 logs.append(log)
                 current = nil
             }

@@ -48,7 +48,7 @@ enum DescriptionParser {
         s = s[s.index(after: colon)...]
         let addressEnd = s.firstIndex(of: " ") ?? s.endIndex
         var address = String(s[..<addressEnd])
-        if let at = address.firstIndex(of: "@") { address = String(address[..<at]) }   // SnapKit: 0x…@File.swift#12
+        if let at = address.firstIndex(of: "@") { address = String(address[..<at]) }  // SnapKit: 0x…@File.swift#12
         s = s[addressEnd...].drop(while: { $0 == " " })
 
         // Status and names at the end.
@@ -88,10 +88,11 @@ enum DescriptionParser {
         if s.hasPrefix("@"), let space = s.firstIndex(of: " ") { s = s[space...].drop(while: { $0 == " " }) }
 
         let names = parseNames(namesText.map(String.init) ?? "")
-        var c = LoggedConstraint(line: line, column: column, source: text, className: className, address: address,
-                                 identifier: identifier, autoresizingMask: mask, first: LoggedItem(), firstAttribute: "",
-                                 relation: .equal, second: nil, secondAttribute: nil, multiplier: 1, constant: 0,
-                                 priority: priority, superview: names.bar, barIsFirst: nil, isActive: isActive)
+        var c = LoggedConstraint(
+            line: line, column: column, source: text, className: className, address: address,
+            identifier: identifier, autoresizingMask: mask, first: LoggedItem(), firstAttribute: "",
+            relation: .equal, second: nil, secondAttribute: nil, multiplier: 1, constant: 0,
+            priority: priority, superview: names.bar, barIsFirst: nil, isActive: isActive)
         let body = String(s).trimmingCharacters(in: .whitespaces)
         if body.hasPrefix("H:") || body.hasPrefix("V:") {
             try parseVisualFormat(body, into: &c, names: names, fail: fail)
@@ -175,9 +176,11 @@ enum DescriptionParser {
     }
 
     /// `first.attr rel [[-][m*]second.attr] [± c]`, or `first.attr rel [- ]c`.
-    static func parseEquation(_ body: String, into c: inout LoggedConstraint,
-                              names: (items: [String: LoggedItem], bar: LoggedItem?),
-                              fail: (String) -> LogReadProblem) throws {
+    static func parseEquation(
+        _ body: String, into c: inout LoggedConstraint,
+        names: (items: [String: LoggedItem], bar: LoggedItem?),
+        fail: (String) -> LogReadProblem
+    ) throws {
         guard let rel = body.range(of: #" (==|<=|>=) "#, options: .regularExpression) else {
             throw fail("expected '==', '<=' or '>=' in '\(excerpt(body))'")
         }
@@ -188,7 +191,9 @@ enum DescriptionParser {
         c.first = first
         c.firstAttribute = attribute
         var rhs = Substring(body[rel.upperBound...].trimmingCharacters(in: .whitespaces))
-        if let whole = rhs.range(of: "^(" + numberPattern + ")$|^- (" + numberPattern + ")$", options: .regularExpression), whole == rhs.startIndex..<rhs.endIndex {
+        if let whole = rhs.range(of: "^(" + numberPattern + ")$|^- (" + numberPattern + ")$", options: .regularExpression),
+            whole == rhs.startIndex..<rhs.endIndex
+        {
             c.constant = number(String(rhs))!
             return
         }
@@ -201,15 +206,18 @@ enum DescriptionParser {
             rhs = rhs[..<k.lowerBound]
         }
         if let k = rhs.range(of: #" NS(Space|LayoutAnchorConstraintSpace)\([^)]*\)$"#, options: .regularExpression) {
-            c.constant = spaceValue(String(rhs[k])) ?? 8   // a symbolic constant printed as a bare token
+            c.constant = spaceValue(String(rhs[k])) ?? 8  // a symbolic constant printed as a bare token
             rhs = rhs[..<k.lowerBound]
         }
         if let m = rhs.range(of: #" \* (\#(numberPattern))$"#, options: .regularExpression) {
-            c.multiplier = number(String(rhs[m].dropFirst(3))) ?? 1   // Masonry and old SnapKit: `item.attr * 0.5`
+            c.multiplier = number(String(rhs[m].dropFirst(3))) ?? 1  // Masonry and old SnapKit: `item.attr * 0.5`
             rhs = rhs[..<m.lowerBound]
         }
         var sign = 1.0
-        if rhs.hasPrefix("-") { sign = -1; rhs = rhs.dropFirst() }
+        if rhs.hasPrefix("-") {
+            sign = -1
+            rhs = rhs.dropFirst()
+        }
         if let m = rhs.range(of: "^(" + numberPattern + #")\*"#, options: .regularExpression) {
             c.multiplier = number(String(rhs[m].dropLast())) ?? 1
             rhs = rhs[m.upperBound...]
@@ -229,9 +237,11 @@ enum DescriptionParser {
     }
 
     /// A VFL-form body: `H:|-(P)-[A]`, `H:[A]-(P)-|`, `H:[A]-(P)-[B]`, or an old size form `H:[A(100)]`.
-    static func parseVisualFormat(_ body: String, into c: inout LoggedConstraint,
-                                  names: (items: [String: LoggedItem], bar: LoggedItem?),
-                                  fail: (String) -> LogReadProblem) throws {
+    static func parseVisualFormat(
+        _ body: String, into c: inout LoggedConstraint,
+        names: (items: [String: LoggedItem], bar: LoggedItem?),
+        fail: (String) -> LogReadProblem
+    ) throws {
         let horizontal = body.hasPrefix("H:")
         var s = Substring(body.dropFirst(2))
         let ltr = s.contains("(LTR)")
@@ -243,7 +253,8 @@ enum DescriptionParser {
             var inner = text
             var predicate: Substring?
             if let p = inner.range(of: #"\((>=|<=|==)?[^()]*(\([^()]*\))?[^()]*\)$"#, options: .regularExpression),
-               !inner[p].hasPrefix("(LTR") {
+                !inner[p].hasPrefix("(LTR")
+            {
                 let candidate = inner[p].dropFirst().dropLast()
                 if candidate.range(of: #"^(>=|<=|==)?(-?[0-9.e+-]+|NS\w*Space\([^)]*\))(@[0-9.]+)?$"#, options: .regularExpression) != nil {
                     predicate = candidate
@@ -257,9 +268,15 @@ enum DescriptionParser {
 
         func apply(_ predicate: Substring) {
             var p = predicate
-            if p.hasPrefix(">=") { c.relation = .greaterThanOrEqual; p = p.dropFirst(2) }
-            else if p.hasPrefix("<=") { c.relation = .lessThanOrEqual; p = p.dropFirst(2) }
-            else if p.hasPrefix("==") { p = p.dropFirst(2) }
+            if p.hasPrefix(">=") {
+                c.relation = .greaterThanOrEqual
+                p = p.dropFirst(2)
+            } else if p.hasPrefix("<=") {
+                c.relation = .lessThanOrEqual
+                p = p.dropFirst(2)
+            } else if p.hasPrefix("==") {
+                p = p.dropFirst(2)
+            }
             if let at = p.lastIndex(of: "@"), let value = number(String(p[p.index(after: at)...])) {
                 if c.priority == 1000 { c.priority = value }
                 p = p[..<at]
@@ -281,16 +298,24 @@ enum DescriptionParser {
             guard let open = s.firstIndex(of: "["), s.hasSuffix("]") else { throw fail("unreadable visual format '\(excerpt(body))'") }
             guard let p = connection(s[s.index(after: s.startIndex)..<open]) else { throw fail("unreadable spacing in '\(excerpt(body))'") }
             let (a, _) = try bracketItem(s[s.index(after: open)..<s.index(before: s.endIndex)])
-            c.first = a; c.firstAttribute = lead
-            c.second = names.bar; c.secondAttribute = lead; c.barIsFirst = false
+            c.first = a
+            c.firstAttribute = lead
+            c.second = names.bar
+            c.secondAttribute = lead
+            c.barIsFirst = false
             apply(p)
         } else if s.hasSuffix("|") {
             // [A]-(P)-|
             guard s.hasPrefix("["), let close = s.lastIndex(of: "]") else { throw fail("unreadable visual format '\(excerpt(body))'") }
-            guard let p = connection(s[s.index(after: close)..<s.index(before: s.endIndex)]) else { throw fail("unreadable spacing in '\(excerpt(body))'") }
+            guard let p = connection(s[s.index(after: close)..<s.index(before: s.endIndex)]) else {
+                throw fail("unreadable spacing in '\(excerpt(body))'")
+            }
             let (a, _) = try bracketItem(s[s.index(after: s.startIndex)..<close])
-            c.first = names.bar ?? LoggedItem(); c.firstAttribute = trail
-            c.second = a; c.secondAttribute = trail; c.barIsFirst = true
+            c.first = names.bar ?? LoggedItem()
+            c.firstAttribute = trail
+            c.second = a
+            c.secondAttribute = trail
+            c.barIsFirst = true
             apply(p)
         } else if s.hasPrefix("["), s.hasSuffix("]") {
             // [A]-(P)-[B] or [A(size)]
@@ -300,13 +325,16 @@ enum DescriptionParser {
                 guard let p = connection(s[s.index(after: split.lowerBound)..<s.index(before: split.upperBound)]) else {
                     throw fail("unreadable spacing in '\(excerpt(body))'")
                 }
-                c.first = b; c.firstAttribute = lead
-                c.second = a; c.secondAttribute = trail
+                c.first = b
+                c.firstAttribute = lead
+                c.second = a
+                c.secondAttribute = trail
                 apply(p)
             } else {
                 let (a, predicate) = try bracketItem(s.dropFirst().dropLast())
                 guard let predicate else { throw fail("expected a size like '(100)' in '\(excerpt(body))'") }
-                c.first = a; c.firstAttribute = horizontal ? "width" : "height"
+                c.first = a
+                c.firstAttribute = horizontal ? "width" : "height"
                 apply(predicate)
             }
         } else {

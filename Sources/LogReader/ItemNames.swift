@@ -24,7 +24,9 @@ struct ItemNames {
         }
         // Guides by their owner's name.
         for key in rebuild.order {
-            guard let item = rebuild.logged[key], item.isLayoutGuide, let owner = rebuild.parents[key], let ownerName = names[owner] else { continue }
+            guard let item = rebuild.logged[key], item.isLayoutGuide, let owner = rebuild.parents[key], let ownerName = names[owner] else {
+                continue
+            }
             names[key] = "\(ownerName).\(names[key]!)"
         }
     }
@@ -80,7 +82,9 @@ struct ItemNames {
             rhs = m == 1 ? term : m == -1 ? "-" + term : "\(LogExplainer.n(m))*\(term)"
             if c.constant != 0 { rhs += c.constant < 0 ? " - \(LogExplainer.n(-c.constant))" : " + \(LogExplainer.n(c.constant))" }
         } else if c.second == nil, let bar = c.superview, !["width", "height"].contains(c.firstAttribute) {
-            rhs = "\(name(bar.key)).\(c.firstAttribute)" + (c.constant == 0 ? "" : c.constant < 0 ? " - \(LogExplainer.n(-c.constant))" : " + \(LogExplainer.n(c.constant))")
+            rhs =
+                "\(name(bar.key)).\(c.firstAttribute)"
+                + (c.constant == 0 ? "" : c.constant < 0 ? " - \(LogExplainer.n(-c.constant))" : " + \(LogExplainer.n(c.constant))")
         } else {
             rhs = LogExplainer.n(c.constant)
         }

@@ -51,26 +51,55 @@ public struct LogExplainReport {
 
     /// What `autolayout explain --reporter json` prints.
     public func json() -> String {
-        struct Frame: Encodable { var name: String; var x, y, width, height: Double; var open: [String] }
-        struct Constraint: Encodable { var line: Int; var description: String; var equation: String; var identifier: String?; var systemMade: Bool }
-        struct Log: Encodable {
-            var line: Int; var complete: Bool; var items: [String: String]; var constraints: [Constraint]
-            var conflict: [Int]; var conflictMatchesList: Bool; var needsNegativeSize: Bool; var broken: Int?
-            var arithmetic: [String]; var frames: [Frame]; var fixes: [String]; var problems: [String]
+        struct Frame: Encodable {
+            var name: String
+            var x, y, width, height: Double
+            var open: [String]
         }
-        struct Report: Encodable { var logs: [Log]; var problems: [String] }
-        let report = Report(logs: logs.map { e in
-            Log(line: e.log.line, complete: e.log.isComplete,
-                items: Dictionary(e.items.map { ($0.name, $0.printed) }, uniquingKeysWith: { a, _ in a }),
-                constraints: e.log.listed.enumerated().map { i, c in
-                    Constraint(line: c.line, description: c.source, equation: e.equations[i], identifier: c.identifier, systemMade: c.isSystemMade)
-                },
-                conflict: e.conflict.map { $0 + 1 }, conflictMatchesList: e.matchesUIKit, needsNegativeSize: e.needsNegativeSize,
-                broken: e.log.brokenIndex.map { $0 + 1 }, arithmetic: e.arithmetic,
-                frames: e.frames.map { Frame(name: $0.name, x: Double($0.frame.minX), y: Double($0.frame.minY),
-                                             width: Double($0.frame.width), height: Double($0.frame.height), open: $0.open) },
-                fixes: e.fixes, problems: e.log.problems.map(\.description))
-        }, problems: problems.map(\.description))
+        struct Constraint: Encodable {
+            var line: Int
+            var description: String
+            var equation: String
+            var identifier: String?
+            var systemMade: Bool
+        }
+        struct Log: Encodable {
+            var line: Int
+            var complete: Bool
+            var items: [String: String]
+            var constraints: [Constraint]
+            var conflict: [Int]
+            var conflictMatchesList: Bool
+            var needsNegativeSize: Bool
+            var broken: Int?
+            var arithmetic: [String]
+            var frames: [Frame]
+            var fixes: [String]
+            var problems: [String]
+        }
+        struct Report: Encodable {
+            var logs: [Log]
+            var problems: [String]
+        }
+        let report = Report(
+            logs: logs.map { e in
+                Log(
+                    line: e.log.line, complete: e.log.isComplete,
+                    items: Dictionary(e.items.map { ($0.name, $0.printed) }, uniquingKeysWith: { a, _ in a }),
+                    constraints: e.log.listed.enumerated().map { i, c in
+                        Constraint(
+                            line: c.line, description: c.source, equation: e.equations[i], identifier: c.identifier,
+                            systemMade: c.isSystemMade)
+                    },
+                    conflict: e.conflict.map { $0 + 1 }, conflictMatchesList: e.matchesUIKit, needsNegativeSize: e.needsNegativeSize,
+                    broken: e.log.brokenIndex.map { $0 + 1 }, arithmetic: e.arithmetic,
+                    frames: e.frames.map {
+                        Frame(
+                            name: $0.name, x: Double($0.frame.minX), y: Double($0.frame.minY),
+                            width: Double($0.frame.width), height: Double($0.frame.height), open: $0.open)
+                    },
+                    fixes: e.fixes, problems: e.log.problems.map(\.description))
+            }, problems: problems.map(\.description))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(report)) ?? Data("{}".utf8), as: UTF8.self) + "\n"
@@ -106,14 +135,19 @@ public enum LogExplainer {
             for key in rebuild.order {
                 guard let view = rebuild.item(key) as? UIView else { continue }
                 let origin = view.superview?.convert(view.frame.origin, to: rebuild.root) ?? view.frame.origin
-                frames.append((names.name(key), CGRect(origin: origin, size: view.frame.size), (rebuild.open[key] ?? []).map(Self.partName)))
+                frames.append(
+                    (names.name(key), CGRect(origin: origin, size: view.frame.size), (rebuild.open[key] ?? []).map(Self.partName)))
             }
-            let unrebuilt = rebuild.refused.map { "\(equations[$0.index]): \($0.reason)" }
-                + log.listed.indices.filter { rebuild.constraints[$0] == nil }.map { "\(equations[$0]): an attribute or item the engine cannot rebuild" }
-            return ExplainedLog(log: log, items: rebuild.order.map { (names.name($0), names.printed($0)) }, equations: equations,
-                                conflict: conflict, needsNegativeSize: usesHidden, matchesUIKit: matches,
-                                arithmetic: arithmetic, frames: frames, fixes: Fixes(log: log, names: names, conflict: conflict).all(),
-                                unrebuilt: unrebuilt, svg: picture(rebuild, log: log, names: names, conflict: conflict))
+            let unrebuilt =
+                rebuild.refused.map { "\(equations[$0.index]): \($0.reason)" }
+                + log.listed.indices.filter { rebuild.constraints[$0] == nil }.map {
+                    "\(equations[$0]): an attribute or item the engine cannot rebuild"
+                }
+            return ExplainedLog(
+                log: log, items: rebuild.order.map { (names.name($0), names.printed($0)) }, equations: equations,
+                conflict: conflict, needsNegativeSize: usesHidden, matchesUIKit: matches,
+                arithmetic: arithmetic, frames: frames, fixes: Fixes(log: log, names: names, conflict: conflict).all(),
+                unrebuilt: unrebuilt, svg: picture(rebuild, log: log, names: names, conflict: conflict))
         }
     }
 
@@ -146,7 +180,8 @@ public enum LogExplainer {
 
     /// The text of one explained log.
     static func render(_ e: ExplainedLog, number: Int, of count: Int) -> String {
-        var out = "Log \(number)\(count > 1 ? " of \(count)" : "") (line \(e.log.line)): \(e.log.listed.count) constraint\(e.log.listed.count == 1 ? "" : "s") listed"
+        var out =
+            "Log \(number)\(count > 1 ? " of \(count)" : "") (line \(e.log.line)): \(e.log.listed.count) constraint\(e.log.listed.count == 1 ? "" : "s") listed"
         if let b = e.log.brokenIndex { out += ", UIKit broke #\(b + 1)" }
         out += "\n"
         for problem in e.log.problems { out += "  unreadable: \(problem)\n" }
@@ -166,13 +201,15 @@ public enum LogExplainer {
         }
         out += "\nWhy they cannot all hold:\n"
         if e.conflict.isEmpty {
-            out += "  our engine finds no conflict among these constraints (a constraint the log does not show, such as an intrinsic size, may take part)\n"
+            out +=
+                "  our engine finds no conflict among these constraints (a constraint the log does not show, such as an intrinsic size, may take part)\n"
         } else {
             for sentence in e.arithmetic { out += "  \(sentence)\n" }
             if e.matchesUIKit {
                 out += "  Every listed constraint is needed for the conflict: remove any one and the rest can hold.\n"
             } else {
-                out += "  The smallest conflicting set is #\(e.conflict.map { String($0 + 1) }.joined(separator: ", #")); the others listed are not needed for it.\n"
+                out +=
+                    "  The smallest conflicting set is #\(e.conflict.map { String($0 + 1) }.joined(separator: ", #")); the others listed are not needed for it.\n"
             }
         }
         for u in e.unrebuilt { out += "  not rebuilt: \(u)\n" }
@@ -183,7 +220,8 @@ public enum LogExplainer {
         }
         let nameWidth = e.frames.map(\.name.count).max() ?? 0
         for f in e.frames {
-            var line = "  \(f.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  x \(n(f.frame.minX))  y \(n(f.frame.minY))  width \(n(f.frame.width))  height \(n(f.frame.height))"
+            var line =
+                "  \(f.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  x \(n(f.frame.minX))  y \(n(f.frame.minY))  width \(n(f.frame.width))  height \(n(f.frame.height))"
             if !f.open.isEmpty { line += "   (\(f.open.joined(separator: ", ")) not set by the log's constraints: placeholder)" }
             out += line + "\n"
         }

@@ -60,8 +60,9 @@ final class LogRebuild {
                 let hiddenKey = "\(key)/\(attribute == .width ? "width" : "height")"
                 hiddenKeys.append(hiddenKey)
                 if let hiddenSubset, !hiddenSubset.contains(hiddenKey) { continue }
-                let c = NSLayoutConstraint(item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
-                                           attribute: .notAnAttribute, multiplier: 1, constant: 0)
+                let c = NSLayoutConstraint(
+                    item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
+                    attribute: .notAnAttribute, multiplier: 1, constant: 0)
                 c.identifier = "non-negative size"
                 hidden.insert(ObjectIdentifier(c))
                 c.isActive = true
@@ -69,18 +70,25 @@ final class LogRebuild {
         }
         constraints = all.map(make)
         root.unsatisfiableConstraintsHandler = { [unowned self] event in
-            let index = Dictionary(self.constraints.enumerated().compactMap { i, c in c.map { (ObjectIdentifier($0), i) } },
-                                   uniquingKeysWith: { a, _ in a })
+            let index = Dictionary(
+                self.constraints.enumerated().compactMap { i, c in c.map { (ObjectIdentifier($0), i) } },
+                uniquingKeysWith: { a, _ in a })
             let listed = event.conflicting.compactMap { index[ObjectIdentifier($0)] }.sorted()
             let usesHidden = event.conflicting.contains { self.hidden.contains(ObjectIdentifier($0)) }
             self.conflicts.append((listed, usesHidden, index[ObjectIdentifier(event.victim)]))
         }
         // The broken one last, so that the conflict found is the one that holds it.
         var activation = Array(constraints.indices)
-        if let b = log.brokenIndex { activation.removeAll { $0 == b }; activation.append(b) }
+        if let b = log.brokenIndex {
+            activation.removeAll { $0 == b }
+            activation.append(b)
+        }
         for i in activation {
             guard let c = constraints[i], listed?.contains(i) ?? true else { continue }
-            if let error = c.validationError { refused.append((i, error.reason)); continue }
+            if let error = c.validationError {
+                refused.append((i, error.reason))
+                continue
+            }
             c.isActive = true
         }
         root.layoutIfNeeded()
@@ -105,13 +113,17 @@ final class LogRebuild {
             var placeholders: [NSLayoutConstraint] = []
             if parts.contains("Width") { placeholders.append(v.widthAnchor.constraint(equalToConstant: 120)) }
             func depthBelow(_ view: UIView) -> Int { view.subviews.map { depthBelow($0) + 1 }.max() ?? 0 }
-            if parts.contains("Height") { placeholders.append(v.heightAnchor.constraint(equalToConstant: CGFloat(40 + 64 * depthBelow(v)))) }
+            if parts.contains("Height") {
+                placeholders.append(v.heightAnchor.constraint(equalToConstant: CGFloat(40 + 64 * depthBelow(v))))
+            }
             if parts.contains("minX") {
                 let x = parent === root ? CGFloat(column * 160) : 20
                 placeholders.append(v.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: x))
                 if parent === root { column += 1 }
             }
-            if parts.contains("minY") { placeholders.append(v.topAnchor.constraint(equalTo: parent.topAnchor, constant: parent === root ? 20 : 24)) }
+            if parts.contains("minY") {
+                placeholders.append(v.topAnchor.constraint(equalTo: parent.topAnchor, constant: parent === root ? 20 : 24))
+            }
             for c in placeholders {
                 c.priority = UILayoutPriority(1)
                 c.isActive = true
@@ -198,13 +210,15 @@ final class LogRebuild {
             second = c.superview.flatMap { items[$0.key] } ?? (first as? UIView)?.superview ?? (first as? UILayoutGuide)?.owningView
             a2 = a1
         }
-        let relation: NSLayoutConstraint.Relation = switch c.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-        let made = NSLayoutConstraint(item: first, attribute: a1, relatedBy: relation, toItem: second, attribute: a2,
-                                      multiplier: CGFloat(c.multiplier), constant: CGFloat(c.constant))
+        let relation: NSLayoutConstraint.Relation =
+            switch c.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        let made = NSLayoutConstraint(
+            item: first, attribute: a1, relatedBy: relation, toItem: second, attribute: a2,
+            multiplier: CGFloat(c.multiplier), constant: CGFloat(c.constant))
         made.identifier = c.identifier
         if c.priority < 1000, c.priority > 0 { made.priority = UILayoutPriority(Float(c.priority)) }
         return made
@@ -213,15 +227,18 @@ final class LogRebuild {
     /// A view's margin attribute (`bottomMargin`) read as an edge of its margins guide when the log shows that
     /// guide (`UIView-bottomMargin-guide-constraint` and its kin then say where the margins are), as UIKit
     /// lowers margin attributes; otherwise the attribute stays, with the engine's default margins.
-    private func marginsGuideAnchor(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> (AnyObject, NSLayoutConstraint.Attribute) {
+    private func marginsGuideAnchor(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> (
+        AnyObject, NSLayoutConstraint.Attribute
+    ) {
         let plain: [NSLayoutConstraint.Attribute: NSLayoutConstraint.Attribute] = [
             .leftMargin: .left, .rightMargin: .right, .topMargin: .top, .bottomMargin: .bottom,
             .leadingMargin: .leading, .trailingMargin: .trailing, .centerXWithinMargins: .centerX, .centerYWithinMargins: .centerY,
         ]
         guard let edge = plain[attribute], let view = item as? UIView,
-              let key = items.first(where: { $0.value === view })?.key,
-              let guideKey = order.first(where: { logged[$0]?.text == "UIViewLayoutMarginsGuide" && parents[$0] == key }),
-              let guide = items[guideKey] else { return (item, attribute) }
+            let key = items.first(where: { $0.value === view })?.key,
+            let guideKey = order.first(where: { logged[$0]?.text == "UIViewLayoutMarginsGuide" && parents[$0] == key }),
+            let guide = items[guideKey]
+        else { return (item, attribute) }
         return (guide, edge)
     }
 
@@ -237,8 +254,9 @@ final class LogRebuild {
         }
         walk(root, .zero)
         if box.isNull { box = .zero }
-        root.bounds = CGRect(x: min(0, box.minX) - 20, y: min(0, box.minY) - 20,
-                             width: max(max(box.maxX, 0) - min(0, box.minX) + 40, 420), height: max(box.maxY, 0) - min(0, box.minY) + 40)
+        root.bounds = CGRect(
+            x: min(0, box.minX) - 20, y: min(0, box.minY) - 20,
+            width: max(max(box.maxX, 0) - min(0, box.minX) + 40, 420), height: max(box.maxY, 0) - min(0, box.minY) + 40)
         root.frame.origin = .zero
         root.layoutIfNeeded()
     }

@@ -41,7 +41,8 @@ public struct LoggedItem: Hashable, Sendable {
         var rest = Substring(mangled)
         var last: String?
         while let digitsEnd = rest.firstIndex(where: { !$0.isNumber }), digitsEnd > rest.startIndex,
-              let count = Int(rest[rest.startIndex..<digitsEnd]), rest.distance(from: digitsEnd, to: rest.endIndex) >= count {
+            let count = Int(rest[rest.startIndex..<digitsEnd]), rest.distance(from: digitsEnd, to: rest.endIndex) >= count
+        {
             let end = rest.index(digitsEnd, offsetBy: count)
             last = String(rest[digitsEnd..<end])
             rest = rest[end...]

@@ -1,7 +1,7 @@
 @_exported import AutoLayout
+import Foundation
 // `~` and its precedence, declared where the solver's `~` also finds them; the solver itself stays hidden.
 @_exported import PriorityOperator
-import Foundation
 
 /// One side of a SwiftyLayout equation: `multiplier × item.attribute + constant`, written `view[.width]`,
 /// `0.5 * view[.width] - 4`, `guide[.top] + 8`. Compare two terms (or a term and a number) with `==`, `<=`,
@@ -95,16 +95,18 @@ extension NSLayoutConstraint {
     /// documents); dividing by a negative left multiplier flips the relation.
     public convenience init(_ lhs: LayoutTerm, _ relation: Relation, _ rhs: LayoutTerm) {
         let m = lhs.multiplier
-        self.init(item: lhs.item, attribute: lhs.attribute, relatedBy: m < 0 ? relation.flipped : relation,
-                  toItem: rhs.item, attribute: rhs.attribute,
-                  multiplier: rhs.multiplier / m, constant: (rhs.constant - lhs.constant) / m)
+        self.init(
+            item: lhs.item, attribute: lhs.attribute, relatedBy: m < 0 ? relation.flipped : relation,
+            toItem: rhs.item, attribute: rhs.attribute,
+            multiplier: rhs.multiplier / m, constant: (rhs.constant - lhs.constant) / m)
     }
 
     /// The constraint `lhs REL c`: `item.attribute REL (c - constant) / multiplier`, with no second item.
     public convenience init(_ lhs: LayoutTerm, _ relation: Relation, _ rhs: CGFloat) {
         let m = lhs.multiplier
-        self.init(item: lhs.item, attribute: lhs.attribute, relatedBy: m < 0 ? relation.flipped : relation,
-                  toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: (rhs - lhs.constant) / m)
+        self.init(
+            item: lhs.item, attribute: lhs.attribute, relatedBy: m < 0 ? relation.flipped : relation,
+            toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: (rhs - lhs.constant) / m)
     }
 }
 

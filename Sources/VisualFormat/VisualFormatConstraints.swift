@@ -36,7 +36,10 @@ extension NSLayoutConstraint {
     ) throws -> [NSLayoutConstraint] {
         // Only the names the format mentions are looked up: a layout of thousands of views passes the same large
         // dictionary with every line, and copying it each time was quadratic.
-        final class Mentioned { var items: [String: AnyObject] = [:]; var notAnItem: String? }
+        final class Mentioned {
+            var items: [String: AnyObject] = [:]
+            var notAnItem: String?
+        }
         let mentioned = Mentioned()
         func item(_ name: String) -> AnyObject? {
             if let known = mentioned.items[name] { return known }
@@ -50,8 +53,9 @@ extension NSLayoutConstraint {
         }
         func notAnItemError(_ name: String) -> VisualFormatError {
             // Our own text (Apple does not check and fails later): a views value must be an item.
-            VisualFormatError(message: "The value for \"\(name)\" in the views dictionary is not a UIView or a UILayoutGuide",
-                              format: format, caretIndex: nil)
+            VisualFormatError(
+                message: "The value for \"\(name)\" in the views dictionary is not a UIView or a UILayoutGuide",
+                format: format, caretIndex: nil)
         }
         let layout: VisualFormatLayout
         do {
@@ -144,8 +148,10 @@ struct VisualFormatBuilder {
             for index in 0..<(views.count - 1) {
                 let (first, second) = reversed ? (views[index + 1], views[index]) : (views[index], views[index + 1])
                 for attribute in attributes {
-                    result.append(NSLayoutConstraint(item: first, attribute: attribute, relatedBy: .equal, toItem: second,
-                                                     attribute: attribute, multiplier: 1, constant: 0))
+                    result.append(
+                        NSLayoutConstraint(
+                            item: first, attribute: attribute, relatedBy: .equal, toItem: second,
+                            attribute: attribute, multiplier: 1, constant: 0))
                 }
             }
         }
@@ -160,10 +166,13 @@ struct VisualFormatBuilder {
         }
     }
 
-    private func make(_ first: AnyObject, _ firstAttribute: Attribute, _ rel: NSLayoutConstraint.Relation,
-                      _ second: AnyObject?, _ secondAttribute: Attribute, _ constant: Double, priority: Double) -> NSLayoutConstraint {
-        let c = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: rel, toItem: second,
-                                   attribute: secondAttribute, multiplier: 1, constant: CGFloat(constant))
+    private func make(
+        _ first: AnyObject, _ firstAttribute: Attribute, _ rel: NSLayoutConstraint.Relation,
+        _ second: AnyObject?, _ secondAttribute: Attribute, _ constant: Double, priority: Double
+    ) -> NSLayoutConstraint {
+        let c = NSLayoutConstraint(
+            item: first, attribute: firstAttribute, relatedBy: rel, toItem: second,
+            attribute: secondAttribute, multiplier: 1, constant: CGFloat(constant))
         if priority != 1000 { c.priority = UILayoutPriority(Float(priority)) }
         return c
     }
@@ -181,9 +190,10 @@ struct VisualFormatBuilder {
         case .flush:
             return [make(far, farAttribute, .equal, near, nearAttribute, 0, priority: 1000)]
         case .standard:
-            let c = make(far, farAttribute, .equal, near, nearAttribute,
-                         Double(NSLayoutConstraint.visualFormatStandardSpacing), priority: 1000)
-            c.markAsStandardSpacing()   // described as -(NSSpace(8))-, as UIKit does
+            let c = make(
+                far, farAttribute, .equal, near, nearAttribute,
+                Double(NSLayoutConstraint.visualFormatStandardSpacing), priority: 1000)
+            c.markAsStandardSpacing()  // described as -(NSSpace(8))-, as UIKit does
             return [c]
         case .predicates(let predicates):
             return predicates.map {
@@ -194,8 +204,10 @@ struct VisualFormatBuilder {
 
     /// `| c [a]` (leading) or `[a] c |` (trailing). A bare `-` pins the item to the superview's layout
     /// margins guide with constant 0 (modern UIKit); any explicit number uses the plain edge.
-    private func superviewConnection(_ connection: VisualFormatConnection, view: AnyObject, superview sv: UIView,
-                                     leading: Bool) -> [NSLayoutConstraint] {
+    private func superviewConnection(
+        _ connection: VisualFormatConnection, view: AnyObject, superview sv: UIView,
+        leading: Bool
+    ) -> [NSLayoutConstraint] {
         let attribute = leading ? startAttribute : endAttribute
         // Leading: far = view (start edge), near = superview; trailing: far = superview, near = view.
         // Right to left: the start edge is the right one, so the roles swap.
@@ -221,7 +233,8 @@ struct VisualFormatBuilder {
         if case .view(let name) = predicate.object, let other = items[name] {
             return make(view, sizeAttribute, relation(predicate.relation), other, sizeAttribute, 0, priority: predicate.priorityValue)
         }
-        return make(view, sizeAttribute, relation(predicate.relation), nil, .notAnAttribute, predicate.object.value ?? 0,
-                    priority: predicate.priorityValue)
+        return make(
+            view, sizeAttribute, relation(predicate.relation), nil, .notAnAttribute, predicate.object.value ?? 0,
+            priority: predicate.priorityValue)
     }
 }

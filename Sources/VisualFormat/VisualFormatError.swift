@@ -42,7 +42,8 @@ public enum VisualFormatMessage {
     /// #4.
     public static let expectedView = "Expected a view"
     /// #5.
-    public static let badViewName = "Expected a view. View names must start with a letter or an underscore, then contain letters, numbers, and underscores."
+    public static let badViewName =
+        "Expected a view. View names must start with a letter or an underscore, then contain letters, numbers, and underscores."
     /// #6.
     public static func notAKey(_ name: String) -> String { "\(name) is not a key in the views dictionary." }
     /// #7.
@@ -60,11 +61,13 @@ public enum VisualFormatMessage {
     /// #13.
     public static let expectedDash = "Expected a '-' here"
     /// #14.
-    public static let expectedDashUseParentheses = "Expected a '-' here. To specify a list of constraints, you must use parentheses around the list of constraints"
+    public static let expectedDashUseParentheses =
+        "Expected a '-' here. To specify a list of constraints, you must use parentheses around the list of constraints"
     /// #15.
     public static let expectedCloseParen = "Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier"
     /// #16.
-    public static let minusOrBar = "Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers."
+    public static let minusOrBar =
+        "Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers."
     /// #17.
     public static let expectedMoreInput = "Expected more input"
     /// #18.
@@ -78,9 +81,12 @@ public enum VisualFormatMessage {
         "Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries"
     }
     /// #22.
-    public static let spaceEqualToView = "It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]"
+    public static let spaceEqualToView =
+        "It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]"
     /// #23.
-    public static func priorityNotPositive(_ p: Double) -> String { "Invalid priority specified: <\(formatG(p))>. Priority must be greater than 0" }
+    public static func priorityNotPositive(_ p: Double) -> String {
+        "Invalid priority specified: <\(formatG(p))>. Priority must be greater than 0"
+    }
     /// #24.
     public static func priorityTooHigh(_ p: Double) -> String {
         "Invalid priority specified: <\(formatG(p))>. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."
@@ -88,9 +94,11 @@ public enum VisualFormatMessage {
     /// #25.
     public static let noSuperview = "Unable to interpret '|' character, because the related view doesn't have a superview"
     /// #26.
-    public static let horizontalAlignmentInHorizontalLayout = "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal."
+    public static let horizontalAlignmentInHorizontalLayout =
+        "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal."
     /// #27 (unconfirmed text: the symmetric counterpart of #26).
-    public static let verticalAlignmentInVerticalLayout = "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical."
+    public static let verticalAlignmentInVerticalLayout =
+        "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical."
     /// #28.
     public static let baselineSpacingInHorizontalLayout = "BaselineToBaseline format option not valid for horizontal layout"
     /// One-line error for "".

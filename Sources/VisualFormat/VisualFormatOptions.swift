@@ -62,7 +62,7 @@ public struct VisualFormatOptions: OptionSet, Hashable, Sendable {
         switch rawValue & Self.directionMask.rawValue {
         case Self.directionRightToLeft.rawValue: return .rightToLeft
         case 0: return .leadingToTrailing
-        default: return .leftToRight   // 1<<16, or both bits (framework behaviour)
+        default: return .leftToRight  // 1<<16, or both bits (framework behaviour)
         }
     }
 

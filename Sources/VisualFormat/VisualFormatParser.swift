@@ -40,13 +40,16 @@ public struct VisualFormatParser {
         isViewName: @escaping (String) -> Bool,
         hasSuperview: @escaping (String) -> Bool = { _ in true }
     ) throws -> VisualFormatLayout {
-        var parser = VisualFormatParser(format: format, options: options, metrics: metrics,
-                                        isViewName: isViewName, hasSuperview: hasSuperview)
+        var parser = VisualFormatParser(
+            format: format, options: options, metrics: metrics,
+            isViewName: isViewName, hasSuperview: hasSuperview)
         return try parser.parseFormat()
     }
 
-    private init(format: String, options: VisualFormatOptions, metrics: [String: Any], isViewName: @escaping (String) -> Bool,
-                 hasSuperview: @escaping (String) -> Bool) {
+    private init(
+        format: String, options: VisualFormatOptions, metrics: [String: Any], isViewName: @escaping (String) -> Bool,
+        hasSuperview: @escaping (String) -> Bool
+    ) {
         self.format = format
         self.s = Array(format.utf8)
         self.options = options
@@ -156,7 +159,7 @@ public struct VisualFormatParser {
     // MARK: - Views
 
     private mutating func parseView() throws -> VisualFormatView {
-        i += 1   // "["
+        i += 1  // "["
         guard let first = c else { throw fail(VisualFormatMessage.expectedView) }
         guard Self.isLetter(first) else { throw fail(VisualFormatMessage.badViewName) }
         let name = readName()
@@ -169,8 +172,14 @@ public struct VisualFormatParser {
                 if atEnd { throw fail(VisualFormatMessage.ranOutInView) }
                 view.predicates.append(try parsePredicate(inView: true))
                 guard let sep = c else { throw fail(VisualFormatMessage.ranOutInView) }
-                if sep == char(",") { i += 1; continue }
-                if sep == char(")") { i += 1; break }
+                if sep == char(",") {
+                    i += 1
+                    continue
+                }
+                if sep == char(")") {
+                    i += 1
+                    break
+                }
                 throw fail(VisualFormatMessage.thicknessPredicateEnd)
             }
             guard c == char("]") else { throw fail(VisualFormatMessage.expectedBracketAfterThickness) }
@@ -202,8 +211,14 @@ public struct VisualFormatParser {
             i += 1
             while true {
                 predicates.append(try parsePredicate(inView: false))
-                if c == char(",") { i += 1; continue }
-                if c == char(")") { i += 1; break }
+                if c == char(",") {
+                    i += 1
+                    continue
+                }
+                if c == char(")") {
+                    i += 1
+                    break
+                }
                 throw fail(VisualFormatMessage.expectedCloseParen)
             }
         } else {
@@ -295,17 +310,26 @@ public struct VisualFormatParser {
             guard let b else { return false }
             return isDigit(b) || (b >= 97 && b <= 102) || (b >= 65 && b <= 70)
         }
-        if at(j) == 45 || at(j) == 43 { j += 1 }   // - +
+        if at(j) == 45 || at(j) == 43 { j += 1 }  // - +
         if matches("infinity", j) { return j + 8 }
         if matches("inf", j) { return j + 3 }
         if matches("nan", j) { return j + 3 }
-        if at(j) == 48, lower(j + 1) == 120 {      // 0x
+        if at(j) == 48, lower(j + 1) == 120 {  // 0x
             var k = j + 2
             var digits = 0
-            while isHex(at(k)) { k += 1; digits += 1 }
-            if at(k) == 46 { k += 1; while isHex(at(k)) { k += 1; digits += 1 } }
-            if digits == 0 { return j + 1 }       // just the "0"
-            if lower(k) == 112 {                   // p exponent
+            while isHex(at(k)) {
+                k += 1
+                digits += 1
+            }
+            if at(k) == 46 {
+                k += 1
+                while isHex(at(k)) {
+                    k += 1
+                    digits += 1
+                }
+            }
+            if digits == 0 { return j + 1 }  // just the "0"
+            if lower(k) == 112 {  // p exponent
                 var e = k + 1
                 if at(e) == 45 || at(e) == 43 { e += 1 }
                 if let b = at(e), isDigit(b) {
@@ -317,10 +341,19 @@ public struct VisualFormatParser {
         }
         var k = j
         var digits = 0
-        while let b = at(k), isDigit(b) { k += 1; digits += 1 }
-        if at(k) == 46 { k += 1; while let b = at(k), isDigit(b) { k += 1; digits += 1 } }
+        while let b = at(k), isDigit(b) {
+            k += 1
+            digits += 1
+        }
+        if at(k) == 46 {
+            k += 1
+            while let b = at(k), isDigit(b) {
+                k += 1
+                digits += 1
+            }
+        }
         if digits == 0 { return start }
-        if lower(k) == 101 {                       // e exponent
+        if lower(k) == 101 {  // e exponent
             var e = k + 1
             if at(e) == 45 || at(e) == 43 { e += 1 }
             if let b = at(e), isDigit(b) {

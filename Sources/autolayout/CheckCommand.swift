@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import LayoutCheck
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `autolayout check PATH…`: a linter for CI. Checks .xib, .storyboard and .layout files as Interface Builder's
@@ -12,13 +13,13 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check .xib, .storyboard and .layout files for Auto Layout problems (a linter for CI).",
         discussion: """
-        Paths may be files or folders (searched recursively for .xib, .storyboard and .layout files); - reads \
-        standard input. Settings come from .autolayout.yml in the current folder (or --config), overridden by \
-        the command line. Rules: \(LintRule.allCases.map(\.rawValue).joined(separator: ", ")).
+            Paths may be files or folders (searched recursively for .xib, .storyboard and .layout files); - reads \
+            standard input. Settings come from .autolayout.yml in the current folder (or --config), overridden by \
+            the command line. Rules: \(LintRule.allCases.map(\.rawValue).joined(separator: ", ")).
 
-        Exit status: 0 when nothing at or above the failing severity was found (errors; warnings too with \
-        --strict), 1 when something was, 64 for a usage or configuration error, 65 when an input could not be read.
-        """
+            Exit status: 0 when nothing at or above the failing severity was found (errors; warnings too with \
+            --strict), 1 when something was, 64 for a usage or configuration error, 65 when an input could not be read.
+            """
     )
 
     @Argument(help: "Files or folders to check (default: the configuration's 'included', else the current folder); - for standard input.")
@@ -77,8 +78,9 @@ struct CheckCommand: ParsableCommand {
         let roots = paths.isEmpty ? (configuration.included.isEmpty ? ["."] : configuration.included) : paths
         let files = FileDiscovery.files(in: roots, excluding: configuration.excluded)
         let progress = Progress(total: files.count)
-        let result = Linter(configuration: configuration).check(paths: files, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                                                                progress: { progress.update($0) })
+        let result = Linter(configuration: configuration).check(
+            paths: files, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            progress: { progress.update($0) })
         progress.finish()
         let reporter = LintReporters.named(reporter, fixes: fixes)!
         print(reporter.report(result), terminator: "")

@@ -8,16 +8,17 @@ import LogReader
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Explain a console log's \"Unable to simultaneously satisfy constraints.\": the conflict, its arithmetic, the break, the fixes.",
+        abstract:
+            "Explain a console log's \"Unable to simultaneously satisfy constraints.\": the conflict, its arithmetic, the break, the fixes.",
         discussion: """
-        Reads logs of every iOS era (with or without Xcode's [LayoutConstraints] prefix, timestamps, several logs \
-        in one paste), names the views as a person would, prints each constraint as an equation, the smallest \
-        conflicting set our engine finds with the arithmetic that shows it, which constraint UIKit broke and the \
-        layout after, and the usual fixes. Unreadable parts are reported with their line and column; the rest \
-        is still explained.
+            Reads logs of every iOS era (with or without Xcode's [LayoutConstraints] prefix, timestamps, several logs \
+            in one paste), names the views as a person would, prints each constraint as an equation, the smallest \
+            conflicting set our engine finds with the arithmetic that shows it, which constraint UIKit broke and the \
+            layout after, and the usual fixes. Unreadable parts are reported with their line and column; the rest \
+            is still explained.
 
-        Exit status: 0; 65 when the input holds no readable log; 64 for a usage error.
-        """
+            Exit status: 0; 65 when the input holds no readable log; 64 for a usage error.
+            """
     )
 
     @Argument(help: "The file holding the log (- for standard input).")
@@ -26,7 +27,9 @@ struct ExplainCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: text or json.")
     var reporter = "text"
 
-    @Option(name: .long, help: "Also draw the first log as SVG into this file (views as boxes, the conflicting constraints in red, the broken one marked).")
+    @Option(
+        name: .long,
+        help: "Also draw the first log as SVG into this file (views as boxes, the conflicting constraints in red, the broken one marked).")
     var svg: String?
 
     func validate() throws {

@@ -22,11 +22,17 @@ struct FidelityCommand: ParsableCommand {
     var summary = false
 
     func run() throws {
-        var measured = 0, agreeing = 0, notLaidOut = 0, falseMisplaced = 0, unmarked = 0, unreadable = 0, assumed = 0
+        var measured = 0
+        var agreeing = 0
+        var notLaidOut = 0
+        var falseMisplaced = 0
+        var unmarked = 0
+        var unreadable = 0
+        var assumed = 0
         for path in files {
             let name = (path as NSString).lastPathComponent
             guard let data = FileManager.default.contents(atPath: path),
-                  let report = try? IBFidelityReport.measure(data: data, file: name)
+                let report = try? IBFidelityReport.measure(data: data, file: name)
             else {
                 unreadable += 1
                 print("\(path): could not be read")
@@ -39,12 +45,16 @@ struct FidelityCommand: ParsableCommand {
             falseMisplaced += report.falseMisplaced
             unmarked += report.unmarked
             if summary { continue }
-            print("\(path): \(report.agreeing) of \(report.measured.count) agree, \(report.notLaidOut.count) not laid out, \(report.falseMisplaced) reported misplaced that Xcode did not mark")
+            print(
+                "\(path): \(report.agreeing) of \(report.measured.count) agree, \(report.notLaidOut.count) not laid out, \(report.falseMisplaced) reported misplaced that Xcode did not mark"
+            )
             if !report.notLaidOut.isEmpty { print("  not laid out: \(report.notLaidOut.joined(separator: ", "))") }
             for row in report.measured where !row.agrees() {
                 let ours = [row.ours.minX, row.ours.minY, row.ours.width, row.ours.height].map { format(Double($0)) }
                 let saved = [row.saved.x, row.saved.y, row.saved.width, row.saved.height].map(format)
-                print("  \(row.element) “\(row.name)” (\(row.id)): Xcode (\(saved.joined(separator: ", "))) ours (\(ours.joined(separator: ", "))) Δ \(format(row.difference))")
+                print(
+                    "  \(row.element) “\(row.name)” (\(row.id)): Xcode (\(saved.joined(separator: ", "))) ours (\(ours.joined(separator: ", "))) Δ \(format(row.difference))"
+                )
             }
         }
         func percent(_ a: Int, _ b: Int) -> String { b == 0 ? "–" : String(format: "%.1f %%", 100 * Double(a) / Double(b)) }

@@ -9,7 +9,8 @@ struct FramesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frames",
         abstract: "Print the solved frame of every view of a .xib or .storyboard (table or JSON).",
-        discussion: "Frames are in each superview's coordinates unless --absolute is given; 'designed' is the file's frame. - reads standard input."
+        discussion:
+            "Frames are in each superview's coordinates unless --absolute is given; 'designed' is the file's frame. - reads standard input."
     )
 
     @Argument(help: "The .xib or .storyboard file (- for standard input).")
@@ -46,11 +47,16 @@ struct FramesCommand: ParsableCommand {
                     let f = absolute ? root.absoluteFrame(of: view) : view.frame
                     var depth = 0
                     var p = view.superview
-                    while let s = p { depth += 1; p = s.superview }
+                    while let s = p {
+                        depth += 1
+                        p = s.superview
+                    }
                     let d = view.element.frame.map { [$0.x, $0.y, $0.width, $0.height] }
-                    rows.append(Row(configuration: config.description, scene: root.name, id: key, name: view.element.displayName, depth: depth,
-                                    frame: [f.minX, f.minY, f.width, f.height].map { round3(Double($0)) },
-                                    designed: absolute || key.contains("/") ? nil : d))
+                    rows.append(
+                        Row(
+                            configuration: config.description, scene: root.name, id: key, name: view.element.displayName, depth: depth,
+                            frame: [f.minX, f.minY, f.width, f.height].map { round3(Double($0)) },
+                            designed: absolute || key.contains("/") ? nil : d))
                 }
             }
         }

@@ -5,7 +5,11 @@ import LayoutCheck
 
 /// Where to lay files out, shared by every command with the same meaning: devices, sizes, orientations, traits.
 struct InputOptions: ParsableArguments {
-    @Option(name: .long, help: "Device to lay out on (repeatable): iphone-se, iphone-8, iphone-15, iphone-15-pro-max, ipad, ipad-pro-11, … or an IB id like retina6_12. Default: the file's device.")
+    @Option(
+        name: .long,
+        help:
+            "Device to lay out on (repeatable): iphone-se, iphone-8, iphone-15, iphone-15-pro-max, ipad, ipad-pro-11, … or an IB id like retina6_12. Default: the file's device."
+    )
     var device: [String] = []
 
     @Option(name: .long, help: "Custom screen size WIDTHxHEIGHT (repeatable), e.g. 375x667.")
@@ -17,10 +21,16 @@ struct InputOptions: ParsableArguments {
     @Flag(name: .long, help: "Both orientations of each device.")
     var bothOrientations = false
 
-    @Option(name: .long, help: "Size-class override (repeatable, each its own configuration), e.g. heightClass=compact or widthClass=regular-heightClass=compact.")
+    @Option(
+        name: .long,
+        help:
+            "Size-class override (repeatable, each its own configuration), e.g. heightClass=compact or widthClass=regular-heightClass=compact."
+    )
     var trait: [String] = []
 
-    @Flag(name: .long, help: "Runtime mode: drop placeholder constraints and embed the .xib of each custom class the file names (<Class>.xib beside it).")
+    @Flag(
+        name: .long,
+        help: "Runtime mode: drop placeholder constraints and embed the .xib of each custom class the file names (<Class>.xib beside it).")
     var runtime = false
 
     /// Applies these options over a configuration (the command line wins over `.autolayout.yml`).

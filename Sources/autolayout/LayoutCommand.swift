@@ -11,14 +11,14 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Lay out a .layout file and print each view's frame and the problems found.",
         discussion: """
-        A .layout file declares views ("view title 120x21 in header"), layout guides, metrics, and constraints \
-        as Visual Format Language lines ("H:|-[title]-|") or equations ("title.width == 0.5 * header.width - 4 @750"). \
-        See Examples/ for samples. - reads standard input. Addresses in messages are numbered 0x1, 0x2, … so that \
-        the output is the same from run to run.
+            A .layout file declares views ("view title 120x21 in header"), layout guides, metrics, and constraints \
+            as Visual Format Language lines ("H:|-[title]-|") or equations ("title.width == 0.5 * header.width - 4 @750"). \
+            See Examples/ for samples. - reads standard input. Addresses in messages are numbered 0x1, 0x2, … so that \
+            the output is the same from run to run.
 
-        Exit status: 0, or 1 with --strict when a layout is unsatisfiable or ambiguous; 64 for a usage error; 65 \
-        when the file cannot be read or parsed.
-        """
+            Exit status: 0, or 1 with --strict when a layout is unsatisfiable or ambiguous; 64 for a usage error; 65 \
+            when the file cannot be read or parsed.
+            """
     )
 
     @Argument(help: "The .layout file (- for standard input).")

@@ -12,11 +12,11 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw a .xib, .storyboard or .layout file's solved layout as SVG (views, constraints, problems in colour).",
         discussion: """
-        Views are boxes with their names; constraints are blue segments with their constants; conflicting \
-        constraints and views are red, ambiguous views orange, and misplaced views show a dashed red outline where \
-        the file puts them. Every configuration asked for (devices × orientations × traits, or sizes for a layout \
-        file) is drawn, side by side on one sheet. - reads standard input.
-        """
+            Views are boxes with their names; constraints are blue segments with their constants; conflicting \
+            constraints and views are red, ambiguous views orange, and misplaced views show a dashed red outline where \
+            the file puts them. Every configuration asked for (devices × orientations × traits, or sizes for a layout \
+            file) is drawn, side by side on one sheet. - reads standard input.
+            """
     )
 
     @Argument(help: "The .xib, .storyboard or .layout file (- for standard input).")
@@ -70,7 +70,9 @@ struct RenderCommand: ParsableCommand {
                 let scene = try LayoutScene(text: text, file: name)
                 let log = LayoutDiagnostics.withFakeAddresses { scene.layout(size: size) }
                 for line in log { FileHandle.standardError.write(Data((line + "\n").utf8)) }
-                diagrams.append(LayoutDiagrams.diagram(for: scene, title: "\(name) — \(LayoutReport.number(size.width))x\(LayoutReport.number(size.height))"))
+                diagrams.append(
+                    LayoutDiagrams.diagram(
+                        for: scene, title: "\(name) — \(LayoutReport.number(size.width))x\(LayoutReport.number(size.height))"))
             }
         } catch let error as LayoutFileError {
             FileHandle.standardError.write(Data((error.excerpt(in: text) + "\n").utf8))

@@ -9,11 +9,11 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Serve a local page: paste a console log to see its conflict explained and drawn, or edit a layout and see it update.",
         discussion: """
-        The page has two tabs: Explain (paste an "Unable to simultaneously satisfy constraints." log) and \
-        Playground (edit a .layout file; the frames, problems and picture follow as you type, and the page's \
-        address carries the layout so that it can be shared). The server listens on the loopback address unless \
-        --host says otherwise, keeps nothing between requests, and refuses requests over 512 KiB.
-        """
+            The page has two tabs: Explain (paste an "Unable to simultaneously satisfy constraints." log) and \
+            Playground (edit a .layout file; the frames, problems and picture follow as you type, and the page's \
+            address carries the layout so that it can be shared). The server listens on the loopback address unless \
+            --host says otherwise, keeps nothing between requests, and refuses requests over 512 KiB.
+            """
     )
 
     @Option(name: .long, help: "The address to listen on.")

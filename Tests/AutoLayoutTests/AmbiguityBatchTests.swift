@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import AutoLayout
 
 /// `UIView.ambiguousLayoutVariables(of:)`: the answers of the one-by-one probe, for a whole tree at once.

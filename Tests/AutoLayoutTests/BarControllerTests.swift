@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import AutoLayout
 
 /// The Auto Layout Cookbook's "Two Equal-Width Views", written as an iOS app writes it: the views are built in
@@ -71,8 +72,8 @@ private func iPhoneX() -> UIWindow {
         tabs.viewControllers = [nav]
         window.rootViewController = tabs
         window.layoutIfNeeded()
-        #expect(vc.topLayoutGuide.length == 88)      // 44 status bar + 44 navigation bar
-        #expect(vc.bottomLayoutGuide.length == 83)   // 49 tab bar + 34 home indicator
+        #expect(vc.topLayoutGuide.length == 88)  // 44 status bar + 44 navigation bar
+        #expect(vc.bottomLayoutGuide.length == 83)  // 49 tab bar + 34 home indicator
         // 167.5 wide each, edges rounded to thirds of a point at 3×: 183.5 → 551/3, 191.5 → 575/3.
         #expect(vc.blueView.frame == rect(16, 108, 551.0 / 3 - 16, 601))
         #expect(vc.redView.frame == rect(575.0 / 3, 108, 359 - 575.0 / 3, 601))
@@ -85,8 +86,10 @@ private func iPhoneX() -> UIWindow {
         let label = UIView()
         label.translatesAutoresizingMaskIntoConstraints = false
         vc.view.addSubview(label)
-        NSLayoutConstraint(item: label, attribute: .top, relatedBy: .equal, toItem: vc.topLayoutGuide,
-                           attribute: .bottom, multiplier: 1, constant: 8).isActive = true
+        NSLayoutConstraint(
+            item: label, attribute: .top, relatedBy: .equal, toItem: vc.topLayoutGuide,
+            attribute: .bottom, multiplier: 1, constant: 8
+        ).isActive = true
         NSLayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor),
             label.widthAnchor.constraint(equalToConstant: 100),
@@ -97,7 +100,7 @@ private func iPhoneX() -> UIWindow {
         let top = vc.topLayoutGuide as? UILayoutGuide
         #expect(top?.layoutFrame == rect(0, 0, 0, 20))
         #expect((vc.bottomLayoutGuide as? UILayoutGuide)?.layoutFrame == rect(0, 667, 0, 0))
-        #expect(vc.topLayoutGuide === top)   // made once
+        #expect(vc.topLayoutGuide === top)  // made once
         LayoutDiagnostics.withFakeAddresses {
             #expect(LayoutDescriptions.itemName(top!) == "_UILayoutGuide:0x1")
         }
@@ -140,7 +143,7 @@ private func boxAtTheSafeAreaTop(of view: UIView) -> UIView {
         #expect(page.view.safeAreaLayoutGuide.layoutFrame == rect(0, 64, 375, 603))
         #expect(page.view.effectiveLayoutMargins == UIEdgeInsets(top: 64, left: 16, bottom: 0, right: 16))
         #expect(page.navigationController === nav)
-        #expect(nav.view.subviews.map { $0 === page.view } == [true, false])   // content below the bar
+        #expect(nav.view.subviews.map { $0 === page.view } == [true, false])  // content below the bar
     }
 
     @Test func onIPhoneXTheBarAddsFortyFour() {
@@ -153,7 +156,8 @@ private func boxAtTheSafeAreaTop(of view: UIView) -> UIView {
 
     @Test func pushAndPopKeepAStackWithUIKitsCalls() {
         let window = iPhone8()
-        let first = Page(), second = Page()
+        let first = Page()
+        let second = Page()
         let nav = UINavigationController(rootViewController: first)
         window.rootViewController = nav
         window.layoutIfNeeded()
@@ -185,11 +189,13 @@ private func boxAtTheSafeAreaTop(of view: UIView) -> UIView {
         #expect(first.view.superview === nav.view)
         #expect(second.calls == ["willMove(nil)", "viewWillDisappear", "viewDidDisappear", "didMove(nil)"])
         #expect(first.calls == ["viewWillAppear", "viewDidAppear"])
-        #expect(nav.popViewController(animated: false) == nil)   // the root stays
+        #expect(nav.popViewController(animated: false) == nil)  // the root stays
     }
 
     @Test func popToRootReturnsThePoppedControllersInOrder() {
-        let a = UIViewController(), b = UIViewController(), c = UIViewController()
+        let a = UIViewController()
+        let b = UIViewController()
+        let c = UIViewController()
         let nav = UINavigationController(rootViewController: a)
         nav.pushViewController(b, animated: false)
         nav.pushViewController(c, animated: false)
@@ -219,14 +225,15 @@ private func boxAtTheSafeAreaTop(of view: UIView) -> UIView {
         nav.setNavigationBarHidden(false, animated: false)
         nav.navigationBar.isTranslucent = false
         window.layoutIfNeeded()
-        #expect(page.view.frame == rect(0, 64, 375, 603))   // observed: 375×603 under an opaque bar
+        #expect(page.view.frame == rect(0, 64, 375, 603))  // observed: 375×603 under an opaque bar
         #expect(page.view.safeAreaInsets == .zero)
         #expect(box.frame == rect(0, 0, 10, 10))
     }
 
     @Test func edgesForExtendedLayoutKeepTheViewOutFromUnderTheBar() {
         let window = iPhone8()
-        let page = UIViewController(), second = UIViewController()
+        let page = UIViewController()
+        let second = UIViewController()
         page.edgesForExtendedLayout = []
         let nav = UINavigationController(rootViewController: page)
         window.rootViewController = nav
@@ -243,7 +250,8 @@ private func boxAtTheSafeAreaTop(of view: UIView) -> UIView {
 
     @Test func largeTitlesMakeTheBarNinetySixTall() {
         let window = iPhone8()
-        let page = UIViewController(), detail = UIViewController()
+        let page = UIViewController()
+        let detail = UIViewController()
         let nav = UINavigationController(rootViewController: page)
         nav.navigationBar.prefersLargeTitles = true
         window.rootViewController = nav
@@ -289,7 +297,8 @@ private func boxAtTheSafeAreaTop(of view: UIView) -> UIView {
 @Suite struct TabBarControllerTests {
     @Test func theBarSitsAtTheBottomAndTheSelectedChildsSafeAreaEndsAtItsTop() {
         let window = iPhoneX()
-        let first = Page(), second = Page()
+        let first = Page()
+        let second = Page()
         first.title = "First"
         let tabs = UITabBarController()
         tabs.viewControllers = [first, second]
@@ -313,7 +322,7 @@ private func boxAtTheSafeAreaTop(of view: UIView) -> UIView {
         #expect(first.calls == ["viewWillDisappear", "viewDidDisappear"])
         #expect(second.calls.suffix(3) == ["viewDidLoad", "viewWillAppear", "viewDidAppear"])
 
-        tabs.selectedIndex = 7   // ignored
+        tabs.selectedIndex = 7  // ignored
         #expect(tabs.selectedIndex == 1)
     }
 

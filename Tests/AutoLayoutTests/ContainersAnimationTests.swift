@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import AutoLayout
 
 private func r4(_ v: Double) -> Double { (v * 10000).rounded() / 10000 }
@@ -41,9 +42,11 @@ struct ContainersAnimationTests {
             let (root, banner, top) = makeBanner()
             top.constant = 100
             var finished: Bool?
-            let animation = UIView.animate(withDuration: 1, delay: 0, options: options, animations: {
-                root.layoutIfNeeded()
-            }, completion: { finished = $0 })
+            let animation = UIView.animate(
+                withDuration: 1, delay: 0, options: options,
+                animations: {
+                    root.layoutIfNeeded()
+                }, completion: { finished = $0 })
             #expect(banner.frame == rect(0, 100, 200, 100))
             #expect(animation.tracks.count == 1)
             var samples: [Double] = [(Double(banner.presentationFrame.minY) * 100).rounded() / 100]
@@ -64,9 +67,11 @@ struct ContainersAnimationTests {
         UIViewAnimationClock.withClock(clock) {
             let (root, banner, top) = makeBanner()
             top.constant = 100
-            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-                root.layoutSubtreeIfNeeded()
-            }, completion: nil)
+            UIView.animate(
+                withDuration: 1, delay: 0, options: .curveLinear,
+                animations: {
+                    root.layoutSubtreeIfNeeded()
+                }, completion: nil)
             #expect(banner.frame == rect(0, 100, 200, 100))
             clock.advance(by: 0.5)
             #expect(banner.presentationFrame.minY == 50)
@@ -90,8 +95,9 @@ struct ContainersAnimationTests {
             let (root, banner, top) = makeBanner()
             top.constant = 100
             var result: [Bool] = []
-            let a = UIView.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { root.layoutIfNeeded() },
-                                   completion: { result.append($0) })
+            let a = UIView.animate(
+                withDuration: 1, delay: 0.5, options: .curveLinear, animations: { root.layoutIfNeeded() },
+                completion: { result.append($0) })
             clock.advance(by: 0.5)
             #expect(banner.presentationFrame.minY == 0)
             clock.advance(by: 0.5)

@@ -1,14 +1,17 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import AutoLayout
 
 /// A horizontal (or vertical) stack of views with the given intrinsic lengths, inside a root.
 /// `pin`: which stack edges are pinned to the root (all four by default).
-private func makeStack(_ lengths: [CGFloat], axis: NSLayoutConstraint.Axis = .horizontal, across: [CGFloat]? = nil,
-                       rootSize: CGSize = CGSize(width: 300, height: 100), spacing: CGFloat = 10,
-                       distribution: UIStackView.Distribution = .fill, alignment: UIStackView.Alignment = .fill,
-                       pinAll: Bool = true) -> (UIView, UIStackView, [SizedView]) {
+private func makeStack(
+    _ lengths: [CGFloat], axis: NSLayoutConstraint.Axis = .horizontal, across: [CGFloat]? = nil,
+    rootSize: CGSize = CGSize(width: 300, height: 100), spacing: CGFloat = 10,
+    distribution: UIStackView.Distribution = .fill, alignment: UIStackView.Alignment = .fill,
+    pinAll: Bool = true
+) -> (UIView, UIStackView, [SizedView]) {
     let root = makeRoot(rootSize.width, rootSize.height)
     let views = lengths.enumerated().map { i, l -> SizedView in
         let a = across?[i] ?? 44
@@ -21,11 +24,15 @@ private func makeStack(_ lengths: [CGFloat], axis: NSLayoutConstraint.Axis = .ho
     stack.alignment = alignment
     stack.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(stack)
-    var cs = [stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-              stack.topAnchor.constraint(equalTo: root.topAnchor)]
+    var cs = [
+        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        stack.topAnchor.constraint(equalTo: root.topAnchor),
+    ]
     if pinAll {
-        cs += [stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-               stack.bottomAnchor.constraint(equalTo: root.bottomAnchor)]
+        cs += [
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            stack.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ]
     }
     NSLayoutConstraint.activate(cs)
     return (root, stack, views)
@@ -154,8 +161,9 @@ struct ContainersStackDistributionTests {
     }
 
     @Test func verticalDistributionMirrorsHorizontal() {
-        let (root, _, v) = makeStack([50, 80, 40], axis: .vertical, rootSize: CGSize(width: 100, height: 300),
-                                     distribution: .equalSpacing)
+        let (root, _, v) = makeStack(
+            [50, 80, 40], axis: .vertical, rootSize: CGSize(width: 100, height: 300),
+            distribution: .equalSpacing)
         root.layoutIfNeeded()
         #expect(v.map { [r3($0.frame.minY), r3($0.frame.height)] } == [[0, 50], [115, 80], [260, 40]])
         #expect(v.map { [r3($0.frame.minX), r3($0.frame.width)] } == [[0, 100], [0, 100], [0, 100]])
@@ -197,16 +205,18 @@ struct ContainersStackAlignmentTests {
         (.trailing, [[150, 50], [120, 80], [160, 40]]),
     ])
     func verticalPinnedWidth(alignment: UIStackView.Alignment, frames: [[Double]]) {
-        let (root, _, v) = makeStack([30, 30, 30], axis: .vertical, across: [50, 80, 40],
-                                     rootSize: CGSize(width: 200, height: 300), alignment: alignment)
+        let (root, _, v) = makeStack(
+            [30, 30, 30], axis: .vertical, across: [50, 80, 40],
+            rootSize: CGSize(width: 200, height: 300), alignment: alignment)
         root.layoutIfNeeded()
         #expect(v.map { [r3($0.frame.minX), r3($0.frame.width)] } == frames)
     }
 
     @Test(arguments: [UIStackView.Alignment.fill, .top, .center, .bottom])
     func viewTallerThanStackIsCompressed(alignment: UIStackView.Alignment) {
-        let (root, _, v) = makeStack([50, 80, 40], across: [30, 60, 20], rootSize: CGSize(width: 300, height: 50),
-                                     alignment: alignment)
+        let (root, _, v) = makeStack(
+            [50, 80, 40], across: [30, 60, 20], rootSize: CGSize(width: 300, height: 50),
+            alignment: alignment)
         root.layoutIfNeeded()
         #expect(r3(v[1].frame.minY) == 0)
         #expect(r3(v[1].frame.height) == 50)
@@ -306,7 +316,9 @@ struct ContainersStackBookkeepingTests {
 
     @Test func arrangedSubviewsBookkeeping() {
         let stack = UIStackView()
-        let a = SizedView(10, 10), b = SizedView(20, 10), c = UIView()
+        let a = SizedView(10, 10)
+        let b = SizedView(20, 10)
+        let c = UIView()
         stack.addArrangedSubview(a)
         stack.addArrangedSubview(b)
         #expect(c.translatesAutoresizingMaskIntoConstraints)
@@ -355,8 +367,10 @@ struct ContainersNestedStackTests {
         outer.axis = .vertical
         outer.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(outer)
-        NSLayoutConstraint.activate([outer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                     outer.topAnchor.constraint(equalTo: root.topAnchor)])
+        NSLayoutConstraint.activate([
+            outer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            outer.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
         root.layoutIfNeeded()
         #expect(outer.frame == rect(0, 0, 140, 50))
         #expect(inner.frame == rect(0, 0, 140, 20))
@@ -368,7 +382,9 @@ struct ContainersNestedStackTests {
     /// view and a button, pinned to the margins; the image view takes the slack.
     @Test func simpleStackRecipe() {
         let root = makeRoot(320, 480)
-        let label = SizedView(100, 21), image = SizedView(200, 200), button = SizedView(60, 30)
+        let label = SizedView(100, 21)
+        let image = SizedView(200, 200)
+        let button = SizedView(60, 30)
         image.setContentHuggingPriority(UILayoutPriority(249), for: .vertical)
         image.setContentCompressionResistancePriority(UILayoutPriority(749), for: .vertical)
         let stack = UIStackView(arrangedSubviews: [label, image, button])
@@ -395,37 +411,43 @@ struct ContainersNestedStackTests {
         let root = makeRoot(316, 100)
         let m = root.layoutMarginsGuide
         let spacers = (0..<3).map { _ in makeChild(of: root) }
-        let short = SizedView(50, 30), long = SizedView(120, 30)
+        let short = SizedView(50, 30)
+        let long = SizedView(120, 30)
         root.addSubview(short)
         root.addSubview(long)
-        NSLayoutConstraint.activate([
-            spacers[0].leadingAnchor.constraint(equalTo: m.leadingAnchor),
-            short.leadingAnchor.constraint(equalTo: spacers[0].trailingAnchor),
-            spacers[1].leadingAnchor.constraint(equalTo: short.trailingAnchor),
-            long.leadingAnchor.constraint(equalTo: spacers[1].trailingAnchor),
-            spacers[2].leadingAnchor.constraint(equalTo: long.trailingAnchor),
-            m.trailingAnchor.constraint(equalTo: spacers[2].trailingAnchor),
-            short.leadingAnchor.constraint(greaterThanOrEqualTo: m.leadingAnchor),
-            long.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: short.trailingAnchor, multiplier: 1),
-            m.trailingAnchor.constraint(greaterThanOrEqualTo: long.trailingAnchor),
-            spacers[1].widthAnchor.constraint(equalTo: spacers[0].widthAnchor),
-            spacers[2].widthAnchor.constraint(equalTo: spacers[0].widthAnchor),
-            short.widthAnchor.constraint(equalTo: long.widthAnchor),
-        ] + ([short, long] + spacers).flatMap { [$0.bottomAnchor.constraint(equalTo: m.bottomAnchor, constant: -20)] }
-          + spacers.map { $0.heightAnchor.constraint(equalToConstant: 0) })
+        NSLayoutConstraint.activate(
+            [
+                spacers[0].leadingAnchor.constraint(equalTo: m.leadingAnchor),
+                short.leadingAnchor.constraint(equalTo: spacers[0].trailingAnchor),
+                spacers[1].leadingAnchor.constraint(equalTo: short.trailingAnchor),
+                long.leadingAnchor.constraint(equalTo: spacers[1].trailingAnchor),
+                spacers[2].leadingAnchor.constraint(equalTo: long.trailingAnchor),
+                m.trailingAnchor.constraint(equalTo: spacers[2].trailingAnchor),
+                short.leadingAnchor.constraint(greaterThanOrEqualTo: m.leadingAnchor),
+                long.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: short.trailingAnchor, multiplier: 1),
+                m.trailingAnchor.constraint(greaterThanOrEqualTo: long.trailingAnchor),
+                spacers[1].widthAnchor.constraint(equalTo: spacers[0].widthAnchor),
+                spacers[2].widthAnchor.constraint(equalTo: spacers[0].widthAnchor),
+                short.widthAnchor.constraint(equalTo: long.widthAnchor),
+            ] + ([short, long] + spacers).flatMap { [$0.bottomAnchor.constraint(equalTo: m.bottomAnchor, constant: -20)] }
+                + spacers.map { $0.heightAnchor.constraint(equalToConstant: 0) })
         root.layoutIfNeeded()
-        #expect(([spacers[0], short, spacers[1], long, spacers[2]] as [UIView]).map { [r3($0.frame.minX - 8), r3($0.frame.width)] }
-            == [[0, 20], [20, 120], [140, 20], [160, 120], [280, 20]])
+        #expect(
+            ([spacers[0], short, spacers[1], long, spacers[2]] as [UIView]).map { [r3($0.frame.minX - 8), r3($0.frame.width)] }
+                == [[0, 20], [20, 120], [140, 20], [160, 120], [280, 20]])
 
         // The same row with a fill stack between the margins: three spacer views of equal width, equal buttons.
         let root2 = makeRoot(316, 100)
-        let a = SizedView(50, 30), b = SizedView(120, 30)
+        let a = SizedView(50, 30)
+        let b = SizedView(120, 30)
         let s = (0..<3).map { _ in UIView() }
         let stack = UIStackView(arrangedSubviews: [s[0], a, s[1], b, s[2]])
         stack.translatesAutoresizingMaskIntoConstraints = false
-        NSLayoutConstraint.activate([s[1].widthAnchor.constraint(equalTo: s[0].widthAnchor),
-                                     s[2].widthAnchor.constraint(equalTo: s[0].widthAnchor),
-                                     a.widthAnchor.constraint(equalTo: b.widthAnchor)])
+        NSLayoutConstraint.activate([
+            s[1].widthAnchor.constraint(equalTo: s[0].widthAnchor),
+            s[2].widthAnchor.constraint(equalTo: s[0].widthAnchor),
+            a.widthAnchor.constraint(equalTo: b.widthAnchor),
+        ])
         root2.addSubview(stack)
         NSLayoutConstraint.activate([
             stack.leadingAnchor.constraint(equalTo: root2.layoutMarginsGuide.leadingAnchor),
@@ -434,8 +456,9 @@ struct ContainersNestedStackTests {
         ])
         root2.layoutIfNeeded()
         #expect(stack.frame.width == 300)
-        #expect(([s[0], a, s[1], b, s[2]] as [UIView]).map { [r3($0.frame.minX), r3($0.frame.width)] }
-            == [[0, 20], [20, 120], [140, 20], [160, 120], [280, 20]])
+        #expect(
+            ([s[0], a, s[1], b, s[2]] as [UIView]).map { [r3($0.frame.minX), r3($0.frame.width)] }
+                == [[0, 20], [20, 120], [140, 20], [160, 120], [280, 20]])
     }
 
     /// "Two Equal-Width Buttons" done with fillEqually: titles do not affect widths.
@@ -493,8 +516,9 @@ struct ContainersStackSpacingTests {
     }
 
     @Test func baselineRelativeVerticalStack() {
-        let (root, stack, v) = makeStack([20, 30], axis: .vertical, across: [100, 100], rootSize: CGSize(width: 100, height: 300),
-                                         spacing: 10, pinAll: false)
+        let (root, stack, v) = makeStack(
+            [20, 30], axis: .vertical, across: [100, 100], rootSize: CGSize(width: 100, height: 300),
+            spacing: 10, pinAll: false)
         v[0].lastBaseline = 4
         v[1].firstBaseline = 12
         stack.isBaselineRelativeArrangement = true
@@ -518,7 +542,10 @@ struct ContainersStackRTLTests {
 /// A label whose text wraps, as the stack sees it: intrinsic width of its text on one line.
 private final class WrappingLabel: UIView, MultilineTextLayout {
     let width: CGFloat
-    init(width: CGFloat) { self.width = width; super.init(frame: .zero) }
+    init(width: CGFloat) {
+        self.width = width
+        super.init(frame: .zero)
+    }
     override var intrinsicContentSize: CGSize { CGSize(width: width, height: 20) }
     var wrapsText: Bool { true }
 }
@@ -530,7 +557,8 @@ struct StackViewMultilineTextTests {
     /// by the second's (index-raised) compression resistance.
     @Test func wrappingLabelsShareTheRow() {
         let (root, stack, views) = makeStack([51])
-        let a = WrappingLabel(width: 400), b = WrappingLabel(width: 400)
+        let a = WrappingLabel(width: 400)
+        let b = WrappingLabel(width: 400)
         stack.insertArrangedSubview(a, at: 0)
         stack.insertArrangedSubview(b, at: 1)
         root.layoutIfNeeded()

@@ -19,7 +19,7 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
     /// SF Pro's metrics per 2048 units: ascender 1950, descender −494, cap height 1443 (spec interface-builder §7).
     @Test func systemFontMetrics() {
         let f = UIFont.systemFont(ofSize: 17)
-        #expect(f.lineHeight == 20.287109375)   // asserted in public XCTest code
+        #expect(f.lineHeight == 20.287109375)  // asserted in public XCTest code
         #expect(f.ascender == 17.0 * 1950 / 2048)
         #expect(f.descender == -17.0 * 494 / 2048)
         #expect(f.capHeight == 17.0 * 1443 / 2048)
@@ -32,14 +32,17 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
 
     /// UIKit's weight values (doc: `UIFont.Weight`).
     @Test func weights() {
-        #expect([UIFont.Weight.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black].map(\.rawValue)
+        #expect(
+            [UIFont.Weight.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black].map(\.rawValue)
                 == [-0.8, -0.6, -0.4, 0, 0.23, 0.3, 0.4, 0.56, 0.62])
     }
 
     /// Text styles at the default size (doc: HIG type sizes; headline semibold).
     @Test func textStyles() {
-        let sizes: [(UIFont.TextStyle, CGFloat)] = [(.largeTitle, 34), (.title1, 28), (.title2, 22), (.title3, 20), (.headline, 17),
-                                                    (.body, 17), (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption1, 12), (.caption2, 11)]
+        let sizes: [(UIFont.TextStyle, CGFloat)] = [
+            (.largeTitle, 34), (.title1, 28), (.title2, 22), (.title3, 20), (.headline, 17),
+            (.body, 17), (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption1, 12), (.caption2, 11),
+        ]
         for (style, size) in sizes { #expect(UIFont.preferredFont(forTextStyle: style).pointSize == size, "\(style.rawValue)") }
         #expect(UIFont.preferredFont(forTextStyle: .headline).weight == .semibold)
         #expect(UIFont.TextStyle.body.rawValue == "UICTFontTextStyleBody")
@@ -64,7 +67,8 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
         #expect(TextMeasurement.lines(of: "a\nb\nc", font: f, wrapWidth: nil, maximumLines: 2).count == 2)
         #expect(TextMeasurement.lines(of: "", font: f, wrapWidth: 100).isEmpty)
         // Semibold and heavier are 5% wider.
-        #expect(TextMeasurement.width(of: "Label", font: UIFont.systemFont(ofSize: 17, weight: .semibold))
+        #expect(
+            TextMeasurement.width(of: "Label", font: UIFont.systemFont(ofSize: 17, weight: .semibold))
                 == TextMeasurement.width(of: "Label", font: f) * 1.05)
     }
 }
@@ -86,7 +90,9 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
     }
 
     /// Heights IB wrote for single-line system-font labels at 2× (spec interface-builder §7), and 3×.
-    @Test(arguments: [(11.0, 13.5), (12, 14.5), (13, 16), (14, 17), (15, 18), (16, 19.5), (17, 20.5), (20, 24), (25, 30), (30, 36), (50, 60), (70, 84)])
+    @Test(arguments: [
+        (11.0, 13.5), (12, 14.5), (13, 16), (14, 17), (15, 18), (16, 19.5), (17, 20.5), (20, 24), (25, 30), (30, 36), (50, 60), (70, 84),
+    ])
     func heightsAt2x(pointSize: Double, height: Double) {
         let label = measured(AutoLayout.UILabel())
         label.text = "Label"
@@ -143,10 +149,16 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
     /// Two labels in different fonts aligned on their first baselines.
     @Test func firstBaselinesAlign() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-        let big = AutoLayout.UILabel(), small = AutoLayout.UILabel()
-        big.text = "Big"; big.font = .systemFont(ofSize: 34)
-        small.text = "small"; small.font = .systemFont(ofSize: 12)
-        for l in [big, small] { l.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(l) }
+        let big = AutoLayout.UILabel()
+        let small = AutoLayout.UILabel()
+        big.text = "Big"
+        big.font = .systemFont(ofSize: 34)
+        small.text = "small"
+        small.font = .systemFont(ofSize: 12)
+        for l in [big, small] {
+            l.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(l)
+        }
         NSLayoutConstraint.activate([
             big.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
             big.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
@@ -222,7 +234,7 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
         t.metricsEra = .iOS7
         #expect(t.intrinsicContentSize.height == 30)
         t.borderStyle = .line
-        #expect(t.intrinsicContentSize.height == 17)   // 16.71 → 17 at 2×
+        #expect(t.intrinsicContentSize.height == 17)  // 16.71 → 17 at 2×
         t.placeholder = "Name"
         let w = (TextMeasurement.width(of: "Name", font: .systemFont(ofSize: 14)) * 2).rounded(.up) / 2 + 14
         #expect(t.intrinsicContentSize.width == w)
@@ -234,11 +246,11 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
     @Test func borderlessTextField() {
         let t = measured(UITextField())
         t.font = .systemFont(ofSize: 17)
-        #expect(t.intrinsicContentSize.height == 22)   // 20.29 → 21, + 1
+        #expect(t.intrinsicContentSize.height == 22)  // 20.29 → 21, + 1
         t.font = .systemFont(ofSize: 16)
-        #expect(t.intrinsicContentSize.height == 21)   // 19.09 → 20, + 1
+        #expect(t.intrinsicContentSize.height == 21)  // 19.09 → 20, + 1
         t.font = .systemFont(ofSize: 14)
-        #expect(t.intrinsicContentSize.height == 18)   // 16.71 → 17, + 1
+        #expect(t.intrinsicContentSize.height == 18)  // 16.71 → 17, + 1
         // A secure field (password) has no extra point: 21 at 17 pt (observed).
         t.font = .systemFont(ofSize: 17)
         t.isSecureTextEntry = true

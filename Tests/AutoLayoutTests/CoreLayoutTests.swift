@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import AutoLayout
 
 @Suite struct CoreLayoutTests {
@@ -41,8 +42,9 @@ import TestSupport
     @Test func itemAttributeInitializerAndProperties() {
         let root = makeRoot()
         let v = makeChild(of: root)
-        let c = NSLayoutConstraint(item: v, attribute: .width, relatedBy: .equal, toItem: root, attribute: .width,
-                                   multiplier: 0.5, constant: 10)
+        let c = NSLayoutConstraint(
+            item: v, attribute: .width, relatedBy: .equal, toItem: root, attribute: .width,
+            multiplier: 0.5, constant: 10)
         #expect(c.firstItem === v)
         #expect(c.secondItem === root)
         #expect(c.firstAttribute == .width)
@@ -55,12 +57,15 @@ import TestSupport
         c.identifier = "half"
         c.isActive = true
         NSLayoutConstraint.activate([
-            NSLayoutConstraint(item: v, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                               multiplier: 1, constant: 30),
-            NSLayoutConstraint(item: v, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX,
-                               multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: v, attribute: .bottom, relatedBy: .equal, toItem: root, attribute: .bottom,
-                               multiplier: 1, constant: -10),
+            NSLayoutConstraint(
+                item: v, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: 30),
+            NSLayoutConstraint(
+                item: v, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX,
+                multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: v, attribute: .bottom, relatedBy: .equal, toItem: root, attribute: .bottom,
+                multiplier: 1, constant: -10),
         ])
         root.layoutIfNeeded()
         #expect(v.frame == rect(75, 440, 170, 30))
@@ -142,8 +147,9 @@ import TestSupport
             container.topAnchor.constraint(equalTo: root.topAnchor),
             container.widthAnchor.constraint(equalToConstant: 200),
             container.heightAnchor.constraint(equalToConstant: 100),
-            NSLayoutConstraint(item: v, attribute: .centerX, relatedBy: .equal, toItem: container, attribute: .centerX,
-                               multiplier: 0.5, constant: 0),
+            NSLayoutConstraint(
+                item: v, attribute: .centerX, relatedBy: .equal, toItem: container, attribute: .centerX,
+                multiplier: 0.5, constant: 0),
             v.topAnchor.constraint(equalTo: container.topAnchor),
             v.widthAnchor.constraint(equalToConstant: 20),
             v.heightAnchor.constraint(equalToConstant: 20),
@@ -207,14 +213,22 @@ import TestSupport
     @Test func listing13_2ItemFormWithMarginAttributes() {
         let root = makeRoot()
         let myView = makeChild(of: root)
-        NSLayoutConstraint(item: myView, attribute: .leading, relatedBy: .equal, toItem: root,
-                           attribute: .leadingMargin, multiplier: 1.0, constant: 0.0).isActive = true
-        NSLayoutConstraint(item: myView, attribute: .trailing, relatedBy: .equal, toItem: root,
-                           attribute: .trailingMargin, multiplier: 1.0, constant: 0.0).isActive = true
-        NSLayoutConstraint(item: myView, attribute: .height, relatedBy: .equal, toItem: myView,
-                           attribute: .width, multiplier: 2.0, constant: 0.0).isActive = true
-        NSLayoutConstraint(item: myView, attribute: .top, relatedBy: .equal, toItem: root,
-                           attribute: .topMargin, multiplier: 1.0, constant: 0.0).isActive = true
+        NSLayoutConstraint(
+            item: myView, attribute: .leading, relatedBy: .equal, toItem: root,
+            attribute: .leadingMargin, multiplier: 1.0, constant: 0.0
+        ).isActive = true
+        NSLayoutConstraint(
+            item: myView, attribute: .trailing, relatedBy: .equal, toItem: root,
+            attribute: .trailingMargin, multiplier: 1.0, constant: 0.0
+        ).isActive = true
+        NSLayoutConstraint(
+            item: myView, attribute: .height, relatedBy: .equal, toItem: myView,
+            attribute: .width, multiplier: 2.0, constant: 0.0
+        ).isActive = true
+        NSLayoutConstraint(
+            item: myView, attribute: .top, relatedBy: .equal, toItem: root,
+            attribute: .topMargin, multiplier: 1.0, constant: 0.0
+        ).isActive = true
         root.layoutIfNeeded()
         #expect(myView.frame == rect(8, 8, 304, 608))
     }

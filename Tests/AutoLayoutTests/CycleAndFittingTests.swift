@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import AutoLayout
 
 @Suite struct AutoresizingTests {
@@ -34,10 +35,12 @@ import TestSupport
     @Test func masksFollowTheProportionalRule() {
         // Frame (160,120,80,80) in a 320 × 320 superview, as in Apple's iOS 7 output.
         let root = makeRoot(320, 320)
-        let masks: [UIView.AutoresizingMask] = [[], [.flexibleWidth], [.flexibleLeftMargin, .flexibleWidth],
-                                                 [.flexibleWidth, .flexibleRightMargin],
-                                                 [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin],
-                                                 [.flexibleLeftMargin, .flexibleRightMargin], [.flexibleLeftMargin]]
+        let masks: [UIView.AutoresizingMask] = [
+            [], [.flexibleWidth], [.flexibleLeftMargin, .flexibleWidth],
+            [.flexibleWidth, .flexibleRightMargin],
+            [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin],
+            [.flexibleLeftMargin, .flexibleRightMargin], [.flexibleLeftMargin],
+        ]
         let views = masks.map { m -> UIView in
             let v = UIView(frame: rect(160, 120, 80, 80))
             v.autoresizingMask = m
@@ -174,8 +177,10 @@ import TestSupport
         let root = makeRoot(320, 100)
         root.layoutRoundingScale = 2
         let views = (0..<3).map { _ in makeChild(of: root) }
-        var cs: [NSLayoutConstraint] = [views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                        views[2].trailingAnchor.constraint(equalTo: root.trailingAnchor)]
+        var cs: [NSLayoutConstraint] = [
+            views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            views[2].trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ]
         for i in 0..<3 {
             cs.append(views[i].topAnchor.constraint(equalTo: root.topAnchor, constant: 10.2))
             cs.append(views[i].heightAnchor.constraint(equalToConstant: 10))
@@ -193,7 +198,9 @@ import TestSupport
 
     @Test func insertSubviewOrders() {
         let root = makeRoot()
-        let a = UIView(), b = UIView(), c = UIView()
+        let a = UIView()
+        let b = UIView()
+        let c = UIView()
         root.addSubview(a)
         root.addSubview(c)
         root.insertSubview(b, belowSubview: c)
@@ -269,8 +276,9 @@ import TestSupport
             body.trailingAnchor.constraint(equalTo: title.trailingAnchor),
             cell.layoutMarginsGuide.bottomAnchor.constraint(equalTo: body.bottomAnchor),
         ])
-        let size = cell.systemLayoutSizeFitting(CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
-                                                verticalFittingPriority: .fittingSizeLevel)
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(size == CGSize(width: 375, height: 8 + 20 + 8 + 60 + 8))
         #expect(cell.frame == rect(0, 0, 320, 44))  // fitting does not move the view
     }
@@ -278,8 +286,9 @@ import TestSupport
     @Test func fittingExampleButton() {
         // Spec example: intrinsic 50 × 50, target (10, 10), horizontal required, vertical defaultLow → (10, 50).
         let button = SizedView(50, 50)
-        let size = button.systemLayoutSizeFitting(CGSize(width: 10, height: 10), withHorizontalFittingPriority: .required,
-                                                  verticalFittingPriority: .defaultLow)
+        let size = button.systemLayoutSizeFitting(
+            CGSize(width: 10, height: 10), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .defaultLow)
         #expect(size == CGSize(width: 10, height: 50))
     }
 
@@ -294,8 +303,10 @@ import TestSupport
         let root = makeRoot()
         let box = makeChild(of: root)
         let left = box.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10)
-        NSLayoutConstraint.activate([left, box.topAnchor.constraint(equalTo: root.topAnchor),
-                                     box.widthAnchor.constraint(equalToConstant: 20), box.heightAnchor.constraint(equalToConstant: 20)])
+        NSLayoutConstraint.activate([
+            left, box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 20), box.heightAnchor.constraint(equalToConstant: 20),
+        ])
         root.layoutIfNeeded()
         left.constant = 40
         box.layoutIfNeeded()
@@ -309,8 +320,9 @@ import TestSupport
         v.widthAnchor.constraint(equalToConstant: 80).isActive = true
         var size = CGSize.zero
         let logs = collectingLogs {
-            size = v.systemLayoutSizeFitting(CGSize(width: 10, height: 10), withHorizontalFittingPriority: .required,
-                                             verticalFittingPriority: .fittingSizeLevel)
+            size = v.systemLayoutSizeFitting(
+                CGSize(width: 10, height: 10), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
         }
         // The fitting target is never the constraint broken (spec diagnostics.md §2.3): the app's width gives way.
         #expect(size == CGSize(width: 10, height: 50))

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import AutoLayout
 
 /// Stand-ins for UIKit's controls: their names print bare, as UIKit's own classes do.
@@ -16,8 +17,16 @@ final class UILabel: UIView {
 final class AlertCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [(NSLayoutConstraint, [NSLayoutConstraint])] = []
-    var calls: [(NSLayoutConstraint, [NSLayoutConstraint])] { lock.lock(); defer { lock.unlock() }; return storage }
-    func append(_ c: NSLayoutConstraint, _ list: [NSLayoutConstraint]) { lock.lock(); storage.append((c, list)); lock.unlock() }
+    var calls: [(NSLayoutConstraint, [NSLayoutConstraint])] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+    func append(_ c: NSLayoutConstraint, _ list: [NSLayoutConstraint]) {
+        lock.lock()
+        storage.append((c, list))
+        lock.unlock()
+    }
 }
 
 /// Gives `objects` the fake addresses 0x1, 0x2, … in order.
@@ -37,27 +46,34 @@ func number(_ objects: AnyObject...) {
             #expect(size.description == "<NSLayoutConstraint:0x4 UIView:0x2.width == 100   (inactive)>")
             size.isActive = true
             #expect(size.description == "<NSLayoutConstraint:0x4 UIView:0x2.width == 100   (active)>")
-            #expect(a.heightAnchor.constraint(equalTo: b.heightAnchor, multiplier: 0.2).description.hasSuffix(
-                " UIView:0x2.height == 0.2*UIView:0x3.height   (inactive)>"))
-            #expect(a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: -0.5, constant: -10).description.hasSuffix(
-                " UIView:0x2.width == -0.5*UIView:0x3.width - 10   (inactive)>"))
-            #expect(a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: -1, constant: 24.27693).description.hasSuffix(
-                " UIView:0x2.width == -UIView:0x3.width + 24.2769   (inactive)>"))
-            #expect(a.heightAnchor.constraint(lessThanOrEqualToConstant: -0.3333333).description.hasSuffix(
-                " UIView:0x2.height <= - 0.333333   (inactive)>"))
+            #expect(
+                a.heightAnchor.constraint(equalTo: b.heightAnchor, multiplier: 0.2).description.hasSuffix(
+                    " UIView:0x2.height == 0.2*UIView:0x3.height   (inactive)>"))
+            #expect(
+                a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: -0.5, constant: -10).description.hasSuffix(
+                    " UIView:0x2.width == -0.5*UIView:0x3.width - 10   (inactive)>"))
+            #expect(
+                a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: -1, constant: 24.27693).description.hasSuffix(
+                    " UIView:0x2.width == -UIView:0x3.width + 24.2769   (inactive)>"))
+            #expect(
+                a.heightAnchor.constraint(lessThanOrEqualToConstant: -0.3333333).description.hasSuffix(
+                    " UIView:0x2.height <= - 0.333333   (inactive)>"))
             let low = a.heightAnchor.constraint(greaterThanOrEqualToConstant: 160)
             low.priority = .defaultHigh
             low.identifier = "myId"
             number(low)
             #expect(low.description == "<NSLayoutConstraint:0x9 'myId' UIView:0x2.height >= 160 priority:750   (inactive)>")
             // A child's bottom to its superview's bottom is not a VFL shape (child first at an end edge).
-            #expect(a.bottomAnchor.constraint(equalTo: root.bottomAnchor).description.hasSuffix(
-                " UIView:0x2.bottom == UIView:0x1.bottom   (inactive)>"))
+            #expect(
+                a.bottomAnchor.constraint(equalTo: root.bottomAnchor).description.hasSuffix(
+                    " UIView:0x2.bottom == UIView:0x1.bottom   (inactive)>"))
             // Superview first at a start edge: an equation too.
-            #expect(root.leadingAnchor.constraint(equalTo: a.leadingAnchor).description.hasSuffix(
-                " UIView:0x1.leading == UIView:0x2.leading   (inactive)>"))
-            #expect(a.centerXAnchor.constraint(equalTo: b.centerXAnchor, constant: 5).description.hasSuffix(
-                " UIView:0x2.centerX == UIView:0x3.centerX + 5   (inactive)>"))
+            #expect(
+                root.leadingAnchor.constraint(equalTo: a.leadingAnchor).description.hasSuffix(
+                    " UIView:0x1.leading == UIView:0x2.leading   (inactive)>"))
+            #expect(
+                a.centerXAnchor.constraint(equalTo: b.centerXAnchor, constant: 5).description.hasSuffix(
+                    " UIView:0x2.centerX == UIView:0x3.centerX + 5   (inactive)>"))
         }
     }
 
@@ -68,8 +84,9 @@ func number(_ objects: AnyObject...) {
             label.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(label)
             number(root, label)
-            let c = NSLayoutConstraint(item: label, attribute: .leading, relatedBy: .equal, toItem: root,
-                                       attribute: .leadingMargin, multiplier: 1, constant: 20)
+            let c = NSLayoutConstraint(
+                item: label, attribute: .leading, relatedBy: .equal, toItem: root,
+                attribute: .leadingMargin, multiplier: 1, constant: 20)
             number(c)
             c.isActive = true
             #expect(c.description == "<NSLayoutConstraint:0x3 UILabel:0x2.leading == UIView:0x1.leadingMargin + 20   (active)>")
@@ -105,8 +122,9 @@ func number(_ objects: AnyObject...) {
             // The | forms need the direct superview.
             let inner = makeChild(of: b)
             number(inner)
-            #expect(inner.leadingAnchor.constraint(equalTo: root.leadingAnchor).description.hasSuffix(
-                " UIView:0xb.leading == UIView:0x1.leading   (inactive)>"))
+            #expect(
+                inner.leadingAnchor.constraint(equalTo: root.leadingAnchor).description.hasSuffix(
+                    " UIView:0xb.leading == UIView:0x1.leading   (inactive)>"))
         }
     }
 
@@ -119,7 +137,9 @@ func number(_ objects: AnyObject...) {
             let c = v.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor)
             number(c)
             c.isActive = true
-            #expect(c.description == "<NSLayoutConstraint:0x4 UIView:0x2.leading == UILayoutGuide:0x3'UIViewLayoutMarginsGuide'.leading   (active)>")
+            #expect(
+                c.description
+                    == "<NSLayoutConstraint:0x4 UIView:0x2.leading == UILayoutGuide:0x3'UIViewLayoutMarginsGuide'.leading   (active)>")
             let g = UILayoutGuide()
             root.addLayoutGuide(g)
             let top = g.topAnchor.constraint(equalTo: root.topAnchor, constant: 44)
@@ -143,10 +163,16 @@ func number(_ objects: AnyObject...) {
             number(root, label, long)
             let c = label.leadingAnchor.constraint(equalTo: root.leadingAnchor)
             number(c)
-            #expect(c.description == "<NSLayoutConstraint:0x4 H:|-(0)-[name_label]   (inactive, names: name_label:0x2, container:0x1, '|':container:0x1 )>")
+            #expect(
+                c.description
+                    == "<NSLayoutConstraint:0x4 H:|-(0)-[name_label]   (inactive, names: name_label:0x2, container:0x1, '|':container:0x1 )>"
+            )
             let w = long.widthAnchor.constraint(equalTo: label.widthAnchor)
             number(w)
-            #expect(w.description == "<NSLayoutConstraint:0x5 UILabel:0x3'Testing out NSLayoutConst...'.width == name_label.width   (inactive, names: name_label:0x2 )>")
+            #expect(
+                w.description
+                    == "<NSLayoutConstraint:0x5 UILabel:0x3'Testing out NSLayoutConst...'.width == name_label.width   (inactive, names: name_label:0x2 )>"
+            )
             #expect(long.widthAnchor.description.hasSuffix(" \"UILabel:0x3'Testing out NSLayoutConst...'.width\">"))
         }
     }
@@ -169,14 +195,15 @@ func number(_ objects: AnyObject...) {
             root.layoutIfNeeded()
             let made = root.constraints.filter { $0 is NSAutoresizingMaskLayoutConstraint }
             number(made[0], made[1], made[2], made[3], made[4], made[5])
-            #expect(made.prefix(6).map(\.description) == [
-                "<NSAutoresizingMaskLayoutConstraint:0x6 h=--& v=--& UIView:0x2.minX == 10   (active, names: '|':UIView:0x1 )>",
-                "<NSAutoresizingMaskLayoutConstraint:0x7 h=--& v=--& UIView:0x2.width == 70   (active)>",
-                "<NSAutoresizingMaskLayoutConstraint:0x8 h=--& v=--& UIView:0x2.minY == 20   (active, names: '|':UIView:0x1 )>",
-                "<NSAutoresizingMaskLayoutConstraint:0x9 h=--& v=--& UIView:0x2.height == 40   (active)>",
-                "<NSAutoresizingMaskLayoutConstraint:0xa h=-&- v=--& UIView:0x3.minX == 0   (active, names: '|':UIView:0x1 )>",
-                "<NSAutoresizingMaskLayoutConstraint:0xb h=-&- v=--& UIView:0x3.width == UIView:0x1.width - 305   (active)>",
-            ])
+            #expect(
+                made.prefix(6).map(\.description) == [
+                    "<NSAutoresizingMaskLayoutConstraint:0x6 h=--& v=--& UIView:0x2.minX == 10   (active, names: '|':UIView:0x1 )>",
+                    "<NSAutoresizingMaskLayoutConstraint:0x7 h=--& v=--& UIView:0x2.width == 70   (active)>",
+                    "<NSAutoresizingMaskLayoutConstraint:0x8 h=--& v=--& UIView:0x2.minY == 20   (active, names: '|':UIView:0x1 )>",
+                    "<NSAutoresizingMaskLayoutConstraint:0x9 h=--& v=--& UIView:0x2.height == 40   (active)>",
+                    "<NSAutoresizingMaskLayoutConstraint:0xa h=-&- v=--& UIView:0x3.minX == 0   (active, names: '|':UIView:0x1 )>",
+                    "<NSAutoresizingMaskLayoutConstraint:0xb h=-&- v=--& UIView:0x3.width == UIView:0x1.width - 305   (active)>",
+                ])
             let size = label.contentSizeConstraintH
             #expect(size != nil)
             if let size {
@@ -186,7 +213,10 @@ func number(_ objects: AnyObject...) {
             let left = root.constraints.first { $0.identifier == "UIView-leftMargin-guide-constraint" }
             if let left {
                 number(left)
-                #expect(left.description == "<NSLayoutConstraint:0xd 'UIView-leftMargin-guide-constraint' H:|-(8)-[UILayoutGuide:0x5'UIViewLayoutMarginsGuide'](LTR)   (active, names: '|':UIView:0x1 )>")
+                #expect(
+                    left.description
+                        == "<NSLayoutConstraint:0xd 'UIView-leftMargin-guide-constraint' H:|-(8)-[UILayoutGuide:0x5'UIViewLayoutMarginsGuide'](LTR)   (active, names: '|':UIView:0x1 )>"
+                )
             } else {
                 Issue.record("no margin guide constraint")
             }
@@ -219,9 +249,11 @@ func number(_ objects: AnyObject...) {
             let c20 = root.trailingAnchor.constraint(equalTo: ok.trailingAnchor, constant: 20)
             let c29 = root.trailingAnchor.constraint(equalTo: ok.trailingAnchor, constant: 29)
             number(c20, c29)
-            NSLayoutConstraint.activate([ok.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-                                         ok.widthAnchor.constraint(equalToConstant: 64),
-                                         ok.heightAnchor.constraint(equalToConstant: 30)])
+            NSLayoutConstraint.activate([
+                ok.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+                ok.widthAnchor.constraint(equalToConstant: 64),
+                ok.heightAnchor.constraint(equalToConstant: 30),
+            ])
             let logs = LayoutDiagnostics.withUnsatisfiableConstraintsAlert({ alerts.append($0, $1) }) {
                 collectingLogs {
                     NSLayoutConstraint.activate([c20, c29])
@@ -230,17 +262,20 @@ func number(_ objects: AnyObject...) {
             }
             let d20 = "<NSLayoutConstraint:0x3 H:[UIButton:0x2'OK']-(20)-|   (active, names: '|':UIView:0x1 )>"
             let d29 = "<NSLayoutConstraint:0x4 H:[UIButton:0x2'OK']-(29)-|   (active, names: '|':UIView:0x1 )>"
-            #expect(logs == [Self.advice + """
-                (
-                    "\(d20)",
-                    "\(d29)"
-                )
+            #expect(
+                logs == [
+                    Self.advice + """
+                        (
+                            "\(d20)",
+                            "\(d29)"
+                        )
 
-                Will attempt to recover by breaking constraint \n\
-                \(d29)
+                        Will attempt to recover by breaking constraint \n\
+                        \(d29)
 
 
-                """ + Self.footer])
+                        """ + Self.footer
+                ])
             #expect(alerts.calls.count == 1)
             #expect(alerts.calls.first?.0 === c29)
             #expect(alerts.calls.first?.1.map(ObjectIdentifier.init) == [ObjectIdentifier(c20), ObjectIdentifier(c29)])
@@ -267,22 +302,29 @@ func number(_ objects: AnyObject...) {
                 root.layoutIfNeeded()
             }
             let width = root.constraints.first { ($0 as? NSAutoresizingMaskLayoutConstraint)?.autoresizingAttributeName == "width" }
-            guard let width else { Issue.record("no autoresizing width"); return }
+            guard let width else {
+                Issue.record("no autoresizing width")
+                return
+            }
             let dw = width.description
             let d50 = "<NSLayoutConstraint:0x3 UIView:0x2.width == 50   (active)>"
-            #expect(dw.hasPrefix("<NSAutoresizingMaskLayoutConstraint:0x") && dw.hasSuffix(" h=--& v=--& UIView:0x2.width == 70   (active)>"))
-            #expect(logs == [Self.advice + """
-                \t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n\
-                (
-                    "\(dw)",
-                    "\(d50)"
-                )
+            #expect(
+                dw.hasPrefix("<NSAutoresizingMaskLayoutConstraint:0x") && dw.hasSuffix(" h=--& v=--& UIView:0x2.width == 70   (active)>"))
+            #expect(
+                logs == [
+                    Self.advice + """
+                        \t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n\
+                        (
+                            "\(dw)",
+                            "\(d50)"
+                        )
 
-                Will attempt to recover by breaking constraint \n\
-                \(d50)
+                        Will attempt to recover by breaking constraint \n\
+                        \(d50)
 
 
-                """ + Self.footer])
+                        """ + Self.footer
+                ])
             #expect(fixed.frame == rect(0, 0, 70, 40))
         }
     }
@@ -331,17 +373,18 @@ func number(_ objects: AnyObject...) {
             #expect(card.ambiguousLayoutVariables == ["minY"])
             #expect(!title.hasAmbiguousLayout)
             #expect(!root.hasAmbiguousLayout)
-            #expect(root._autolayoutTrace() == """
+            #expect(
+                root._autolayoutTrace() == """
 
-                •UIView:0x1
-                |   *card- AMBIGUOUS LAYOUT for card.minY{id: 5}
-                |   |   *UILabel:0x3'Title'
+                    •UIView:0x1
+                    |   *card- AMBIGUOUS LAYOUT for card.minY{id: 5}
+                    |   |   *UILabel:0x3'Title'
 
-                Legend:
-                \t* - is laid out with auto layout
-                \t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES
-                \t• - layout engine host
-                """)
+                    Legend:
+                    \t* - is laid out with auto layout
+                    \t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES
+                    \t• - layout engine host
+                    """)
             #expect(title._autolayoutTrace() == root._autolayoutTrace())
             #expect(root.ambiguousLayoutReport == ["|   *card- AMBIGUOUS LAYOUT for card.minY{id: 5}"])
             let affecting = card.constraintsAffectingLayout(for: .vertical).map(\.description)
@@ -379,12 +422,13 @@ func number(_ objects: AnyObject...) {
             ])
             root.layoutIfNeeded()
             let lines = root._autolayoutTrace().split(separator: "\n", omittingEmptySubsequences: false).prefix(4)
-            #expect(Array(lines) == [
-                "",
-                "•UIView:0x1",
-                "|   *<UILayoutGuide: 0x3 - \"spacer\", layoutFrame = {{0, 0}, {0, 10}}, owningView = <UIView: 0x1; frame = (0 0; 100 100)>>- AMBIGUOUS LAYOUT for UILayoutGuide:0x3'spacer'.Width{id: 6}",
-                "|   +UIView:0x2",
-            ])
+            #expect(
+                Array(lines) == [
+                    "",
+                    "•UIView:0x1",
+                    "|   *<UILayoutGuide: 0x3 - \"spacer\", layoutFrame = {{0, 0}, {0, 10}}, owningView = <UIView: 0x1; frame = (0 0; 100 100)>>- AMBIGUOUS LAYOUT for UILayoutGuide:0x3'spacer'.Width{id: 6}",
+                    "|   +UIView:0x2",
+                ])
         }
     }
 
@@ -396,11 +440,12 @@ func number(_ objects: AnyObject...) {
             root.addSubview(a)
             a.addSubview(b)
             number(root, a, b)
-            #expect(root.recursiveDescription() == """
-                <UIView: 0x1; frame = (0 0; 100 50); layer = <CALayer: 0x4>>
-                   | <UIView: 0x2; frame = (1 2; 3 4); layer = <CALayer: 0x5>>
-                   |    | <UIView: 0x3; frame = (5 6; 7 8); layer = <CALayer: 0x6>>
-                """)
+            #expect(
+                root.recursiveDescription() == """
+                    <UIView: 0x1; frame = (0 0; 100 50); layer = <CALayer: 0x4>>
+                       | <UIView: 0x2; frame = (1 2; 3 4); layer = <CALayer: 0x5>>
+                       |    | <UIView: 0x3; frame = (5 6; 7 8); layer = <CALayer: 0x6>>
+                    """)
         }
     }
 }
@@ -418,8 +463,10 @@ func number(_ objects: AnyObject...) {
             let trailing = root.trailingAnchor.constraint(equalTo: v.trailingAnchor, constant: 10)
             let width = v.widthAnchor.constraint(equalToConstant: 300)
             number(leading, trailing, width)
-            NSLayoutConstraint.activate([leading, trailing, width, v.topAnchor.constraint(equalTo: root.topAnchor),
-                                         v.heightAnchor.constraint(equalToConstant: 10)])
+            NSLayoutConstraint.activate([
+                leading, trailing, width, v.topAnchor.constraint(equalTo: root.topAnchor),
+                v.heightAnchor.constraint(equalToConstant: 10),
+            ])
             root.layoutIfNeeded()
             let logs = collectingLogs {
                 width.constant = 200
@@ -430,8 +477,9 @@ func number(_ objects: AnyObject...) {
                 "<NSLayoutConstraint:0x4 H:[UIView:0x2'Box']-(10)-|   (active, names: '|':UIView:0x1 )>",
                 "<NSLayoutConstraint:0x5 UIView:0x2'Box'.width == 200   (active)>",
             ]
-            #expect(LayoutDiagnostics.arrayDescription([leading, trailing, width])
-                == "(\n" + list.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)")
+            #expect(
+                LayoutDiagnostics.arrayDescription([leading, trailing, width])
+                    == "(\n" + list.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)")
             #expect(logs.count == 1)
             #expect(logs.first?.contains(LayoutDiagnostics.arrayDescription([leading, trailing, width])) == true)
             #expect(logs.first?.contains("Will attempt to recover by breaking constraint \n\(list[2])\n\n") == true)
@@ -458,10 +506,11 @@ func number(_ objects: AnyObject...) {
             root.layoutIfNeeded()
             let affecting = label.constraintsAffectingLayout(for: .horizontal)
             if let size = label.contentSizeConstraintH { number(size) }
-            #expect(Set(affecting.map(\.description)) == [
-                "<NSLayoutConstraint:0x3 H:|-(16)-[UILabel:0x2'Hello']   (active, names: '|':UIView:0x1 )>",
-                "<NSContentSizeLayoutConstraint:0x4 UILabel:0x2'Hello'.width == 35>",
-            ])
+            #expect(
+                Set(affecting.map(\.description)) == [
+                    "<NSLayoutConstraint:0x3 H:|-(16)-[UILabel:0x2'Hello']   (active, names: '|':UIView:0x1 )>",
+                    "<NSContentSizeLayoutConstraint:0x4 UILabel:0x2'Hello'.width == 35>",
+                ])
             #expect(label.frame == rect(16, 0, 35, 21))
             #expect(label.hasAmbiguousLayout)
             #expect(label.ambiguousLayoutVariables == ["minY"])
@@ -476,14 +525,19 @@ func number(_ objects: AnyObject...) {
             let v = makeChild(of: window)
             v.debugName = "Lost"
             number(window, v)
-            NSLayoutConstraint.activate([v.topAnchor.constraint(equalTo: window.topAnchor),
-                                         v.heightAnchor.constraint(equalToConstant: 10),
-                                         v.widthAnchor.constraint(equalToConstant: 10)])
+            NSLayoutConstraint.activate([
+                v.topAnchor.constraint(equalTo: window.topAnchor),
+                v.heightAnchor.constraint(equalToConstant: 10),
+                v.widthAnchor.constraint(equalToConstant: 10),
+            ])
             window.layoutIfNeeded()
             var answer = false
             let logs = collectingLogs { answer = window.hasAmbiguousLayout }
             #expect(answer)
-            #expect(logs == [LayoutDiagnostics.windowAmbiguityMessage + "\n|   *UIView:0x2'Lost'- AMBIGUOUS LAYOUT for UIView:0x2'Lost'.minX{id: 4}"])
+            #expect(
+                logs == [
+                    LayoutDiagnostics.windowAmbiguityMessage + "\n|   *UIView:0x2'Lost'- AMBIGUOUS LAYOUT for UIView:0x2'Lost'.minX{id: 4}"
+                ])
             v.leadingAnchor.constraint(equalTo: window.leadingAnchor).isActive = true
             let quiet = collectingLogs { answer = window.hasAmbiguousLayout }
             #expect(!answer && quiet.isEmpty)
@@ -493,7 +547,8 @@ func number(_ objects: AnyObject...) {
     @Test func standardSpacingMarkPrintsNSSpace() {
         LayoutDiagnostics.withFakeAddresses {
             let root = makeRoot()
-            let a = makeChild(of: root), b = makeChild(of: root)
+            let a = makeChild(of: root)
+            let b = makeChild(of: root)
             number(root, a, b)
             let c = b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 8)
             c.markAsStandardSpacing()
@@ -519,9 +574,10 @@ func number(_ objects: AnyObject...) {
                     for a2 in NSLayoutConstraint.Attribute.allCases {
                         for m in [1.0, 0.0, -2.5] as [CGFloat] {
                             for (first, second) in [(a, root), (root, a), (a, guide), (guide, root)] as [(AnyObject, AnyObject)] {
-                                let c = NSLayoutConstraint(item: first, attribute: a1, relatedBy: .greaterThanOrEqual,
-                                                           toItem: a2 == .notAnAttribute ? nil : second, attribute: a2,
-                                                           multiplier: m, constant: -3.25)
+                                let c = NSLayoutConstraint(
+                                    item: first, attribute: a1, relatedBy: .greaterThanOrEqual,
+                                    toItem: a2 == .notAnAttribute ? nil : second, attribute: a2,
+                                    multiplier: m, constant: -3.25)
                                 c.isActive = true
                                 let d = c.description
                                 #expect(d.hasPrefix("<NSLayoutConstraint:0x"))

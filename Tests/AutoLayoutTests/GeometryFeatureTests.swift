@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import AutoLayout
 
 @Suite struct DirectionTests {
@@ -95,14 +96,15 @@ extension UIView {
         let a = makeChild(of: root)
         let b = makeChild(of: root)
         let c = makeChild(of: root)
-        NSLayoutConstraint.activate([
-            a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-            a.heightAnchor.constraint(equalToConstant: 50),
-            b.firstBaselineAnchor.constraint(equalTo: a.firstBaselineAnchor),
-            c.lastBaselineAnchor.constraint(equalTo: a.lastBaselineAnchor),
-            b.heightAnchor.constraint(equalToConstant: 20),
-            c.heightAnchor.constraint(equalToConstant: 20),
-        ] + [a, b, c].flatMap { [$0.leftAnchor.constraint(equalTo: root.leftAnchor), $0.widthAnchor.constraint(equalToConstant: 10)] })
+        NSLayoutConstraint.activate(
+            [
+                a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                a.heightAnchor.constraint(equalToConstant: 50),
+                b.firstBaselineAnchor.constraint(equalTo: a.firstBaselineAnchor),
+                c.lastBaselineAnchor.constraint(equalTo: a.lastBaselineAnchor),
+                b.heightAnchor.constraint(equalToConstant: 20),
+                c.heightAnchor.constraint(equalToConstant: 20),
+            ] + [a, b, c].flatMap { [$0.leftAnchor.constraint(equalTo: root.leftAnchor), $0.widthAnchor.constraint(equalToConstant: 10)] })
         root.layoutIfNeeded()
         #expect(b.frame == rect(0, 10, 10, 20))
         #expect(c.frame == rect(0, 40, 10, 20))
@@ -129,7 +131,7 @@ extension UIView {
         ])
         root.layoutIfNeeded()
         #expect(big.frame == rect(10, 100, 80, 40))
-        #expect(small.frame == rect(98, 116, 60, 20))   // 100 + 30 − 14
+        #expect(small.frame == rect(98, 116, 60, 20))  // 100 + 30 − 14
         #expect(other.frame == rect(166, 117, 60, 20))  // bottom 140 − 8 + 5 = 137
     }
 
@@ -172,10 +174,12 @@ extension UIView {
         NSLayoutConstraint.activate([
             v.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
             v.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
-            NSLayoutConstraint(item: v, attribute: .top, relatedBy: .equal, toItem: root, attribute: .topMargin,
-                               multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: v, attribute: .bottom, relatedBy: .equal, toItem: root, attribute: .bottomMargin,
-                               multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: v, attribute: .top, relatedBy: .equal, toItem: root, attribute: .topMargin,
+                multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: v, attribute: .bottom, relatedBy: .equal, toItem: root, attribute: .bottomMargin,
+                multiplier: 1, constant: 0),
         ])
         root.layoutIfNeeded()
         #expect(v.frame == rect(8, 8, 304, 464))
@@ -190,10 +194,12 @@ extension UIView {
         root.layoutMargins = UIEdgeInsets(top: 0, left: 20, bottom: 100, right: 0)
         let v = makeChild(of: root)
         NSLayoutConstraint.activate([
-            NSLayoutConstraint(item: v, attribute: .centerX, relatedBy: .equal, toItem: root,
-                               attribute: .centerXWithinMargins, multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: v, attribute: .centerY, relatedBy: .equal, toItem: root,
-                               attribute: .centerYWithinMargins, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: v, attribute: .centerX, relatedBy: .equal, toItem: root,
+                attribute: .centerXWithinMargins, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: v, attribute: .centerY, relatedBy: .equal, toItem: root,
+                attribute: .centerYWithinMargins, multiplier: 1, constant: 0),
             v.widthAnchor.constraint(equalToConstant: 10),
             v.heightAnchor.constraint(equalToConstant: 10),
         ])

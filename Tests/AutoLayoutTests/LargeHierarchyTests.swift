@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import AutoLayout
 
 @Suite struct LargeHierarchyTests {
@@ -8,7 +9,8 @@ import TestSupport
     @Test func relayoutAfterOneChangeIsIncremental() {
         let rows = Soak.amount(short: 20, full: 100)
         let grid = ViewGrid(rows: rows, columns: 99)
-        let last = rows - 1, bottom = CGFloat(last * 20)
+        let last = rows - 1
+        let bottom = CGFloat(last * 20)
         grid.root.layoutIfNeeded()
         #expect(grid.cells[last][98].frame == rect(980, 0, 10, 20))
         #expect(grid.rows[last].frame == rect(0, bottom, 990, 20))
@@ -35,9 +37,11 @@ import TestSupport
         for i in 0..<1000 {
             let v = makeChild(of: root)
             let w = v.widthAnchor.constraint(equalToConstant: 10)
-            NSLayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: CGFloat(i % 30)),
-                                         v.topAnchor.constraint(equalTo: root.topAnchor, constant: CGFloat(i)), w,
-                                         v.heightAnchor.constraint(equalToConstant: 1)])
+            NSLayoutConstraint.activate([
+                v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: CGFloat(i % 30)),
+                v.topAnchor.constraint(equalTo: root.topAnchor, constant: CGFloat(i)), w,
+                v.heightAnchor.constraint(equalToConstant: 1),
+            ])
             widths.append(w)
             views.append(v)
         }
@@ -67,10 +71,12 @@ import TestSupport
         var views: [UIView] = []
         for _ in 0..<1000 {
             let v = makeChild(of: parent)
-            cs += [v.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
-                   v.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -1),
-                   v.topAnchor.constraint(equalTo: parent.topAnchor),
-                   v.bottomAnchor.constraint(equalTo: parent.bottomAnchor)]
+            cs += [
+                v.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
+                v.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -1),
+                v.topAnchor.constraint(equalTo: parent.topAnchor),
+                v.bottomAnchor.constraint(equalTo: parent.bottomAnchor),
+            ]
             views.append(v)
             parent = v
         }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import AutoLayout
 
 /// Long seeded runs of random calls on a tree of views — constraints with any attributes, relations,
@@ -14,7 +15,9 @@ import TestSupport
         .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute,
     ]
     static let horizontal: [NSLayoutConstraint.Attribute] = [.left, .right, .leading, .trailing, .centerX, .leadingMargin, .trailingMargin]
-    static let vertical: [NSLayoutConstraint.Attribute] = [.top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin]
+    static let vertical: [NSLayoutConstraint.Attribute] = [
+        .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
+    ]
     static let dimensions: [NSLayoutConstraint.Attribute] = [.width, .height]
     static let validFamilies = [horizontal, vertical, dimensions]
     static let constants: [CGFloat] = [0, 8, -20, 100, 0.5, 1e6, -1e9, .nan, .infinity, -.infinity]
@@ -45,7 +48,7 @@ import TestSupport
             var made: [NSLayoutConstraint] = []
             for _ in 0..<Self.calls {
                 switch r.next(10) {
-                case 0, 1:   // a new view somewhere in the tree (sometimes a stack view)
+                case 0, 1:  // a new view somewhere in the tree (sometimes a stack view)
                     let v = r.next(4) == 0 ? UIStackView() : UIView()
                     v.translatesAutoresizingMaskIntoConstraints = r.next(3) == 0
                     r.pick(views).addSubview(v)
@@ -53,7 +56,7 @@ import TestSupport
                     views.append(v)
                     items.append(v)
                     if r.next(3) == 0 { items.append(v.layoutMarginsGuide) }
-                case 2, 3, 4:   // a constraint: mostly a valid one within the tree, sometimes anything at all
+                case 2, 3, 4:  // a constraint: mostly a valid one within the tree, sometimes anything at all
                     let relation = r.pick([NSLayoutConstraint.Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
                     let c: NSLayoutConstraint
                     if r.next(5) == 0 {
@@ -66,7 +69,8 @@ import TestSupport
                     } else {
                         let inTree = views.filter { $0.rootView === root }
                         let family = r.pick(Self.validFamilies)
-                        let a = r.pick(inTree), b = r.pick(inTree)
+                        let a = r.pick(inTree)
+                        let b = r.pick(inTree)
                         let unary = family == Self.dimensions && r.next(3) == 0
                         c = NSLayoutConstraint(
                             item: a, attribute: r.pick(family), relatedBy: relation, toItem: unary ? nil : b,
@@ -76,7 +80,7 @@ import TestSupport
                     }
                     c.isActive = true
                     made.append(c)
-                case 5:   // change a constraint
+                case 5:  // change a constraint
                     guard !made.isEmpty else { continue }
                     let c = r.pick(made)
                     switch r.next(3) {
@@ -84,7 +88,7 @@ import TestSupport
                     case 1: c.priority = UILayoutPriority(r.pick(Self.priorities))
                     default: c.isActive.toggle()
                     }
-                case 6:   // move, hide or remove a view
+                case 6:  // move, hide or remove a view
                     guard views.count > 1 else { continue }
                     let v = views[1 + r.next(views.count - 1)]
                     switch r.next(3) {
@@ -92,7 +96,7 @@ import TestSupport
                     case 1: v.isHidden.toggle()
                     default: v.removeFromSuperview()
                     }
-                case 7:   // sizes, margins and traits
+                case 7:  // sizes, margins and traits
                     let v = r.pick(views)
                     v.layoutMargins = UIEdgeInsets(top: r.pick(Self.constants), left: 8, bottom: 8, right: 8)
                     v.setContentHuggingPriority(UILayoutPriority(r.pick(Self.priorities)), for: .horizontal)
@@ -101,8 +105,9 @@ import TestSupport
                     root.layoutIfNeeded()
                     for v in views where v.rootView === root {
                         let f = v.frame
-                        #expect(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite,
-                                "seed \(seed): \(v) has frame \(f)")
+                        #expect(
+                            f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite,
+                            "seed \(seed): \(v) has frame \(f)")
                     }
                 }
             }

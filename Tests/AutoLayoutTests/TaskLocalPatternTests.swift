@@ -11,7 +11,8 @@ import Testing
     static func closureTaskLocals() throws -> [String] {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
-        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         return try files.flatMap { file in
             closureTaskLocals(in: try String(contentsOf: file, encoding: .utf8)).map { "\(file.lastPathComponent):\($0)" }

@@ -1,8 +1,8 @@
+import AutoLayout
 import Dispatch
 import Foundation
-import Testing
 import TestSupport
-import AutoLayout
+import Testing
 
 /// Independent trees (one root each) are laid out on several threads at once: each tree is confined to the
 /// thread that uses it, as UIKit's views are to the main thread; what is shared (the constraint sequence
@@ -51,9 +51,14 @@ final class ResultsBox: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [([CGRect], [String])?]
     init(count: Int) { values = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ value: ([CGRect], [String])) { lock.lock(); values[i] = value; lock.unlock() }
+    func set(_ i: Int, _ value: ([CGRect], [String])) {
+        lock.lock()
+        values[i] = value
+        lock.unlock()
+    }
     func get(_ i: Int) -> (frames: [CGRect], messages: [String])? {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return values[i].map { ($0.0, $0.1) }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import AutoLayout
 
 /// Records every `traitCollectionDidChange(_:)` call and swaps its constraints by width class, as an adaptive
@@ -23,10 +24,14 @@ private final class AdaptiveView: UIView {
         NSLayoutConstraint.activate([
             first.leadingAnchor.constraint(equalTo: leadingAnchor), first.topAnchor.constraint(equalTo: topAnchor),
         ])
-        sideBySide = [second.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 10),
-                      second.topAnchor.constraint(equalTo: first.topAnchor)]
-        stacked = [second.leadingAnchor.constraint(equalTo: first.leadingAnchor),
-                   second.topAnchor.constraint(equalTo: first.bottomAnchor, constant: 10)]
+        sideBySide = [
+            second.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 10),
+            second.topAnchor.constraint(equalTo: first.topAnchor),
+        ]
+        stacked = [
+            second.leadingAnchor.constraint(equalTo: first.leadingAnchor),
+            second.topAnchor.constraint(equalTo: first.bottomAnchor, constant: 10),
+        ]
         NSLayoutConstraint.activate(stacked)
     }
 
@@ -53,7 +58,10 @@ private final class CountingController: UIViewController {
 /// A controller's root view that notes its trait changes in the controller's order.
 private final class NotingView: UIView {
     unowned let controller: CountingController
-    init(controller: CountingController) { self.controller = controller; super.init(frame: .zero) }
+    init(controller: CountingController) {
+        self.controller = controller
+        super.init(frame: .zero)
+    }
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         controller.order.append("view")
     }
@@ -64,13 +72,17 @@ private final class NotingView: UIView {
         let window = UIWindow(frame: rect(0, 0, 400, 300), scale: 3)
         window.traitOverrides.horizontalSizeClass = .compact
         window.traitOverrides.verticalSizeClass = .regular
-        let panel = UIView(), leaf = UIView(), loose = UIView()
+        let panel = UIView()
+        let leaf = UIView()
+        let loose = UIView()
         window.addSubview(panel)
         panel.addSubview(leaf)
-        #expect(leaf.traitCollection == UITraitCollection(traitsFrom: [
-            UITraitCollection(horizontalSizeClass: .compact), UITraitCollection(verticalSizeClass: .regular),
-            UITraitCollection(displayScale: 3),
-        ]))
+        #expect(
+            leaf.traitCollection
+                == UITraitCollection(traitsFrom: [
+                    UITraitCollection(horizontalSizeClass: .compact), UITraitCollection(verticalSizeClass: .regular),
+                    UITraitCollection(displayScale: 3),
+                ]))
         #expect(loose.traitCollection == UITraitCollection())
 
         panel.traitOverrides.horizontalSizeClass = .regular
@@ -107,7 +119,7 @@ private final class NotingView: UIView {
         let window = UIWindow(frame: rect(0, 0, 375, 667))
         let vc = CountingController()
         window.rootViewController = vc
-        #expect(vc.seen.isEmpty)   // all unspecified, as before it had a window
+        #expect(vc.seen.isEmpty)  // all unspecified, as before it had a window
         window.traitOverrides.horizontalSizeClass = .regular
         #expect(vc.seen == [.regular])
         #expect(vc.order == ["controller", "view"])
@@ -121,9 +133,11 @@ private final class NotingView: UIView {
     }
 
     @Test func containsTraitsAndDescription() {
-        let phone = UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: .compact),
-                                                   UITraitCollection(verticalSizeClass: .regular),
-                                                   UITraitCollection(displayScale: 3)])
+        let phone = UITraitCollection(traitsFrom: [
+            UITraitCollection(horizontalSizeClass: .compact),
+            UITraitCollection(verticalSizeClass: .regular),
+            UITraitCollection(displayScale: 3),
+        ])
         #expect(phone.containsTraits(in: UITraitCollection(horizontalSizeClass: .compact)))
         #expect(!phone.containsTraits(in: UITraitCollection(horizontalSizeClass: .regular)))
         #expect(phone.containsTraits(in: nil))

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import AutoLayout
 
 @Suite struct AffineTransformTests {
@@ -15,15 +16,16 @@ import TestSupport
         #expect(CGPoint(x: 3, y: 4).applying(CGAffineTransform(scaleX: 2, y: -1)) == CGPoint(x: 6, y: -4))
         #expect(CGPoint(x: 3, y: 4).applying(CGAffineTransform(translationX: 10, y: 20)) == CGPoint(x: 13, y: 24))
         let quarter = CGPoint(x: 10, y: 0).applying(CGAffineTransform(rotationAngle: .pi / 2))
-        #expect(abs(quarter.x) < 1e-12 && quarter.y == 10)   // +x turns to +y: clockwise on screen
+        #expect(abs(quarter.x) < 1e-12 && quarter.y == 10)  // +x turns to +y: clockwise on screen
         #expect(CGSize(width: 10, height: 5).applying(CGAffineTransform(scaleX: 2, y: 3)) == CGSize(width: 20, height: 15))
     }
 
     @Test func concatenationAppliesTheReceiverFirst() {
-        let scale = CGAffineTransform(scaleX: 2, y: 2), move = CGAffineTransform(translationX: 10, y: 0)
+        let scale = CGAffineTransform(scaleX: 2, y: 2)
+        let move = CGAffineTransform(translationX: 10, y: 0)
         let p = CGPoint(x: 1, y: 1)
-        #expect(p.applying(scale.concatenating(move)) == CGPoint(x: 12, y: 2))   // scale, then move
-        #expect(p.applying(move.concatenating(scale)) == CGPoint(x: 22, y: 2))   // move, then scale
+        #expect(p.applying(scale.concatenating(move)) == CGPoint(x: 12, y: 2))  // scale, then move
+        #expect(p.applying(move.concatenating(scale)) == CGPoint(x: 22, y: 2))  // move, then scale
         // translatedBy/scaledBy put the new step before the receiver, as Core Graphics does.
         #expect(scale.translatedBy(x: 10, y: 0) == move.concatenating(scale))
         #expect(move.scaledBy(x: 2, y: 2) == scale.concatenating(move))
@@ -31,7 +33,7 @@ import TestSupport
         let back = p.applying(t).applying(t.inverted())
         #expect(abs(back.x - 1) < 1e-12 && abs(back.y - 1) < 1e-12)
         let flat = CGAffineTransform(scaleX: 0, y: 1)
-        #expect(flat.inverted() == flat)   // not invertible: unchanged
+        #expect(flat.inverted() == flat)  // not invertible: unchanged
     }
 
     @Test func rectanglesMapToTheirBoundingBox() {
@@ -64,7 +66,10 @@ import TestSupport
         LayoutDiagnostics.withFakeAddresses {
             let v = UIView(frame: rect(0, 0, 100, 100))
             v.transform = CGAffineTransform(rotationAngle: .pi / 8)
-            #expect(v.recursiveDescription() == "<UIView: 0x1; frame = (-15.3281 -15.3281; 130.656 130.656); transform = [0.92387953251128674, 0.38268343236508978, -0.38268343236508978, 0.92387953251128674, 0, 0]; layer = <CALayer: 0x2>>")
+            #expect(
+                v.recursiveDescription()
+                    == "<UIView: 0x1; frame = (-15.3281 -15.3281; 130.656 130.656); transform = [0.92387953251128674, 0.38268343236508978, -0.38268343236508978, 0.92387953251128674, 0, 0]; layer = <CALayer: 0x2>>"
+            )
         }
     }
 
@@ -99,15 +104,16 @@ import TestSupport
         #expect(root.convert(rect(70, 70, 40, 40), to: inner) == rect(0, 0, 20, 20))
         #expect(zoomed.convert(zoomed.bounds, to: root) == zoomed.frame)
         zoomed.transform = CGAffineTransform(rotationAngle: .pi)
-        let p = inner.convert(CGPoint(x: 0, y: 0), to: root)   // turned half a turn about (150, 150)
-        #expect(abs(p.x - 190) < 1e-9 && abs(p.y - 190) < 1e-9)   // (10, 10) is 40 up-left of the center: 40 down-right after
+        let p = inner.convert(CGPoint(x: 0, y: 0), to: root)  // turned half a turn about (150, 150)
+        #expect(abs(p.x - 190) < 1e-9 && abs(p.y - 190) < 1e-9)  // (10, 10) is 40 up-left of the center: 40 down-right after
     }
 
     /// Auto Layout sets `center` and `bounds` and ignores the transform: a zoomed view keeps its constrained
     /// center and size, its frame grows around them, and the views constrained to it do not move.
     @Test func autoLayoutIgnoresTheTransform() {
         let root = UIWindow(frame: rect(0, 0, 320, 480), scale: 2)
-        let photo = makeChild(of: root), caption = makeChild(of: root)
+        let photo = makeChild(of: root)
+        let caption = makeChild(of: root)
         NSLayoutConstraint.activate([
             photo.centerXAnchor.constraint(equalTo: root.centerXAnchor),
             photo.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
@@ -160,19 +166,23 @@ private final class CardView: UIView {}
             badge.alpha = 0.5
             badge.autoresizingMask = [.flexibleLeftMargin, .flexibleBottomMargin]
             card.addSubview(badge)
-            #expect(window.recursiveDescription() == """
-                <UIWindow: 0x1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x2>>
-                   | <UIView: 0x3; frame = (0 0; 375 667); autoresize = W+H; layer = <CALayer: 0x4>>
-                   |    | <AutoLayoutTests.CardView: 0x5; frame = (16 40; 343 100); clipsToBounds = YES; tag = 7; layer = <CALayer: 0x6>>
-                   |    |    | <AutoLayoutTests.StatusLight: 0x7; baseClass = UILabel; frame = (8 8; 42 20.5); text = 'Ready'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x8>>
-                   |    |    | <UIView: 0x9; frame = (300 8; 20 20); alpha = 0.5; hidden = YES; autoresize = LM+BM; layer = <CALayer: 0xa>>
-                """)
+            #expect(
+                window.recursiveDescription() == """
+                    <UIWindow: 0x1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x2>>
+                       | <UIView: 0x3; frame = (0 0; 375 667); autoresize = W+H; layer = <CALayer: 0x4>>
+                       |    | <AutoLayoutTests.CardView: 0x5; frame = (16 40; 343 100); clipsToBounds = YES; tag = 7; layer = <CALayer: 0x6>>
+                       |    |    | <AutoLayoutTests.StatusLight: 0x7; baseClass = UILabel; frame = (8 8; 42 20.5); text = 'Ready'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x8>>
+                       |    |    | <UIView: 0x9; frame = (300 8; 20 20); alpha = 0.5; hidden = YES; autoresize = LM+BM; layer = <CALayer: 0xa>>
+                    """)
         }
     }
 
     @Test func theAutoresizeFieldListsTheMaskInBitOrder() {
-        #expect(LayoutDescriptions.autoresizeText([.flexibleBottomMargin, .flexibleWidth, .flexibleLeftMargin,
-                                                   .flexibleHeight, .flexibleTopMargin, .flexibleRightMargin])
+        #expect(
+            LayoutDescriptions.autoresizeText([
+                .flexibleBottomMargin, .flexibleWidth, .flexibleLeftMargin,
+                .flexibleHeight, .flexibleTopMargin, .flexibleRightMargin,
+            ])
                 == "LM+W+RM+TM+H+BM")
         #expect(LayoutDescriptions.autoresizeText([.flexibleRightMargin, .flexibleBottomMargin]) == "RM+BM")
     }
@@ -184,12 +194,13 @@ private final class CardView: UIView {}
             let nav = UINavigationController(rootViewController: UIViewController())
             window.rootViewController = nav
             window.layoutIfNeeded()
-            #expect(window.recursiveDescription() == """
-                <UIWindow: 0x1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x2>>
-                   | <UILayoutContainerView: 0x3; frame = (0 0; 320 480); autoresize = W+H; layer = <CALayer: 0x4>>
-                   |    | <UIView: 0x5; frame = (0 0; 320 480); autoresize = W+H; layer = <CALayer: 0x6>>
-                   |    | <UINavigationBar: 0x7; frame = (0 20; 320 44); autoresize = W+BM; layer = <CALayer: 0x8>>
-                """)
+            #expect(
+                window.recursiveDescription() == """
+                    <UIWindow: 0x1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x2>>
+                       | <UILayoutContainerView: 0x3; frame = (0 0; 320 480); autoresize = W+H; layer = <CALayer: 0x4>>
+                       |    | <UIView: 0x5; frame = (0 0; 320 480); autoresize = W+H; layer = <CALayer: 0x6>>
+                       |    | <UINavigationBar: 0x7; frame = (0 20; 320 44); autoresize = W+BM; layer = <CALayer: 0x8>>
+                    """)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import AutoLayout
 
 @Suite struct ValidationTests {
@@ -9,10 +10,12 @@ import TestSupport
         let v = makeChild(of: root)
         var c: NSLayoutConstraint!
         let logs = collectingLogs {
-            c = NSLayoutConstraint(item: v, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                                   multiplier: 1, constant: 10)
+            c = NSLayoutConstraint(
+                item: v, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: 10)
         }
-        let reason = "NSLayoutConstraint for \(v): A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+        let reason =
+            "NSLayoutConstraint for \(v): A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
         #expect(logs == [reason])
         #expect(c.validationError == LayoutException(name: "NSInvalidArgumentException", reason: reason))
         #expect(throws: LayoutException.self) { try c.checkValid() }
@@ -25,8 +28,9 @@ import TestSupport
         let root = makeRoot()
         let v = makeChild(of: root)
         let logs = collectingLogs {
-            _ = NSLayoutConstraint(item: v, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leading,
-                                   multiplier: 0, constant: 10)
+            _ = NSLayoutConstraint(
+                item: v, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leading,
+                multiplier: 0, constant: 10)
         }
         #expect(logs.count == 1)
         #expect(logs.first?.hasSuffix("Location attributes must be specified in pairs.") == true)
@@ -37,8 +41,9 @@ import TestSupport
         let v = makeChild(of: root)
         var c: NSLayoutConstraint!
         let logs = collectingLogs {
-            c = NSLayoutConstraint(item: v, attribute: .top, relatedBy: .equal, toItem: root, attribute: .height,
-                                   multiplier: 0.25, constant: 0)
+            c = NSLayoutConstraint(
+                item: v, attribute: .top, relatedBy: .equal, toItem: root, attribute: .height,
+                multiplier: 0.25, constant: 0)
         }
         #expect(logs == ["NSLayoutConstraint for \(v): Invalid pairing of layout attributes"])
         #expect(c.validationError?.name == "NSInvalidArgumentException")
@@ -48,18 +53,23 @@ import TestSupport
         let root = makeRoot()
         let v = makeChild(of: root)
         let logs = collectingLogs {
-            _ = NSLayoutConstraint(item: v, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .left,
-                                   multiplier: 1, constant: 0)
+            _ = NSLayoutConstraint(
+                item: v, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .left,
+                multiplier: 1, constant: 0)
         }
-        #expect(logs == ["*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."])
+        #expect(
+            logs == [
+                "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
+            ])
     }
 
     @Test func xWithYThroughItemFormIsRefusedAtActivation() {
         let root = makeRoot()
         let a = makeChild(of: root)
         let b = makeChild(of: root)
-        let c = NSLayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .top,
-                                   multiplier: 1, constant: 0)
+        let c = NSLayoutConstraint(
+            item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .top,
+            multiplier: 1, constant: 0)
         #expect(c.validationError == nil)
         let logs = collectingLogs { c.isActive = true }
         #expect(logs.count == 1)
@@ -69,10 +79,14 @@ import TestSupport
     }
 
     @Test func noCommonAncestor() {
-        let a = UIView(), b = UIView()
+        let a = UIView()
+        let b = UIView()
         let c = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
         let logs = collectingLogs { c.isActive = true }
-        #expect(logs == ["Unable to activate constraint with anchors \(c.firstAnchor) and \(c.secondAnchor!) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."])
+        #expect(
+            logs == [
+                "Unable to activate constraint with anchors \(c.firstAnchor) and \(c.secondAnchor!) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+            ])
         #expect(!c.isActive)
     }
 
@@ -80,16 +94,19 @@ import TestSupport
         let root = makeRoot()
         let v = makeChild(of: root)
         let w = v.widthAnchor.constraint(equalToConstant: 50)
-        NSLayoutConstraint.activate([w, v.heightAnchor.constraint(equalToConstant: 10),
-                                     v.leftAnchor.constraint(equalTo: root.leftAnchor),
-                                     v.topAnchor.constraint(equalTo: root.topAnchor)])
+        NSLayoutConstraint.activate([
+            w, v.heightAnchor.constraint(equalToConstant: 10),
+            v.leftAnchor.constraint(equalTo: root.leftAnchor),
+            v.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
         let logs = collectingLogs {
             w.constant = .infinity
             w.constant = .nan
             _ = v.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: .nan)
         }
         #expect(logs.count == 3)
-        #expect(logs[0].hasPrefix("NSLayoutConstraint constant is not finite!  That's illegal.  constant:inf firstAnchor:<NSLayoutDimension:"))
+        #expect(
+            logs[0].hasPrefix("NSLayoutConstraint constant is not finite!  That's illegal.  constant:inf firstAnchor:<NSLayoutDimension:"))
         #expect(logs[1].hasPrefix("NSLayoutConstraint constant is not finite!  That's illegal.  constant:nan"))
         #expect(logs[2] == "Multiplier is not finite!  That's illegal.  multiplier:nan")
         #expect(w.constant == 50)
@@ -107,11 +124,12 @@ import TestSupport
             w.priority = UILayoutPriority(0)
             w.priority = UILayoutPriority(1001)
         }
-        #expect(logs == [
-            "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority 250 and the existing priority was 1000.",
-            "It's illegal to set priority:0.  Priorities must be greater than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000.",
-            "It's illegal to set priority:1001.  Priorities must be greater than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000.",
-        ])
+        #expect(
+            logs == [
+                "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority 250 and the existing priority was 1000.",
+                "It's illegal to set priority:0.  Priorities must be greater than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000.",
+                "It's illegal to set priority:1001.  Priorities must be greater than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000.",
+            ])
         #expect(w.priority == .required)
         w.isActive = false
         w.priority = .defaultLow  // allowed while inactive
@@ -138,9 +156,11 @@ import TestSupport
         root.unsatisfiableConstraintsHandler = { events.append($0) }
         let w100 = v.widthAnchor.constraint(equalToConstant: 100)
         let w200 = v.widthAnchor.constraint(equalToConstant: 200)
-        NSLayoutConstraint.activate([w100, v.heightAnchor.constraint(equalToConstant: 10),
-                                     v.leftAnchor.constraint(equalTo: root.leftAnchor),
-                                     v.topAnchor.constraint(equalTo: root.topAnchor)])
+        NSLayoutConstraint.activate([
+            w100, v.heightAnchor.constraint(equalToConstant: 10),
+            v.leftAnchor.constraint(equalTo: root.leftAnchor),
+            v.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
         root.layoutIfNeeded()
         w200.isActive = true
         root.layoutIfNeeded()
@@ -170,8 +190,10 @@ import TestSupport
         let leading = v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
         let trailing = v.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10)
         let width = v.widthAnchor.constraint(equalToConstant: 300)
-        NSLayoutConstraint.activate([leading, trailing, width, v.topAnchor.constraint(equalTo: root.topAnchor),
-                                     v.heightAnchor.constraint(equalToConstant: 10)])
+        NSLayoutConstraint.activate([
+            leading, trailing, width, v.topAnchor.constraint(equalTo: root.topAnchor),
+            v.heightAnchor.constraint(equalToConstant: 10),
+        ])
         root.layoutIfNeeded()
         #expect(events.isEmpty)
         #expect(v.frame == rect(10, 0, 300, 10))
@@ -212,17 +234,20 @@ import TestSupport
 @Suite struct AnchorTests {
     @Test func anchorWithOffsetMakesADimension() {
         let root = makeRoot()
-        let a = makeChild(of: root), b = makeChild(of: root), c = makeChild(of: root)
-        NSLayoutConstraint.activate([
-            a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
-            a.widthAnchor.constraint(equalToConstant: 40),
-            c.rightAnchor.constraint(equalTo: root.rightAnchor, constant: -10),
-            c.widthAnchor.constraint(equalToConstant: 40),
-            b.widthAnchor.constraint(equalToConstant: 20),
-            // b sits so that the gap before it is twice the gap after it
-            a.rightAnchor.anchorWithOffset(to: b.leftAnchor).constraint(
-                equalTo: b.rightAnchor.anchorWithOffset(to: c.leftAnchor), multiplier: 2),
-        ] + [a, b, c].flatMap { [$0.topAnchor.constraint(equalTo: root.topAnchor), $0.heightAnchor.constraint(equalToConstant: 5)] })
+        let a = makeChild(of: root)
+        let b = makeChild(of: root)
+        let c = makeChild(of: root)
+        NSLayoutConstraint.activate(
+            [
+                a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+                a.widthAnchor.constraint(equalToConstant: 40),
+                c.rightAnchor.constraint(equalTo: root.rightAnchor, constant: -10),
+                c.widthAnchor.constraint(equalToConstant: 40),
+                b.widthAnchor.constraint(equalToConstant: 20),
+                // b sits so that the gap before it is twice the gap after it
+                a.rightAnchor.anchorWithOffset(to: b.leftAnchor).constraint(
+                    equalTo: b.rightAnchor.anchorWithOffset(to: c.leftAnchor), multiplier: 2),
+            ] + [a, b, c].flatMap { [$0.topAnchor.constraint(equalTo: root.topAnchor), $0.heightAnchor.constraint(equalToConstant: 5)] })
         root.layoutIfNeeded()
         // space between a (maxX 50) and c (minX 270) = 220 − 20 = 200 → gaps 133.333 and 66.667
         #expect(abs(b.frame.minX - (50 + 400.0 / 3)) < 1e-9)
@@ -230,7 +255,8 @@ import TestSupport
 
     @Test func systemSpacingAfterAndBelow() {
         let root = makeRoot()
-        let a = makeChild(of: root), b = makeChild(of: root)
+        let a = makeChild(of: root)
+        let b = makeChild(of: root)
         NSLayoutConstraint.activate([
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             a.topAnchor.constraint(equalTo: root.topAnchor),
@@ -287,7 +313,8 @@ import TestSupport
         }
         #expect(logs.count == 1)
         let list = logs.first?.components(separatedBy: "Will attempt").first ?? ""
-        let zeta = list.range(of: "'Zeta'"), fifty = list.range(of: ".width == 50")
+        let zeta = list.range(of: "'Zeta'")
+        let fifty = list.range(of: ".width == 50")
         #expect(zeta != nil && fifty != nil)
         if let zeta, let fifty { #expect(fifty.lowerBound < zeta.lowerBound) }
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import AutoLayout
 
 /// A root view that notes its own update and layout calls in its controller's log.
@@ -70,11 +71,13 @@ private class LoggingViewController: UIViewController {
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         calls.append("viewWillTransition(to: \(fmt(size.width))x\(fmt(size.height)))")
-        coordinator.animate(alongsideTransition: { [unowned self] _ in
-            self.calls.append("alongside: view \(fmt(self.view.bounds.width))x\(fmt(self.view.bounds.height))")
-        }, completion: { [unowned self] _ in
-            self.calls.append("completion")
-        })
+        coordinator.animate(
+            alongsideTransition: { [unowned self] _ in
+                self.calls.append("alongside: view \(fmt(self.view.bounds.width))x\(fmt(self.view.bounds.height))")
+            },
+            completion: { [unowned self] _ in
+                self.calls.append("completion")
+            })
     }
 }
 
@@ -110,14 +113,17 @@ private class LoggingViewController: UIViewController {
         window.rootViewController = vc
         #expect(vc.calls == ["loadView", "viewDidLoad", "viewWillAppear"])
         window.makeKeyAndVisible()
-        #expect(vc.calls == ["loadView", "viewDidLoad", "viewWillAppear", "updateViewConstraints",
-                             "view.updateConstraints", "viewWillLayoutSubviews", "view.layoutSubviews",
-                             "viewDidLayoutSubviews", "viewDidAppear"])
+        #expect(
+            vc.calls == [
+                "loadView", "viewDidLoad", "viewWillAppear", "updateViewConstraints",
+                "view.updateConstraints", "viewWillLayoutSubviews", "view.layoutSubviews",
+                "viewDidLayoutSubviews", "viewDidAppear",
+            ])
         #expect(vc.view.frame == rect(0, 0, 375, 667))
 
         vc.calls = []
         window.layoutIfNeeded()
-        #expect(vc.calls.isEmpty)   // nothing changed: no pass, no second viewDidAppear
+        #expect(vc.calls.isEmpty)  // nothing changed: no pass, no second viewDidAppear
 
         let other = LoggingViewController()
         window.rootViewController = other
@@ -161,7 +167,7 @@ private class LoggingViewController: UIViewController {
         #expect(vc.box.frame == rect(0, 0, 50, 10))
         vc.wide = true
         window.layoutIfNeeded()
-        #expect(vc.box.frame == rect(0, 0, 50, 10))   // not asked to update
+        #expect(vc.box.frame == rect(0, 0, 50, 10))  // not asked to update
         vc.view.setNeedsUpdateConstraints()
         window.layoutIfNeeded()
         #expect(vc.updates == 2)
@@ -176,7 +182,10 @@ private class LoggingViewController: UIViewController {
             window.rootViewController = vc
             let logs = collectingLogs { window.layoutIfNeeded() }
             #expect(!vc.calls.contains("view.updateConstraints"))
-            #expect(logs == ["Auto Layout still required after sending -updateViewConstraints to <AutoLayoutTests.LoggingViewController: 0x1>. AutoLayoutTests.LoggingViewController or one of its superclasses may have overridden -updateViewConstraints without calling super. Or, something may have dirtied layout constraints in the middle of updating them.  Both are programming errors."])
+            #expect(
+                logs == [
+                    "Auto Layout still required after sending -updateViewConstraints to <AutoLayoutTests.LoggingViewController: 0x1>. AutoLayoutTests.LoggingViewController or one of its superclasses may have overridden -updateViewConstraints without calling super. Or, something may have dirtied layout constraints in the middle of updating them.  Both are programming errors."
+                ])
         }
     }
 
@@ -193,13 +202,16 @@ private class LoggingViewController: UIViewController {
         child.calls = []
 
         window.frame = rect(0, 0, 667, 375)
-        #expect(parent.calls == ["viewWillTransition(to: 667x375)", "viewWillLayoutSubviews", "view.layoutSubviews",
-                                 "viewDidLayoutSubviews", "alongside: view 667x375", "completion"])
+        #expect(
+            parent.calls == [
+                "viewWillTransition(to: 667x375)", "viewWillLayoutSubviews", "view.layoutSubviews",
+                "viewDidLayoutSubviews", "alongside: view 667x375", "completion",
+            ])
         #expect(child.calls.first == "viewWillTransition(to: 667x375)")
         #expect(parent.view.frame == rect(0, 0, 667, 375))
 
         parent.calls = []
-        window.frame = rect(0, 0, 667, 375)   // same size: no transition
+        window.frame = rect(0, 0, 667, 375)  // same size: no transition
         #expect(parent.calls.isEmpty)
     }
 
@@ -265,7 +277,7 @@ private class LoggingViewController: UIViewController {
         window.layoutIfNeeded()
         #expect(vc.containerView.frame == rect(16, 40, 343, 200))
         #expect(vc.content.view.frame == rect(0, 0, 343, 200))
-        #expect(vc.content.view.safeAreaInsets == .zero)   // entirely below the status bar
+        #expect(vc.content.view.safeAreaInsets == .zero)  // entirely below the status bar
         // The child's root view gets the system minimum margins too.
         let label = makeChild(of: vc.content.view)
         NSLayoutConstraint.activate([

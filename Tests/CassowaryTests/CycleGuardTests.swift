@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// The guard that ends a simplex run caught in a cycle of floating-point noise.
@@ -10,11 +11,11 @@ import Testing
         for k in 1...200 where stoppedAt == nil {
             if g.shouldStop(after: k % 2 == 0 ? 5 : 7, k % 2 == 0 ? 7 : 5) { stoppedAt = k }
         }
-        #expect(stoppedAt == 69)   // pivots 65, 67, 69 are the first three counted of one pair
+        #expect(stoppedAt == 69)  // pivots 65, 67, 69 are the first three counted of one pair
     }
 
     @Test func distinctPivotsStopOnlyPastTheBudget() {
-        var g = CycleGuard(rows: 10)   // budget 1,000 + 2 × 10
+        var g = CycleGuard(rows: 10)  // budget 1,000 + 2 × 10
         var stoppedAt: Int?
         for k in 1...2_000 where stoppedAt == nil {
             if g.shouldStop(after: Int32(k), Int32(k + 5_000)) { stoppedAt = k }

@@ -1,6 +1,7 @@
-@testable import Cassowary
-import Testing
 import TestSupport
+import Testing
+
+@testable import Cassowary
 
 /// `Solver.provablyDetermined`: what the basis proves, checked against a probe below every priority.
 @Suite struct DeterminedTests {
@@ -19,7 +20,8 @@ import TestSupport
 
     @Test func aChainHeldAtBothEndsIsProvedInOnePass() throws {
         let s = Solver()
-        let left = (0..<2_000).map { _ in s.makeVariable() }, width = (0..<2_000).map { _ in s.makeVariable() }
+        let left = (0..<2_000).map { _ in s.makeVariable() }
+        let width = (0..<2_000).map { _ in s.makeVariable() }
         try s.add(left[0] == 0)
         for i in 0..<2_000 {
             if i > 0 { try s.add(left[i] == left[i - 1] + width[i - 1] + 8) }
@@ -31,7 +33,9 @@ import TestSupport
 
     @Test func aVariableTheConstraintsLeaveOpenIsNotProved() throws {
         let s = Solver()
-        let x = s.makeVariable(), y = s.makeVariable(), z = s.makeVariable()
+        let x = s.makeVariable()
+        let y = s.makeVariable()
+        let z = s.makeVariable()
         try s.add(x + y == 100)
         try s.add(z >= 0)
         try s.add(x >= 10 ~ Strength(priority: 500))
@@ -47,7 +51,8 @@ import TestSupport
     /// the other inequality's slack although raising it costs nothing.
     @Test func aSizeBetweenHuggingAndCompressionResistanceIsProved() throws {
         let s = Solver()
-        let top = s.makeVariable(), height = s.makeVariable()
+        let top = s.makeVariable()
+        let height = s.makeVariable()
         try s.add(top == 8)
         try s.add(height >= 20 ~ Strength(priority: 750))
         try s.add(height <= 20 ~ Strength(priority: 250))
@@ -56,7 +61,8 @@ import TestSupport
     }
 
     @Test func aVariableOfAnotherSolverIsNotProved() {
-        let s = Solver(), other = Solver()
+        let s = Solver()
+        let other = Solver()
         let x = other.makeVariable()
         #expect(s.provablyDetermined([x]) == [false])
     }
@@ -73,8 +79,9 @@ import TestSupport
             for _ in 0..<(1 + rng.next(3)) { terms.append((rng.next(n), Double(rng.next(9) - 4))) }
             let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.next(3)]
             let priority = rng.next(2) == 0 ? [250.0, 500, 750][rng.next(3)] : 1000
-            let recipe = RollbackTests.Recipe(terms: terms, constant: Double(rng.next(201) - 100), relation: relation,
-                                              priority: priority)
+            let recipe = RollbackTests.Recipe(
+                terms: terms, constant: Double(rng.next(201) - 100), relation: relation,
+                priority: priority)
             try? s.add(recipe.make(vs))
         }
         let proved = s.provablyDetermined(vs)

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Cassowary
 
 /// Random systems from fixed seeds, solved by our solver and by kiwisolver (one Python process for the whole
@@ -79,12 +80,12 @@ import TestSupport
                     let target = Double(rng.next(201)) - 50
                     let c: Constraint
                     if rng.next(2) == 0 {
-                        c = vs[v] == target ~ Strength(priority: Double(priority))
+                        c = (vs[v] == target ~ Strength(priority: Double(priority)))
                     } else {
                         let w = rng.next(variableCount)
                         let relation = rng.next(3)
                         let e = vs[v] - vs[w] - Double(rng.next(41) - 20)
-                        c = (relation == 0 ? e == 0 : relation == 1 ? e <= 0 : e >= 0) ~ Strength(priority: Double(priority))
+                        c = ((relation == 0 ? e == 0 : relation == 1 ? e <= 0 : e >= 0) ~ Strength(priority: Double(priority)))
                     }
                     operations.append(.add(id: nextID, c))
                     constraints[nextID] = c
@@ -136,7 +137,9 @@ import TestSupport
             var added: [Int: Constraint] = [:]
             for (step, op) in operations.enumerated() {
                 switch op {
-                case .add(let id, let c): try solver.add(c); added[id] = c
+                case .add(let id, let c):
+                    try solver.add(c)
+                    added[id] = c
                 case .remove(let id): try solver.remove(added[id]!)
                 case .edit(let v, let p): try solver.addEditVariable(variables[v], strength: Strength(priority: Double(p)))
                 case .suggest(let v, let value): try solver.suggestValue(value, for: variables[v])
@@ -156,11 +159,12 @@ import TestSupport
             }
             for c in constraints.values {
                 let r = residual(c)
-                let error = switch c.relation {
-                case .equal: abs(r)
-                case .lessThanOrEqual: max(0, r)
-                case .greaterThanOrEqual: max(0, -r)
-                }
+                let error =
+                    switch c.relation {
+                    case .equal: abs(r)
+                    case .lessThanOrEqual: max(0, r)
+                    case .greaterThanOrEqual: max(0, -r)
+                    }
                 if c.strength.isRequired {
                     if error > 1e-6 { feasible = false }
                 } else {
@@ -174,10 +178,12 @@ import TestSupport
             }
             // An edit without a suggestion holds the value the variable had when it became an edit variable;
             // only suggested edits are compared.
-            for op in operations { if case .suggest(let v, _) = op, let (p, target) = suggestions[v] {
-                levels[p == 750 ? 0 : 1] += abs(values[v] - target)
-                suggestions[v] = nil
-            } }
+            for op in operations {
+                if case .suggest(let v, _) = op, let (p, target) = suggestions[v] {
+                    levels[p == 750 ? 0 : 1] += abs(values[v] - target)
+                    suggestions[v] = nil
+                }
+            }
             return (levels, feasible)
         }
     }
@@ -208,7 +214,9 @@ import TestSupport
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", oracle.path]
-        let input = Pipe(), output = Pipe(), errors = Pipe()
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
@@ -230,12 +238,18 @@ import TestSupport
             guard let id = UInt64(f[0]) else { continue }
             result[id] = f.count > 1 && f[1] == "error" ? .some(nil) : f.dropFirst().compactMap { Double($0) }
         }
-        let failure = process.terminationStatus == 0 ? nil
-            : OracleFailure(message: "kiwi_oracle.py failed (it needs python3, and pip to install kiwisolver when Python lacks it): \(errorText)")
+        let failure =
+            process.terminationStatus == 0
+            ? nil
+            : OracleFailure(
+                message: "kiwi_oracle.py failed (it needs python3, and pip to install kiwisolver when Python lacks it): \(errorText)")
         return (result, failure)
     }
 
-    struct OracleFailure: Error, CustomStringConvertible { let message: String; var description: String { message } }
+    struct OracleFailure: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
 
     /// Systems of the 100,000-system run that once ended with a dormant inequality broken: activating one moved
     /// a free variable to make it tight, which pushed another that was then never checked. Every step of them
@@ -326,8 +340,13 @@ import TestSupport
         let live = environment["DIFFERENTIAL_ORACLE"] == "live" || count > 4000
         let recorded = live ? [:] : try Self.recordedAnswers()
         var record: [String] = []
-        var kiwiBetterAtHigherLevel = 0, sameObjective = 0, kiwiTraded = 0, sameValues = 0, kiwiInfeasible = 0
-        var kiwiCrashed = 0, kiwiRefused = 0
+        var kiwiBetterAtHigherLevel = 0
+        var sameObjective = 0
+        var kiwiTraded = 0
+        var sameValues = 0
+        var kiwiInfeasible = 0
+        var kiwiCrashed = 0
+        var kiwiRefused = 0
         for batchStart in stride(from: 0, to: count, by: 2000) {
             let scripts = (batchStart..<min(count, batchStart + 2000)).map { Script(seed: UInt64($0)) }
             let kiwi = live ? try Self.liveAnswers(scripts) : recorded
@@ -337,7 +356,9 @@ import TestSupport
                 let (ourLevels, ourFeasible) = script.objective(ours)
                 if !ourFeasible || environment["DIFFERENTIAL_CHECK"] != nil {
                     let replay = try Script(seed: script.seed).run(checking: true)
-                    #expect(ourFeasible, "seed \(script.seed): our solution breaks a required constraint; replay: \(replay ?? "no broken invariant")")
+                    #expect(
+                        ourFeasible,
+                        "seed \(script.seed): our solution breaks a required constraint; replay: \(replay ?? "no broken invariant")")
                 }
                 guard let answer = kiwi[script.seed] else {
                     Issue.record("seed \(script.seed): no answer from kiwi")
@@ -367,8 +388,14 @@ import TestSupport
                 var verdict = 0
                 for level in 0..<3 {
                     let tolerance = 1e-6 * max(1, abs(kiwiLevels[level]))
-                    if ourLevels[level] < kiwiLevels[level] - tolerance { verdict = -1; break }
-                    if ourLevels[level] > kiwiLevels[level] + tolerance { verdict = 1; break }
+                    if ourLevels[level] < kiwiLevels[level] - tolerance {
+                        verdict = -1
+                        break
+                    }
+                    if ourLevels[level] > kiwiLevels[level] + tolerance {
+                        verdict = 1
+                        break
+                    }
                 }
                 if verdict > 0 {
                     kiwiBetterAtHigherLevel += 1
@@ -386,9 +413,12 @@ import TestSupport
         #expect(sameObjective >= count * 9 / 10, "same objective \(sameObjective), kiwi traded \(kiwiTraded)")
         #expect(kiwiRefused + kiwiCrashed <= count / 1000 + 1, "kiwi refused \(kiwiRefused) and aborted on \(kiwiCrashed) systems")
         if live, recording {
-            let header = "# kiwisolver's answers to DifferentialTests' systems 0..<\(count): seed, summed error at priorities 750, 500, 250, and whether its solution kept every required constraint (or: refused, aborted). Written by Scripts/record-kiwi-fixtures.sh."
+            let header =
+                "# kiwisolver's answers to DifferentialTests' systems 0..<\(count): seed, summed error at priorities 750, 500, 250, and whether its solution kept every required constraint (or: refused, aborted). Written by Scripts/record-kiwi-fixtures.sh."
             try ([header] + record).joined(separator: "\n").appending("\n").write(to: Self.fixture, atomically: true, encoding: .utf8)
         }
-        print("differential (\(live ? "kiwi live" : "kiwi recorded")): \(count) systems, same objective \(sameObjective)\(live ? " (same values \(sameValues))" : ""), kiwi traded levels \(kiwiTraded), kiwi broke a required constraint \(kiwiInfeasible), kiwi refused \(kiwiRefused), kiwi aborted \(kiwiCrashed)")
+        print(
+            "differential (\(live ? "kiwi live" : "kiwi recorded")): \(count) systems, same objective \(sameObjective)\(live ? " (same values \(sameValues))" : ""), kiwi traded levels \(kiwiTraded), kiwi broke a required constraint \(kiwiInfeasible), kiwi refused \(kiwiRefused), kiwi aborted \(kiwiCrashed)"
+        )
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// Inequalities that hold when added stay out of the tableau until the solution moves against them.
@@ -70,7 +71,8 @@ import Testing
 
     @Test func requiredConstraintConflictingWithADormantOneIsRefused() throws {
         let s = Solver()
-        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        let x = s.makeVariable("x")
+        let y = s.makeVariable("y")
         let pull = x == 20 ~ Strength(priority: 250)
         let floor = x >= 10
         let link = y == x + 1
@@ -115,10 +117,13 @@ import Testing
         // free, and the others hold through the equalities, so no minimum enters the tableau until W shrinks.
         let s = Solver()
         let k = 6
-        let left = (0..<k).map { s.makeVariable("left\($0)") }, width = (0..<k).map { s.makeVariable("width\($0)") }
+        let left = (0..<k).map { s.makeVariable("left\($0)") }
+        let width = (0..<k).map { s.makeVariable("width\($0)") }
         let w = s.makeVariable("W")
         for c in 0..<k {
-            if c == 0 { try s.add(left[0] == 0) } else {
+            if c == 0 {
+                try s.add(left[0] == 0)
+            } else {
                 try s.add(left[c] == left[c - 1] + width[c - 1] + 8)
                 try s.add(width[c] == width[c - 1])
             }

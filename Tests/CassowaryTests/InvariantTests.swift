@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Cassowary
 
 /// Long sequences of changes with the tableau's invariants checked after every step.
@@ -10,11 +11,12 @@ import TestSupport
             guard c.strength.isRequired, s.hasConstraint(c) else { return nil }
             var v = c.expression.constant
             for t in c.expression.terms { v += t.coefficient * s.value(of: t.variable) }
-            let ok = switch c.relation {
-            case .equal: abs(v) < 1e-6
-            case .lessThanOrEqual: v <= 1e-6
-            case .greaterThanOrEqual: v >= -1e-6
-            }
+            let ok =
+                switch c.relation {
+                case .equal: abs(v) < 1e-6
+                case .lessThanOrEqual: v <= 1e-6
+                case .greaterThanOrEqual: v >= -1e-6
+                }
             return ok ? nil : "\(c) off by \(v)"
         }
     }
@@ -85,7 +87,8 @@ import TestSupport
 @Suite struct RemovalRegressionTests {
     @Test func parkedViewAfterRemovals() throws {
         let s = Solver()
-        let x = (0..<3).map { _ in s.makeVariable() }, w = (0..<3).map { _ in s.makeVariable() }
+        let x = (0..<3).map { _ in s.makeVariable() }
+        let w = (0..<3).map { _ in s.makeVariable() }
         for (i, l) in [50.0, 80, 40].enumerated() {
             try s.add(w[i] <= l ~ Strength(priority: 250 + 0.001 * Double(i)))
             try s.add(w[i] >= l ~ Strength(priority: 750 + 0.001 * Double(i)))

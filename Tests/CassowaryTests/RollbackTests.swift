@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Cassowary
 
 /// The promises of issue 22: a refused call leaves the solver exactly as it was (compared bit for bit with a twin
@@ -63,7 +64,8 @@ import TestSupport
 
     @Test func variableThatMovedAndCameBackIsNotListed() throws {
         let s = Solver()
-        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        let x = s.makeVariable("x")
+        let y = s.makeVariable("y")
         try s.add(y == x + 1)
         try s.addEditVariable(x, strength: Strength(priority: 750))
         try s.suggestValue(10, for: x)
@@ -114,7 +116,8 @@ import TestSupport
         for order in 0..<2 {
             let s = Solver()
             let x = s.makeVariable("x")
-            let a = x == 1e8, b = x <= 1e8 - 1
+            let a = x == 1e8
+            let b = x <= 1e8 - 1
             let (first, second) = order == 0 ? (a, b) : (b, a)
             try s.add(first)
             #expect(throws: SolverError.unsatisfiable(conflicts: [first, second])) { try s.add(second) }
@@ -148,8 +151,9 @@ import TestSupport
                 var terms: [(Int, Double)] = []
                 for _ in 0..<(1 + rng.next(3)) { terms.append((rng.next(n), Double(rng.next(9) - 4))) }
                 let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.next(3)]
-                let recipe = Recipe(terms: terms, constant: Double(rng.next(41) - 20), relation: relation,
-                                    priority: rng.next(4) == 0 ? 500 : 1000)
+                let recipe = Recipe(
+                    terms: terms, constant: Double(rng.next(41) - 20), relation: relation,
+                    priority: rng.next(4) == 0 ? 500 : 1000)
                 let c = recipe.make(vs)
                 var conflicts: [Constraint] = []
                 do { try s.add(c) } catch { if case .unsatisfiable(let cs) = error { conflicts = cs } }
@@ -180,8 +184,9 @@ import TestSupport
         var priority: Double
 
         func make(_ vs: [Variable]) -> Constraint {
-            Constraint(Expression(terms.map { Term(vs[$0.0], $0.1) }, constant: constant), relation,
-                       strength: Strength(priority: priority))
+            Constraint(
+                Expression(terms.map { Term(vs[$0.0], $0.1) }, constant: constant), relation,
+                strength: Strength(priority: priority))
         }
     }
 
@@ -191,9 +196,11 @@ import TestSupport
     @Test(arguments: 0..<Soak.amount(short: 40, full: 300))
     func refusedCallsLeaveNoTrace(seed: Int) throws {
         var rng = SeededRandom(seed: UInt64(seed) &+ 777)
-        let a = Solver(), b = Solver()
+        let a = Solver()
+        let b = Solver()
         let n = 4 + rng.next(6)
-        let va = (0..<n).map { _ in a.makeVariable() }, vb = (0..<n).map { _ in b.makeVariable() }
+        let va = (0..<n).map { _ in a.makeVariable() }
+        let vb = (0..<n).map { _ in b.makeVariable() }
         var added: [(Constraint, Constraint)] = []
         var edited: [Int] = []
         var refused = 0
@@ -207,8 +214,9 @@ import TestSupport
                 }
                 let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.next(3)]
                 let priority = rng.next(3) == 0 ? [250.0, 500, 750, Strength.kiwiLevel][rng.next(4)] : 1000
-                let recipe = Recipe(terms: terms, constant: Double(rng.next(401) - 200) / 2, relation: relation,
-                                    priority: priority)
+                let recipe = Recipe(
+                    terms: terms, constant: Double(rng.next(401) - 200) / 2, relation: relation,
+                    priority: priority)
                 let ca = recipe.make(va)
                 do { try a.add(ca) } catch { accepted = false }
                 if accepted {
@@ -233,7 +241,8 @@ import TestSupport
                     edited.append(v)
                 }
             } else if roll < 92 {
-                let v = rng.next(n), value = Double(rng.next(201) - 100)
+                let v = rng.next(n)
+                let value = Double(rng.next(201) - 100)
                 if edited.contains(v) {
                     try a.suggestValue(value, for: va[v])
                     try b.suggestValue(value, for: vb[v])

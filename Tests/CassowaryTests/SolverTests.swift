@@ -1,11 +1,13 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Cassowary
 
 @Suite struct SolverBasics {
     @Test func equalityAndInequality() throws {
         let s = Solver()
-        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        let x = s.makeVariable("x")
+        let y = s.makeVariable("y")
         try s.add(x == 10)
         try s.add(y >= x + 5)
         try s.add(y == 0 ~ Strength(priority: 250))
@@ -16,7 +18,9 @@ import TestSupport
     @Test func midpointOfALine() throws {
         // The Cassowary paper's example: xm is the midpoint of xl and xr, xl + 10 <= xr, all within 0…100.
         let s = Solver()
-        let xl = s.makeVariable("xl"), xm = s.makeVariable("xm"), xr = s.makeVariable("xr")
+        let xl = s.makeVariable("xl")
+        let xm = s.makeVariable("xm")
+        let xr = s.makeVariable("xr")
         try s.add(2 * xm == xl + xr)
         try s.add(xl + 10 <= xr)
         try s.add(xr <= 100)
@@ -39,7 +43,8 @@ import TestSupport
     @Test func boundedWindow() throws {
         // A window whose width is edited stays within its bounds.
         let s = Solver()
-        let left = s.makeVariable("left"), width = s.makeVariable("width")
+        let left = s.makeVariable("left")
+        let width = s.makeVariable("width")
         try s.add(left == 0)
         try s.add(width >= 100)
         try s.add(width <= 400)
@@ -143,7 +148,9 @@ import TestSupport
 
     @Test func fetchChangesReportsOnlyWhatMoved() throws {
         let s = Solver()
-        let a = s.makeVariable("a"), b = s.makeVariable("b"), c = s.makeVariable("c")
+        let a = s.makeVariable("a")
+        let b = s.makeVariable("b")
+        let c = s.makeVariable("c")
         try s.add(a == 1)
         try s.add(b == 2 ~ .weak)
         try s.add(c == a + 1)
@@ -162,7 +169,9 @@ import TestSupport
 @Suite struct SolverErrors {
     @Test func conflictNamesTheConstraints() throws {
         let s = Solver()
-        let x = s.makeVariable("x"), y = s.makeVariable("y"), z = s.makeVariable("z")
+        let x = s.makeVariable("x")
+        let y = s.makeVariable("y")
+        let z = s.makeVariable("z")
         let c1 = x == 10
         let unrelated = z >= 3
         let c2 = y == x + 20

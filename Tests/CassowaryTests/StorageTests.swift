@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// The solver's storage: sparse rows and columns with their position indexes, and constraint records found
@@ -10,7 +11,7 @@ import Testing
         var reference: [Int32: Double] = [:]
         var state: UInt64 = 7
         func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
         for step in 0..<20_000 {
@@ -43,7 +44,7 @@ import Testing
         original.add(1, 2)
         original.add(2, 3)
         let before = original
-        original.add(3, 4)              // grows the shared block into a new one
+        original.add(3, 4)  // grows the shared block into a new one
         var copy = original
         copy.scale(by: 10)
         copy.remove(1)
@@ -87,8 +88,10 @@ import Testing
 
     /// One constraint object in two solvers at once: each solver knows it independently.
     @Test func constraintSharedBetweenSolvers() throws {
-        let a = Solver(), b = Solver()
-        let xa = a.makeVariable("x"), xb = b.makeVariable("x")
+        let a = Solver()
+        let b = Solver()
+        let xa = a.makeVariable("x")
+        let xb = b.makeVariable("x")
         // The same expression shape in both solvers needs each solver's own variable, so share a constraint
         // that mentions no variable at all (a tautology) and one per solver around it.
         let shared = Constraint(Expression(constant: 0), .equal)
@@ -127,7 +130,8 @@ import Testing
         let s = Solver()
         var sizes: [Int] = []
         for cycle in 0..<30 {
-            let left = (0..<20).map { _ in s.makeVariable() }, width = (0..<20).map { _ in s.makeVariable() }
+            let left = (0..<20).map { _ in s.makeVariable() }
+            let width = (0..<20).map { _ in s.makeVariable() }
             var cs: [Constraint] = []
             for i in 0..<20 {
                 cs.append(i == 0 ? left[0] == Double(cycle) : left[i] == left[i - 1] + width[i - 1] + 8)

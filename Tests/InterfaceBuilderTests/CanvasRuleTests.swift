@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Testing
+
 @testable import InterfaceBuilder
 
 /// Interface Builder canvas rules seen in public files: fixed-frame views, Xcode 6–7's "Any" canvas.
@@ -10,35 +11,35 @@ import Testing
     }
 
     static let fixedFrames = """
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES" useSafeAreas="YES">
-    <device id="retina4_7" orientation="portrait" appearance="light"/>
-    <scenes><scene sceneID="s1"><objects>
-    <viewController id="vc" title="Fixed" sceneMemberID="viewController">
-      <view key="view" id="root">
-        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-        <subviews>
-          <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="pin" userLabel="Pinned">
-            <rect key="frame" x="20" y="100" width="120" height="40"/>
-            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <scenes><scene sceneID="s1"><objects>
+        <viewController id="vc" title="Fixed" sceneMemberID="viewController">
+          <view key="view" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+              <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="pin" userLabel="Pinned">
+                <rect key="frame" x="20" y="100" width="120" height="40"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+              </view>
+              <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="wide" userLabel="Wide">
+                <rect key="frame" x="10" y="200" width="355" height="40"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+              </view>
+              <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="named" userLabel="Named">
+                <rect key="frame" x="0.0" y="300" width="50" height="50"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="named" firstAttribute="width" constant="50" id="n1"/>
+            </constraints>
           </view>
-          <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="wide" userLabel="Wide">
-            <rect key="frame" x="10" y="200" width="355" height="40"/>
-            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
-          </view>
-          <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="named" userLabel="Named">
-            <rect key="frame" x="0.0" y="300" width="50" height="50"/>
-            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-          </view>
-        </subviews>
-        <constraints>
-          <constraint firstItem="named" firstAttribute="width" constant="50" id="n1"/>
-        </constraints>
-      </view>
-    </viewController>
-    </objects></scene></scenes>
-    </document>
-    """
+        </viewController>
+        </objects></scene></scenes>
+        </document>
+        """
 
     /// A `fixedFrame` view no constraint names keeps its saved frame through its autoresizing mask and is not
     /// missing constraints; one a constraint names is laid out by constraints only (prototypes are dropped).
@@ -62,47 +63,47 @@ import Testing
     /// size its root saved, the 600×600 "Any" canvas, where its saved frames hold; at a device the root fills it.
     @Test func fileWithoutDeviceIsLaidOutOnItsSavedCanvas() throws {
         let xml = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10117" systemVersion="15F34" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
-          <scenes><scene sceneID="s1"><objects>
-            <viewController id="vc" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
-                  <tableView translatesAutoresizingMaskIntoConstraints="NO" rowHeight="44" id="tbl">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10117" systemVersion="15F34" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+              <scenes><scene sceneID="s1"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                    <prototypes>
-                      <tableViewCell reuseIdentifier="Cell" id="cel">
-                        <rect key="frame" x="0.0" y="28" width="600" height="44"/>
-                        <tableViewCellContentView key="contentView" tableViewCell="cel" id="cnt">
-                          <rect key="frame" x="0.0" y="0.0" width="600" height="43"/>
-                          <subviews>
-                            <view translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
-                              <rect key="frame" x="128" y="10" width="452" height="20"/>
-                              <constraints><constraint firstAttribute="height" constant="20" id="h"/></constraints>
-                            </view>
-                          </subviews>
-                          <constraints>
-                            <constraint firstItem="lbl" firstAttribute="leading" secondItem="cnt" secondAttribute="leading" constant="128" id="a"/>
-                            <constraint firstAttribute="trailing" secondItem="lbl" secondAttribute="trailing" constant="20" id="b"/>
-                            <constraint firstItem="lbl" firstAttribute="top" secondItem="cnt" secondAttribute="top" constant="10" id="c"/>
-                          </constraints>
-                        </tableViewCellContentView>
-                      </tableViewCell>
-                    </prototypes>
-                  </tableView>
-                </subviews>
-                <constraints>
-                  <constraint firstItem="tbl" firstAttribute="top" secondItem="root" secondAttribute="top" id="t1"/>
-                  <constraint firstItem="tbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t2"/>
-                  <constraint firstAttribute="trailing" secondItem="tbl" secondAttribute="trailing" id="t3"/>
-                  <constraint firstAttribute="bottom" secondItem="tbl" secondAttribute="bottom" id="t4"/>
-                </constraints>
-              </view>
-            </viewController>
-          </objects></scene></scenes>
-        </document>
-        """
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                      <tableView translatesAutoresizingMaskIntoConstraints="NO" rowHeight="44" id="tbl">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                        <prototypes>
+                          <tableViewCell reuseIdentifier="Cell" id="cel">
+                            <rect key="frame" x="0.0" y="28" width="600" height="44"/>
+                            <tableViewCellContentView key="contentView" tableViewCell="cel" id="cnt">
+                              <rect key="frame" x="0.0" y="0.0" width="600" height="43"/>
+                              <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                                  <rect key="frame" x="128" y="10" width="452" height="20"/>
+                                  <constraints><constraint firstAttribute="height" constant="20" id="h"/></constraints>
+                                </view>
+                              </subviews>
+                              <constraints>
+                                <constraint firstItem="lbl" firstAttribute="leading" secondItem="cnt" secondAttribute="leading" constant="128" id="a"/>
+                                <constraint firstAttribute="trailing" secondItem="lbl" secondAttribute="trailing" constant="20" id="b"/>
+                                <constraint firstItem="lbl" firstAttribute="top" secondItem="cnt" secondAttribute="top" constant="10" id="c"/>
+                              </constraints>
+                            </tableViewCellContentView>
+                          </tableViewCell>
+                        </prototypes>
+                      </tableView>
+                    </subviews>
+                    <constraints>
+                      <constraint firstItem="tbl" firstAttribute="top" secondItem="root" secondAttribute="top" id="t1"/>
+                      <constraint firstItem="tbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t2"/>
+                      <constraint firstAttribute="trailing" secondItem="tbl" secondAttribute="trailing" id="t3"/>
+                      <constraint firstAttribute="bottom" secondItem="tbl" secondAttribute="bottom" id="t4"/>
+                    </constraints>
+                  </view>
+                </viewController>
+              </objects></scene></scenes>
+            </document>
+            """
         let (doc, reports) = try check(xml, file: "Any.storyboard")
         #expect(IBConfiguration.design(of: doc).size == IBSize(width: 600, height: 600))
         #expect(frames(reports[0].root)["tbl"] == [0, 0, 600, 600])
@@ -136,10 +137,10 @@ import Testing
             """
         }
         let xml = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" useAutolayout="YES" useSafeAreas="YES">
-        <device id="retina6_1" orientation="portrait" appearance="light"/>
-        <objects>\(view("full", height: 896))\(view("short", height: 100))</objects></document>
-        """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>\(view("full", height: 896))\(view("short", height: 100))</objects></document>
+            """
         let (_, reports) = try check(xml, file: "Top.xib")
         #expect(frames(reports[0].root)["full-in"] == [0, 44, 414, 818])
         #expect(frames(reports[1].root)["short-in"] == [0, 44, 414, 56])
@@ -175,33 +176,33 @@ import Testing
             """
         }
         let xml = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES" useSafeAreas="YES">
-        <device id="retina6_1" orientation="portrait" appearance="light"/>
-        <scenes>
-        <scene sceneID="s-nav"><objects>
-          <navigationController id="nav" sceneMemberID="viewController">
-            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
-              <rect key="frame" x="0.0" y="48" width="414" height="44"/>
-              <autoresizingMask key="autoresizingMask"/>
-            </navigationBar>
-            <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="g1"/></connections>
-          </navigationController>
-        </objects></scene>
-        \(scene("first", segue: "<connections><segue destination=\"pushed\" kind=\"show\" id=\"g2\"/></connections>"))
-        \(scene("pushed", segue: "<connections><segue destination=\"bare\" kind=\"show\" id=\"g4\"/></connections>"))
-        \(scene("bare", extra: "<nil key=\"simulatedTopBarMetrics\"/>"))
-        <scene sceneID="s-tabs"><objects>
-          <tabBarController id="tabs" sceneMemberID="viewController">
-            <tabBar key="tabBar" contentMode="scaleToFill" id="tab-bar">
-              <rect key="frame" x="0.0" y="813" width="414" height="83"/>
-              <autoresizingMask key="autoresizingMask"/>
-            </tabBar>
-            <connections><segue destination="tabbed" kind="relationship" relationship="viewControllers" id="g3"/></connections>
-          </tabBarController>
-        </objects></scene>
-        \(scene("tabbed"))
-        </scenes></document>
-        """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+            <scene sceneID="s-nav"><objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+                  <rect key="frame" x="0.0" y="48" width="414" height="44"/>
+                  <autoresizingMask key="autoresizingMask"/>
+                </navigationBar>
+                <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+              </navigationController>
+            </objects></scene>
+            \(scene("first", segue: "<connections><segue destination=\"pushed\" kind=\"show\" id=\"g2\"/></connections>"))
+            \(scene("pushed", segue: "<connections><segue destination=\"bare\" kind=\"show\" id=\"g4\"/></connections>"))
+            \(scene("bare", extra: "<nil key=\"simulatedTopBarMetrics\"/>"))
+            <scene sceneID="s-tabs"><objects>
+              <tabBarController id="tabs" sceneMemberID="viewController">
+                <tabBar key="tabBar" contentMode="scaleToFill" id="tab-bar">
+                  <rect key="frame" x="0.0" y="813" width="414" height="83"/>
+                  <autoresizingMask key="autoresizingMask"/>
+                </tabBar>
+                <connections><segue destination="tabbed" kind="relationship" relationship="viewControllers" id="g3"/></connections>
+              </tabBarController>
+            </objects></scene>
+            \(scene("tabbed"))
+            </scenes></document>
+            """
         let (_, reports) = try check(xml, file: "Bars.storyboard")
         func frame(_ id: String) -> [Double]? {
             reports.lazy.compactMap { frames($0.root)["\(id)-v"] }.first
@@ -216,21 +217,21 @@ import Testing
     /// An empty stack view (filled at run time) with a placeholder intrinsic size takes that size in the canvas.
     @Test func emptyStackTakesItsPlaceholderSize() throws {
         let xml = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
-        <view id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
-          <subviews>
-            <stackView placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="50" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="dots">
-              <rect key="frame" x="20" y="30" width="260" height="50"/>
-            </stackView>
-          </subviews>
-          <constraints>
-            <constraint firstItem="dots" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-            <constraint firstAttribute="trailing" secondItem="dots" secondAttribute="trailing" constant="20" id="c2"/>
-            <constraint firstItem="dots" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="c3"/>
-          </constraints>
-        </view>
-        </objects></document>
-        """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+              <subviews>
+                <stackView placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="50" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="dots">
+                  <rect key="frame" x="20" y="30" width="260" height="50"/>
+                </stackView>
+              </subviews>
+              <constraints>
+                <constraint firstItem="dots" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="dots" secondAttribute="trailing" constant="20" id="c2"/>
+                <constraint firstItem="dots" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="c3"/>
+              </constraints>
+            </view>
+            </objects></document>
+            """
         let (_, reports) = try check(xml, file: "Dots.xib")
         #expect(frames(reports[0].root)["dots"] == [20, 30, 260, 50])
         #expect(reports[0].issues.isEmpty)

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Testing
+
 @testable import InterfaceBuilder
 
 /// Table and collection view cells, each laid out as its own root (files written for the tests, shaped like the
@@ -9,77 +10,77 @@ import Testing
     /// A settings screen: an inset-grouped static table on a 414-wide phone with a disclosure cell, and a plain
     /// prototype table whose cell leaves a view's height and Y position open.
     static let storyboard = """
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES" useSafeAreas="YES">
-    <device id="retina6_1" orientation="portrait" appearance="light"/>
-    <scenes><scene sceneID="s1"><objects>
-    <tableViewController id="tvc" title="Settings" sceneMemberID="viewController">
-      <tableView key="view" dataMode="static" style="insetGrouped" rowHeight="-1" estimatedRowHeight="-1" id="tbl">
-        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-        <sections>
-          <tableViewSection headerTitle="General" id="sec">
-            <cells>
-              <tableViewCell preservesSuperviewLayoutMargins="YES" accessoryType="disclosureIndicator" id="cel" userLabel="Account">
-                <rect key="frame" x="20" y="55.5" width="374" height="51"/>
-                <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel" id="cnt">
-                  <rect key="frame" x="0.0" y="0.0" width="343.5" height="51"/>
-                  <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
-                      <rect key="frame" x="20" y="11" width="315.5" height="29"/>
-                    </view>
-                  </subviews>
-                  <constraints>
-                    <constraint firstItem="bar" firstAttribute="leading" secondItem="cnt" secondAttribute="leadingMargin" id="b1"/>
-                    <constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="b2"/>
-                    <constraint firstItem="bar" firstAttribute="top" secondItem="cnt" secondAttribute="topMargin" id="b3"/>
-                    <constraint firstAttribute="bottomMargin" secondItem="bar" secondAttribute="bottom" id="b4"/>
-                  </constraints>
-                </tableViewCellContentView>
-              </tableViewCell>
-            </cells>
-          </tableViewSection>
-        </sections>
-      </tableView>
-    </tableViewController>
-    </objects></scene>
-    <scene sceneID="s2"><objects>
-    <viewController id="vc2" title="List" sceneMemberID="viewController">
-      <view key="view" id="root2">
-        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-        <subviews>
-          <tableView translatesAutoresizingMaskIntoConstraints="NO" style="plain" rowHeight="60" id="list">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <scenes><scene sceneID="s1"><objects>
+        <tableViewController id="tvc" title="Settings" sceneMemberID="viewController">
+          <tableView key="view" dataMode="static" style="insetGrouped" rowHeight="-1" estimatedRowHeight="-1" id="tbl">
             <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-            <prototypes>
-              <tableViewCell reuseIdentifier="Row" id="row">
-                <rect key="frame" x="0.0" y="28" width="414" height="60"/>
-                <tableViewCellContentView key="contentView" tableViewCell="row" id="rowc">
-                  <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
-                  <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="dot" userLabel="Dot">
-                      <rect key="frame" x="20" y="0.0" width="10" height="10"/>
-                    </view>
-                  </subviews>
-                  <constraints>
-                    <constraint firstItem="dot" firstAttribute="leading" secondItem="rowc" secondAttribute="leadingMargin" id="d1"/>
-                    <constraint firstItem="dot" firstAttribute="width" constant="10" id="d2"/>
-                  </constraints>
-                </tableViewCellContentView>
-              </tableViewCell>
-            </prototypes>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <sections>
+              <tableViewSection headerTitle="General" id="sec">
+                <cells>
+                  <tableViewCell preservesSuperviewLayoutMargins="YES" accessoryType="disclosureIndicator" id="cel" userLabel="Account">
+                    <rect key="frame" x="20" y="55.5" width="374" height="51"/>
+                    <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel" id="cnt">
+                      <rect key="frame" x="0.0" y="0.0" width="343.5" height="51"/>
+                      <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
+                          <rect key="frame" x="20" y="11" width="315.5" height="29"/>
+                        </view>
+                      </subviews>
+                      <constraints>
+                        <constraint firstItem="bar" firstAttribute="leading" secondItem="cnt" secondAttribute="leadingMargin" id="b1"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="b2"/>
+                        <constraint firstItem="bar" firstAttribute="top" secondItem="cnt" secondAttribute="topMargin" id="b3"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="bar" secondAttribute="bottom" id="b4"/>
+                      </constraints>
+                    </tableViewCellContentView>
+                  </tableViewCell>
+                </cells>
+              </tableViewSection>
+            </sections>
           </tableView>
-        </subviews>
-        <constraints>
-          <constraint firstItem="list" firstAttribute="leading" secondItem="root2" secondAttribute="leading" id="l1"/>
-          <constraint firstItem="list" firstAttribute="trailing" secondItem="root2" secondAttribute="trailing" id="l2"/>
-          <constraint firstItem="list" firstAttribute="top" secondItem="root2" secondAttribute="top" id="l3"/>
-          <constraint firstItem="list" firstAttribute="bottom" secondItem="root2" secondAttribute="bottom" id="l4"/>
-        </constraints>
-      </view>
-    </viewController>
-    </objects></scene></scenes>
-    </document>
-    """
+        </tableViewController>
+        </objects></scene>
+        <scene sceneID="s2"><objects>
+        <viewController id="vc2" title="List" sceneMemberID="viewController">
+          <view key="view" id="root2">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+              <tableView translatesAutoresizingMaskIntoConstraints="NO" style="plain" rowHeight="60" id="list">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <prototypes>
+                  <tableViewCell reuseIdentifier="Row" id="row">
+                    <rect key="frame" x="0.0" y="28" width="414" height="60"/>
+                    <tableViewCellContentView key="contentView" tableViewCell="row" id="rowc">
+                      <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+                      <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="dot" userLabel="Dot">
+                          <rect key="frame" x="20" y="0.0" width="10" height="10"/>
+                        </view>
+                      </subviews>
+                      <constraints>
+                        <constraint firstItem="dot" firstAttribute="leading" secondItem="rowc" secondAttribute="leadingMargin" id="d1"/>
+                        <constraint firstItem="dot" firstAttribute="width" constant="10" id="d2"/>
+                      </constraints>
+                    </tableViewCellContentView>
+                  </tableViewCell>
+                </prototypes>
+              </tableView>
+            </subviews>
+            <constraints>
+              <constraint firstItem="list" firstAttribute="leading" secondItem="root2" secondAttribute="leading" id="l1"/>
+              <constraint firstItem="list" firstAttribute="trailing" secondItem="root2" secondAttribute="trailing" id="l2"/>
+              <constraint firstItem="list" firstAttribute="top" secondItem="root2" secondAttribute="top" id="l3"/>
+              <constraint firstItem="list" firstAttribute="bottom" secondItem="root2" secondAttribute="bottom" id="l4"/>
+            </constraints>
+          </view>
+        </viewController>
+        </objects></scene></scenes>
+        </document>
+        """
 
     func roots(_ xml: String, file: String = "Cells.storyboard", device: String? = nil) throws -> [IBCheckReport] {
         try checkXML(xml, file: file, configuration: device.map(portrait)).1
@@ -134,50 +135,50 @@ import Testing
     /// frame gets the cell less one pixel of separator, 16-pt side margins and 11 at the top.
     @Test func collectionCellAndFreeXibCell() throws {
         let xib = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490" useAutolayout="YES">
-        <device id="retina6_1" orientation="portrait"><adaptation id="fullscreen"/></device>
-        <objects>
-        <tableViewCell id="free">
-          <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-          <tableViewCellContentView key="contentView" tableViewCell="free" id="fc">
-            <subviews>
-              <view translatesAutoresizingMaskIntoConstraints="NO" id="tag">
-                <rect key="frame" x="16" y="11" width="288" height="21.5"/>
-              </view>
-            </subviews>
-            <constraints>
-              <constraint firstItem="tag" firstAttribute="leading" secondItem="fc" secondAttribute="leadingMargin" id="t1"/>
-              <constraint firstItem="tag" firstAttribute="trailing" secondItem="fc" secondAttribute="trailingMargin" id="t2"/>
-              <constraint firstItem="tag" firstAttribute="top" secondItem="fc" secondAttribute="topMargin" id="t3"/>
-              <constraint firstItem="tag" firstAttribute="bottom" secondItem="fc" secondAttribute="bottomMargin" id="t4"/>
-            </constraints>
-          </tableViewCellContentView>
-        </tableViewCell>
-        <collectionView id="grid">
-          <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-          <cells>
-            <collectionViewCell id="item">
-              <rect key="frame" x="10" y="10" width="100" height="80"/>
-              <view key="contentView" id="ic">
-                <rect key="frame" x="0.0" y="0.0" width="100" height="80"/>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490" useAutolayout="YES">
+            <device id="retina6_1" orientation="portrait"><adaptation id="fullscreen"/></device>
+            <objects>
+            <tableViewCell id="free">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+              <tableViewCellContentView key="contentView" tableViewCell="free" id="fc">
                 <subviews>
-                  <view translatesAutoresizingMaskIntoConstraints="NO" id="pic">
-                    <rect key="frame" x="8" y="8" width="84" height="64"/>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="tag">
+                    <rect key="frame" x="16" y="11" width="288" height="21.5"/>
                   </view>
                 </subviews>
                 <constraints>
-                  <constraint firstItem="pic" firstAttribute="leading" secondItem="ic" secondAttribute="leadingMargin" id="p1"/>
-                  <constraint firstItem="pic" firstAttribute="trailing" secondItem="ic" secondAttribute="trailingMargin" id="p2"/>
-                  <constraint firstItem="pic" firstAttribute="top" secondItem="ic" secondAttribute="topMargin" id="p3"/>
-                  <constraint firstItem="pic" firstAttribute="bottom" secondItem="ic" secondAttribute="bottomMargin" id="p4"/>
+                  <constraint firstItem="tag" firstAttribute="leading" secondItem="fc" secondAttribute="leadingMargin" id="t1"/>
+                  <constraint firstItem="tag" firstAttribute="trailing" secondItem="fc" secondAttribute="trailingMargin" id="t2"/>
+                  <constraint firstItem="tag" firstAttribute="top" secondItem="fc" secondAttribute="topMargin" id="t3"/>
+                  <constraint firstItem="tag" firstAttribute="bottom" secondItem="fc" secondAttribute="bottomMargin" id="t4"/>
                 </constraints>
-              </view>
-            </collectionViewCell>
-          </cells>
-        </collectionView>
-        </objects></document>
-        """
+              </tableViewCellContentView>
+            </tableViewCell>
+            <collectionView id="grid">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+              <cells>
+                <collectionViewCell id="item">
+                  <rect key="frame" x="10" y="10" width="100" height="80"/>
+                  <view key="contentView" id="ic">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="80"/>
+                    <subviews>
+                      <view translatesAutoresizingMaskIntoConstraints="NO" id="pic">
+                        <rect key="frame" x="8" y="8" width="84" height="64"/>
+                      </view>
+                    </subviews>
+                    <constraints>
+                      <constraint firstItem="pic" firstAttribute="leading" secondItem="ic" secondAttribute="leadingMargin" id="p1"/>
+                      <constraint firstItem="pic" firstAttribute="trailing" secondItem="ic" secondAttribute="trailingMargin" id="p2"/>
+                      <constraint firstItem="pic" firstAttribute="top" secondItem="ic" secondAttribute="topMargin" id="p3"/>
+                      <constraint firstItem="pic" firstAttribute="bottom" secondItem="ic" secondAttribute="bottomMargin" id="p4"/>
+                    </constraints>
+                  </view>
+                </collectionViewCell>
+              </cells>
+            </collectionView>
+            </objects></document>
+            """
         let reports = try roots(xib, file: "Cells.xib")
         #expect(reports.map(\.root.name) == ["Table View Cell", "Collection View", "Collection View › Collection View Cell"])
         let free = frames(reports[0].root)
@@ -214,20 +215,23 @@ import Testing
             """
         }
         let xml = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES">
-        <device id="retina4_7" orientation="portrait" appearance="light"/>
-        <scenes><scene sceneID="s"><objects><tableViewController id="t" title="Prefs" sceneMemberID="viewController">
-          <tableView key="view" dataMode="static" style="grouped" id="tv">
-            <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
-            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-            <sections><tableViewSection id="s1"><cells>
-              \(cell("a", "Sync"))\(cell("b", "Accounts and sync settings for every device you own"))
-            </cells></tableViewSection></sections>
-          </tableView>
-        </tableViewController></objects></scene></scenes></document>
-        """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes><scene sceneID="s"><objects><tableViewController id="t" title="Prefs" sceneMemberID="viewController">
+              <tableView key="view" dataMode="static" style="grouped" id="tv">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <sections><tableViewSection id="s1"><cells>
+                  \(cell("a", "Sync"))\(cell("b", "Accounts and sync settings for every device you own"))
+                </cells></tableViewSection></sections>
+              </tableView>
+            </tableViewController></objects></scene></scenes></document>
+            """
         let reports = try roots(xml)
-        #expect(reports.map(\.root.name) == ["Prefs", "Prefs › VibrantCell “Sync”",
-                                             "Prefs › VibrantCell “Accounts and sync settings for every de…”"])
+        #expect(
+            reports.map(\.root.name) == [
+                "Prefs", "Prefs › VibrantCell “Sync”",
+                "Prefs › VibrantCell “Accounts and sync settings for every de…”",
+            ])
     }
 }

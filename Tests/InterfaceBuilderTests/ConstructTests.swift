@@ -1,39 +1,42 @@
 import AutoLayout
 import Foundation
 import Testing
+
 @testable import InterfaceBuilder
 
 /// Smaller constructs, each in a document written for the test.
 @Suite struct ConstructTests {
-    func check(_ xml: String, file: String = "T.xib", configuration: IBConfiguration? = nil, options: IBLayoutOptions = IBLayoutOptions()) throws -> (IBDocument, [IBCheckReport]) {
+    func check(_ xml: String, file: String = "T.xib", configuration: IBConfiguration? = nil, options: IBLayoutOptions = IBLayoutOptions())
+        throws -> (IBDocument, [IBCheckReport])
+    {
         try checkXML(xml, file: file, configuration: configuration, options: options)
     }
 
     @Test func tableViewCellWithContentViewAndMargins() throws {
         let xml = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
-        <tableViewCell contentMode="scaleToFill" selectionStyle="default" rowHeight="44" id="cel" customClass="NameCell">
-          <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-          <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-          <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel" id="ctv">
-            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-            <autoresizingMask key="autoresizingMask"/>
-            <subviews>
-              <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" horizontalHuggingPriority="251" id="nme">
-                <rect key="frame" x="16" y="11.75" width="288" height="20.5"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-              </label>
-            </subviews>
-            <constraints>
-              <constraint firstItem="nme" firstAttribute="leading" secondItem="ctv" secondAttribute="leadingMargin" id="m1"/>
-              <constraint firstAttribute="trailingMargin" secondItem="nme" secondAttribute="trailing" id="m2"/>
-              <constraint firstItem="nme" firstAttribute="centerY" secondItem="ctv" secondAttribute="centerY" id="m3"/>
-            </constraints>
-            <edgeInsets key="layoutMargins" top="0.0" left="16" bottom="0.0" right="16"/>
-          </tableViewCellContentView>
-        </tableViewCell>
-        </objects></document>
-        """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" rowHeight="44" id="cel" customClass="NameCell">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+              <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+              <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel" id="ctv">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                  <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" horizontalHuggingPriority="251" id="nme">
+                    <rect key="frame" x="16" y="11.75" width="288" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                  </label>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="nme" firstAttribute="leading" secondItem="ctv" secondAttribute="leadingMargin" id="m1"/>
+                  <constraint firstAttribute="trailingMargin" secondItem="nme" secondAttribute="trailing" id="m2"/>
+                  <constraint firstItem="nme" firstAttribute="centerY" secondItem="ctv" secondAttribute="centerY" id="m3"/>
+                </constraints>
+                <edgeInsets key="layoutMargins" top="0.0" left="16" bottom="0.0" right="16"/>
+              </tableViewCellContentView>
+            </tableViewCell>
+            </objects></document>
+            """
         let (doc, reports) = try check(xml)
         #expect(doc.issues.isEmpty, "\(doc.issues)")
         let r = try #require(reports.first)
@@ -46,29 +49,29 @@ import Testing
 
     @Test func designablesHiddenStackItemsAndVerifyAmbiguity() throws {
         let xml = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
-        <view id="root"><rect key="frame" x="0" y="0" width="300" height="100"/>
-          <subviews>
-            <stackView translatesAutoresizingMaskIntoConstraints="NO" spacing="10" id="stk"><rect key="frame" x="0" y="0" width="300" height="44"/>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
+            <view id="root"><rect key="frame" x="0" y="0" width="300" height="100"/>
               <subviews>
-                <view translatesAutoresizingMaskIntoConstraints="NO" id="v0" customClass="Chip"><rect key="frame" x="0" y="0" width="250" height="44"/></view>
-                <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="v1" placeholderIntrinsicWidth="80" placeholderIntrinsicHeight="44"><rect key="frame" x="255" y="0" width="0" height="44"/></view>
-                <view translatesAutoresizingMaskIntoConstraints="NO" id="v2" placeholderIntrinsicWidth="40" placeholderIntrinsicHeight="44"><rect key="frame" x="260" y="0" width="40" height="44"/></view>
+                <stackView translatesAutoresizingMaskIntoConstraints="NO" spacing="10" id="stk"><rect key="frame" x="0" y="0" width="300" height="44"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="v0" customClass="Chip"><rect key="frame" x="0" y="0" width="250" height="44"/></view>
+                    <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="v1" placeholderIntrinsicWidth="80" placeholderIntrinsicHeight="44"><rect key="frame" x="255" y="0" width="0" height="44"/></view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="v2" placeholderIntrinsicWidth="40" placeholderIntrinsicHeight="44"><rect key="frame" x="260" y="0" width="40" height="44"/></view>
+                  </subviews>
+                </stackView>
+                <view translatesAutoresizingMaskIntoConstraints="NO" verifyAmbiguity="ignoreSizes" id="free"><rect key="frame" x="10" y="60" width="20" height="20"/></view>
               </subviews>
-            </stackView>
-            <view translatesAutoresizingMaskIntoConstraints="NO" verifyAmbiguity="ignoreSizes" id="free"><rect key="frame" x="10" y="60" width="20" height="20"/></view>
-          </subviews>
-          <constraints>
-            <constraint firstItem="stk" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
-            <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-            <constraint firstItem="stk" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
-            <constraint firstItem="free" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c4"/>
-            <constraint firstItem="free" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="c5"/>
-          </constraints>
-        </view></objects>
-        <designables><designable name="v0"><size key="intrinsicContentSize" width="50" height="44"/></designable></designables>
-        </document>
-        """
+              <constraints>
+                <constraint firstItem="stk" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="stk" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="free" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c4"/>
+                <constraint firstItem="free" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="c5"/>
+              </constraints>
+            </view></objects>
+            <designables><designable name="v0"><size key="intrinsicContentSize" width="50" height="44"/></designable></designables>
+            </document>
+            """
         let (doc, reports) = try check(xml)
         #expect(doc.designableSizes["v0"] == IBSize(width: 50, height: 44))
         let r = try #require(reports.first)
@@ -94,37 +97,37 @@ import Testing
 
     @Test func oldFileWithoutDeviceFillsTheScreen() throws {
         let xml = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="7706" systemVersion="14E46" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
-          <scenes><scene sceneID="s1"><objects>
-            <viewController id="vc" customClass="OLDMainViewController" sceneMemberID="viewController">
-              <layoutGuides>
-                <viewControllerLayoutGuide type="top" id="top"/>
-                <viewControllerLayoutGuide type="bottom" id="bot"/>
-              </layoutGuides>
-              <view key="view" contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                <subviews>
-                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                    <rect key="frame" x="0.0" y="20" width="600" height="44"/>
-                    <constraints><constraint firstAttribute="height" constant="44" id="h"/></constraints>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="7706" systemVersion="14E46" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+              <scenes><scene sceneID="s1"><objects>
+                <viewController id="vc" customClass="OLDMainViewController" sceneMemberID="viewController">
+                  <layoutGuides>
+                    <viewControllerLayoutGuide type="top" id="top"/>
+                    <viewControllerLayoutGuide type="bottom" id="bot"/>
+                  </layoutGuides>
+                  <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                        <rect key="frame" x="0.0" y="20" width="600" height="44"/>
+                        <constraints><constraint firstAttribute="height" constant="44" id="h"/></constraints>
+                      </view>
+                    </subviews>
+                    <constraints>
+                      <constraint firstItem="bar" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="t"/>
+                      <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                      <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="r"/>
+                    </constraints>
                   </view>
-                </subviews>
-                <constraints>
-                  <constraint firstItem="bar" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="t"/>
-                  <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                  <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="r"/>
-                </constraints>
-              </view>
-            </viewController>
-          </objects></scene></scenes>
-          <simulatedMetricsContainer key="defaultSimulatedMetrics">
-            <simulatedStatusBarMetrics key="statusBar"/>
-            <simulatedOrientationMetrics key="orientation"/>
-            <simulatedScreenMetrics key="destination" type="retina4"/>
-          </simulatedMetricsContainer>
-        </document>
-        """
+                </viewController>
+              </objects></scene></scenes>
+              <simulatedMetricsContainer key="defaultSimulatedMetrics">
+                <simulatedStatusBarMetrics key="statusBar"/>
+                <simulatedOrientationMetrics key="orientation"/>
+                <simulatedScreenMetrics key="destination" type="retina4"/>
+              </simulatedMetricsContainer>
+            </document>
+            """
         let (doc, reports) = try check(xml, file: "Old.storyboard")
         #expect(doc.device == IBDeviceInfo(id: "retina4_0", orientation: "portrait"))
         #expect(doc.scenes.first?.viewController?.displayName == "Main View Controller")
@@ -132,33 +135,36 @@ import Testing
         #expect(frameTuple(r.root.view.frame) == [0, 0, 320, 568])
         #expect(frameTuple(r.root.view("bar")?.frame) == [0, 20, 320, 44])
         // The 600-point canvas frame differs from the runtime width.
-        #expect(r.issues.map(\.description) == ["Frame for “View” will be different at run time. Expected: width=320 Actual: width=600 Offset: width -280"])
+        #expect(
+            r.issues.map(\.description) == [
+                "Frame for “View” will be different at run time. Expected: width=320 Actual: width=600 Offset: width -280"
+            ])
     }
 }
 
 @Suite struct MultilineLabelTests {
     @Test func wrapsAtTheSolvedWidth() throws {
         let xml = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
-        <view id="root"><rect key="frame" x="0" y="0" width="200" height="300"/>
-          <subviews>
-            <label numberOfLines="0" text="one two three four five six seven" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
-              <rect key="frame" x="10" y="10" width="180" height="101"/>
-              <fontDescription key="fontDescription" type="system" pointSize="17"/>
-            </label>
-            <view translatesAutoresizingMaskIntoConstraints="NO" id="below"><rect key="frame" x="10" y="119" width="180" height="10"/>
-              <constraints><constraint firstAttribute="height" constant="10" id="h"/></constraints></view>
-          </subviews>
-          <constraints>
-            <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
-            <constraint firstAttribute="trailing" secondItem="lbl" secondAttribute="trailing" constant="10" id="c2"/>
-            <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
-            <constraint firstItem="below" firstAttribute="top" secondItem="lbl" secondAttribute="bottom" constant="8" id="c4"/>
-            <constraint firstItem="below" firstAttribute="leading" secondItem="lbl" secondAttribute="leading" id="c5"/>
-            <constraint firstItem="below" firstAttribute="trailing" secondItem="lbl" secondAttribute="trailing" id="c6"/>
-          </constraints>
-        </view></objects></document>
-        """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
+            <view id="root"><rect key="frame" x="0" y="0" width="200" height="300"/>
+              <subviews>
+                <label numberOfLines="0" text="one two three four five six seven" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                  <rect key="frame" x="10" y="10" width="180" height="101"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="below"><rect key="frame" x="10" y="119" width="180" height="10"/>
+                  <constraints><constraint firstAttribute="height" constant="10" id="h"/></constraints></view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="lbl" secondAttribute="trailing" constant="10" id="c2"/>
+                <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
+                <constraint firstItem="below" firstAttribute="top" secondItem="lbl" secondAttribute="bottom" constant="8" id="c4"/>
+                <constraint firstItem="below" firstAttribute="leading" secondItem="lbl" secondAttribute="leading" id="c5"/>
+                <constraint firstItem="below" firstAttribute="trailing" secondItem="lbl" secondAttribute="trailing" id="c6"/>
+              </constraints>
+            </view></objects></document>
+            """
         let font = UIFont.systemFont(ofSize: 17)
         // 33 characters ≈ 250 points on one line; greedy wrapping at 180 points gives 2 lines. The saved 5 lines
         // are too far from that to be Xcode's measurement of the text (SavedTextSizeTests), so the label is misplaced.
@@ -169,10 +175,11 @@ import Testing
         let r = try #require(IBChecker.check(doc, configuration: .design(of: doc)).first)
         #expect(frameTuple(r.root.view("lbl")?.frame) == [10, 10, 180, 41])
         #expect(frameTuple(r.root.view("below")?.frame) == [10, 59, 180, 10])
-        #expect(r.issues.map(\.description) == [
-            "Frame for “one two three four five six seven” will be different at run time. Expected: height=41 Actual: height=101 Offset: height -60",
-            "Frame for “View” will be different at run time. Expected: y=59 Actual: y=119 Offset: y -60",
-        ])
+        #expect(
+            r.issues.map(\.description) == [
+                "Frame for “one two three four five six seven” will be different at run time. Expected: height=41 Actual: height=101 Offset: height -60",
+                "Frame for “View” will be different at run time. Expected: y=59 Actual: y=119 Offset: y -60",
+            ])
     }
 }
 
@@ -208,7 +215,9 @@ import Testing
     }
 
     @Test func edgesToTheScrollViewDefineTheContent() throws {
-        let doc = try IBLoader.load(string: xml(contentHeight: "<constraints><constraint firstAttribute=\"height\" constant=\"900\" id=\"ch\"/></constraints>"), file: "Old.xib")
+        let doc = try IBLoader.load(
+            string: xml(contentHeight: "<constraints><constraint firstAttribute=\"height\" constant=\"900\" id=\"ch\"/></constraints>"),
+            file: "Old.xib")
         let r = try #require(IBChecker.check(doc, configuration: .design(of: doc)).first)
         #expect(frameTuple(r.root.view("scr")?.frame) == [0, 0, 320, 480])
         // The content keeps its 900 points: the scroll view's bottom edge is the content's, not the frame's.
@@ -220,10 +229,11 @@ import Testing
         let doc = try IBLoader.load(string: xml(contentHeight: ""), file: "Old.xib")
         let r = try #require(IBChecker.check(doc, configuration: .design(of: doc)).first)
         #expect(r.issues.map(\.group) == [.missingConstraints, .scrollableContentSizeAmbiguity])
-        #expect(r.issues.map(\.description) == [
-            "“View”: Need constraints for: height",
-            "Scrollable content size is ambiguous for “Scroll View”. The content height is not determined by the constraints.",
-        ])
+        #expect(
+            r.issues.map(\.description) == [
+                "“View”: Need constraints for: height",
+                "Scrollable content size is ambiguous for “Scroll View”. The content height is not determined by the constraints.",
+            ])
     }
 }
 
@@ -278,19 +288,20 @@ import Testing
 @Suite struct SystemConstraintConflictTests {
     @Test func autoresizingConstraintsJoinTheConflictingSet() throws {
         let xml = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
-        <view id="root" userLabel="Root"><rect key="frame" x="0" y="0" width="300" height="100"/>
-          <subviews>
-            <view id="fix" userLabel="Fixed"><rect key="frame" x="10" y="10" width="50" height="50"/>
-              <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-              <constraints><constraint firstAttribute="width" constant="80" id="w80"/></constraints>
-            </view>
-          </subviews>
-        </view></objects></document>
-        """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
+            <view id="root" userLabel="Root"><rect key="frame" x="0" y="0" width="300" height="100"/>
+              <subviews>
+                <view id="fix" userLabel="Fixed"><rect key="frame" x="10" y="10" width="50" height="50"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                  <constraints><constraint firstAttribute="width" constant="80" id="w80"/></constraints>
+                </view>
+              </subviews>
+            </view></objects></document>
+            """
         let doc = try IBLoader.load(string: xml, file: "Tamic.xib")
         let r = try #require(IBChecker.check(doc, configuration: .design(of: doc)).first)
-        #expect(r.issues.map(\.description) == ["Conflicting constraints for “Fixed”: Fixed.width = 80, Fixed.width = 50 (autoresizing mask)"])
+        #expect(
+            r.issues.map(\.description) == ["Conflicting constraints for “Fixed”: Fixed.width = 80, Fixed.width = 50 (autoresizing mask)"])
         #expect(r.issues.first?.line == 6)
         #expect(r.conflictingViews == ["fix"])
     }

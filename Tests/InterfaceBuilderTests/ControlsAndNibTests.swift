@@ -1,65 +1,66 @@
 import AutoLayout
 import Foundation
 import Testing
+
 @testable import InterfaceBuilder
 
 /// A xib with a label, a wrapping label, a button, a button with insets, a text field and a switch stacked
 /// vertically 8 points apart, 20 from the sides.
 private let formXib = """
-<?xml version="1.0" encoding="UTF-8"?>
-<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-  <device id="retina4_7" orientation="portrait" appearance="light"/>
-  <objects>
-    <view contentMode="scaleToFill" id="root">
-      <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
-      <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-      <subviews>
-        <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
-          <rect key="frame" x="20" y="20" width="42" height="20.5"/>
-          <fontDescription key="fontDescription" type="system" pointSize="17"/>
-        </label>
-        <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="one two three four five six seven eight nine ten" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wrp">
-          <rect key="frame" x="20" y="48.5" width="280" height="41"/>
-          <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
-        </label>
-        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn">
-          <rect key="frame" x="20" y="97.5" width="46" height="30"/>
-          <state key="normal" title="Button"/>
-        </button>
-        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="ins">
-          <rect key="frame" x="20" y="135.5" width="86" height="38"/>
-          <inset key="contentEdgeInsets" minX="20" minY="10" maxX="20" maxY="10"/>
-          <state key="normal">
-            <string key="title">Insets</string>
-          </state>
-        </button>
-        <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Name" translatesAutoresizingMaskIntoConstraints="NO" id="fld">
-          <rect key="frame" x="20" y="181.5" width="97" height="34"/>
-          <fontDescription key="fontDescription" type="system" pointSize="14"/>
-        </textField>
-        <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swt">
-          <rect key="frame" x="20" y="223.5" width="51" height="31"/>
-        </switch>
-      </subviews>
-      <constraints>
-        <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-        <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-        <constraint firstItem="wrp" firstAttribute="leading" secondItem="lbl" secondAttribute="leading" id="c3"/>
-        <constraint firstAttribute="trailing" secondItem="wrp" secondAttribute="trailing" constant="20" id="c4"/>
-        <constraint firstItem="wrp" firstAttribute="top" secondItem="lbl" secondAttribute="bottom" constant="8" id="c5"/>
-        <constraint firstItem="btn" firstAttribute="leading" secondItem="lbl" secondAttribute="leading" id="c6"/>
-        <constraint firstItem="btn" firstAttribute="top" secondItem="wrp" secondAttribute="bottom" constant="8" id="c7"/>
-        <constraint firstItem="ins" firstAttribute="leading" secondItem="lbl" secondAttribute="leading" id="c8"/>
-        <constraint firstItem="ins" firstAttribute="top" secondItem="btn" secondAttribute="bottom" constant="8" id="c9"/>
-        <constraint firstItem="fld" firstAttribute="leading" secondItem="lbl" secondAttribute="leading" id="c10"/>
-        <constraint firstItem="fld" firstAttribute="top" secondItem="ins" secondAttribute="bottom" constant="8" id="c11"/>
-        <constraint firstItem="swt" firstAttribute="leading" secondItem="lbl" secondAttribute="leading" id="c12"/>
-        <constraint firstItem="swt" firstAttribute="top" secondItem="fld" secondAttribute="bottom" constant="8" id="c13"/>
-      </constraints>
-    </view>
-  </objects>
-</document>
-"""
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+      <device id="retina4_7" orientation="portrait" appearance="light"/>
+      <objects>
+        <view contentMode="scaleToFill" id="root">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+          <subviews>
+            <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+              <rect key="frame" x="20" y="20" width="42" height="20.5"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="one two three four five six seven eight nine ten" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wrp">
+              <rect key="frame" x="20" y="48.5" width="280" height="41"/>
+              <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+            </label>
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn">
+              <rect key="frame" x="20" y="97.5" width="46" height="30"/>
+              <state key="normal" title="Button"/>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="ins">
+              <rect key="frame" x="20" y="135.5" width="86" height="38"/>
+              <inset key="contentEdgeInsets" minX="20" minY="10" maxX="20" maxY="10"/>
+              <state key="normal">
+                <string key="title">Insets</string>
+              </state>
+            </button>
+            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Name" translatesAutoresizingMaskIntoConstraints="NO" id="fld">
+              <rect key="frame" x="20" y="181.5" width="97" height="34"/>
+              <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            </textField>
+            <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swt">
+              <rect key="frame" x="20" y="223.5" width="51" height="31"/>
+            </switch>
+          </subviews>
+          <constraints>
+            <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            <constraint firstItem="wrp" firstAttribute="leading" secondItem="lbl" secondAttribute="leading" id="c3"/>
+            <constraint firstAttribute="trailing" secondItem="wrp" secondAttribute="trailing" constant="20" id="c4"/>
+            <constraint firstItem="wrp" firstAttribute="top" secondItem="lbl" secondAttribute="bottom" constant="8" id="c5"/>
+            <constraint firstItem="btn" firstAttribute="leading" secondItem="lbl" secondAttribute="leading" id="c6"/>
+            <constraint firstItem="btn" firstAttribute="top" secondItem="wrp" secondAttribute="bottom" constant="8" id="c7"/>
+            <constraint firstItem="ins" firstAttribute="leading" secondItem="lbl" secondAttribute="leading" id="c8"/>
+            <constraint firstItem="ins" firstAttribute="top" secondItem="btn" secondAttribute="bottom" constant="8" id="c9"/>
+            <constraint firstItem="fld" firstAttribute="leading" secondItem="lbl" secondAttribute="leading" id="c10"/>
+            <constraint firstItem="fld" firstAttribute="top" secondItem="ins" secondAttribute="bottom" constant="8" id="c11"/>
+            <constraint firstItem="swt" firstAttribute="leading" secondItem="lbl" secondAttribute="leading" id="c12"/>
+            <constraint firstItem="swt" firstAttribute="top" secondItem="fld" secondAttribute="bottom" constant="8" id="c13"/>
+          </constraints>
+        </view>
+      </objects>
+    </document>
+    """
 
 @Suite @MainActor struct IBControlsTests {
     /// The loader builds UIKit's controls, configured from the file.
@@ -78,14 +79,15 @@ private let formXib = """
         let field = try #require(root.view("fld") as? UITextField)
         #expect(field.placeholder == "Name" && field.borderStyle == .roundedRect)
         let toggle = try #require(root.view("swt") as? UISwitch)
-        #expect(toggle.metricsEra == .iOS13)   // toolsVersion 21701: Xcode 14
+        #expect(toggle.metricsEra == .iOS13)  // toolsVersion 21701: Xcode 14
     }
 
     /// One source of truth: the same views made in code get the same frames as the file's. (The views are marked
     /// misplaced, so that the canvas does not take their text sizes from the saved frames, SavedTextSizeTests.)
     @Test func fileAndCodeGiveTheSameSizes() throws {
-        let misplaced = formXib.replacingOccurrences(of: "translatesAutoresizingMaskIntoConstraints=\"NO\"",
-                                                     with: "misplaced=\"YES\" translatesAutoresizingMaskIntoConstraints=\"NO\"")
+        let misplaced = formXib.replacingOccurrences(
+            of: "translatesAutoresizingMaskIntoConstraints=\"NO\"",
+            with: "misplaced=\"YES\" translatesAutoresizingMaskIntoConstraints=\"NO\"")
         let doc = try IBLoader.load(string: misplaced, file: "Form.xib")
         let laidOut = try #require(IBLayoutBuilder.layout(doc, configuration: .design(of: doc)).first)
 
@@ -109,7 +111,10 @@ private let formXib = """
         let toggle = UISwitch()
         toggle.metricsEra = .iOS13
         let views: [UIView] = [label, wrapping, button, insets, field, toggle]
-        for v in views { v.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(v) }
+        for v in views {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+        }
         var constraints = [
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
             label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
@@ -142,10 +147,12 @@ private let formXib = """
         #expect(IBIntrinsicSize.metricsEra(toolsVersion: 21701) == .iOS13)
         #expect(IBIntrinsicSize.metricsEra(toolsVersion: 14490) == .iOS7)
         #expect(IBIntrinsicSize.metricsEra(toolsVersion: 0) == .iOS13)
-        let newer = try IBLoader.load(string: formXib.replacingOccurrences(of: "toolsVersion=\"21701\"", with: "toolsVersion=\"24127\""), file: "New.xib")
+        let newer = try IBLoader.load(
+            string: formXib.replacingOccurrences(of: "toolsVersion=\"21701\"", with: "toolsVersion=\"24127\""), file: "New.xib")
         let root = try #require(IBLayoutBuilder.layout(newer, configuration: .design(of: newer)).first)
         #expect(root.view("swt")?.frame.size == CGSize(width: 63, height: 28))
-        let older = try IBLoader.load(string: formXib.replacingOccurrences(of: "toolsVersion=\"21701\"", with: "toolsVersion=\"14490\""), file: "Old.xib")
+        let older = try IBLoader.load(
+            string: formXib.replacingOccurrences(of: "toolsVersion=\"21701\"", with: "toolsVersion=\"14490\""), file: "Old.xib")
         let oldRoot = try #require(IBLayoutBuilder.layout(older, configuration: .design(of: older)).first)
         #expect(oldRoot.view("fld")?.frame.height == 30)
     }
@@ -188,7 +195,10 @@ final class CustomView: UIView, UINibOutletReceiver {
         let custom = CustomView(frame: CGRect(x: 20, y: 40, width: 335, height: 10))
         let caption = UILabel()
         caption.text = "Caption"
-        for v in [custom, caption] as [UIView] { v.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(v) }
+        for v in [custom, caption] as [UIView] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+        }
         let low = custom.heightAnchor.constraint(equalToConstant: 10)
         low.priority = UILayoutPriority(1)
         NSLayoutConstraint.activate([
@@ -209,8 +219,9 @@ final class CustomView: UIView, UINibOutletReceiver {
         #expect(custom.titleLabel?.text == "Label")
         #expect(caption.frame == CGRect(x: 20, y: 96, width: 335, height: 20.5))
         // Its height for a width, as a self-sizing cell asks.
-        let fitting = custom.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
-                                                     verticalFittingPriority: .fittingSizeLevel)
+        let fitting = custom.systemLayoutSizeFitting(
+            CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(fitting == CGSize(width: 300, height: 48))
     }
 
@@ -234,36 +245,36 @@ final class CustomView: UIView, UINibOutletReceiver {
         }
         defer { UINib.unregister(className: "CustomView") }
         let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-          <objects>
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="Owner">
-              <connections>
-                <outlet property="card" destination="crd" id="o1"/>
-                <outlet property="height" destination="hgt" id="o2"/>
-                <outlet property="missing" destination="crd" id="o3"/>
-              </connections>
-            </placeholder>
-            <view contentMode="scaleToFill" id="top">
-              <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-              <subviews>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="crd" customClass="CustomView">
-                  <rect key="frame" x="10" y="10" width="300" height="10"/>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+              <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="Owner">
+                  <connections>
+                    <outlet property="card" destination="crd" id="o1"/>
+                    <outlet property="height" destination="hgt" id="o2"/>
+                    <outlet property="missing" destination="crd" id="o3"/>
+                  </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="top">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="crd" customClass="CustomView">
+                      <rect key="frame" x="10" y="10" width="300" height="10"/>
+                      <constraints>
+                        <constraint firstAttribute="height" priority="1" constant="10" id="hgt"/>
+                      </constraints>
+                    </view>
+                  </subviews>
                   <constraints>
-                    <constraint firstAttribute="height" priority="1" constant="10" id="hgt"/>
+                    <constraint firstItem="crd" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="10" id="c1"/>
+                    <constraint firstAttribute="trailing" secondItem="crd" secondAttribute="trailing" constant="10" id="c2"/>
+                    <constraint firstItem="crd" firstAttribute="top" secondItem="top" secondAttribute="top" constant="10" id="c3"/>
                   </constraints>
                 </view>
-              </subviews>
-              <constraints>
-                <constraint firstItem="crd" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="10" id="c1"/>
-                <constraint firstAttribute="trailing" secondItem="crd" secondAttribute="trailing" constant="10" id="c2"/>
-                <constraint firstItem="crd" firstAttribute="top" secondItem="top" secondAttribute="top" constant="10" id="c3"/>
-              </constraints>
-            </view>
-          </objects>
-        </document>
-        """
+              </objects>
+            </document>
+            """
         let owner = Owner()
         let (objects, messages) = LayoutDiagnostics.collectingMessages {
             UINib(data: Data(xml.utf8), bundle: nil).instantiate(withOwner: owner, options: nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import InterfaceBuilder
 
 @Suite struct DescriberTests {
@@ -25,27 +26,41 @@ import Testing
         let m = IBDescriber.misplacement(designed: d, solved: IBRect(x: 200, y: 8, width: 50, height: 50), scale: 2)
         #expect(m?.expected == ["x=200"] && m?.actual == ["x=180"] && m?.offset == ["x +20"])
         // Within half a pixel: no misplacement.
-        #expect(IBDescriber.misplacement(designed: IBRect(x: 0, y: 450.5, width: 120, height: 20.5),
-                                         solved: IBRect(x: 0, y: 450.6875, width: 120, height: 20.5), scale: 2) == nil)
-        let both = IBDescriber.misplacement(designed: IBRect(x: 0, y: 0, width: 10, height: 10),
-                                            solved: IBRect(x: 0, y: 0.4, width: 12, height: 10), scale: 2)
+        #expect(
+            IBDescriber.misplacement(
+                designed: IBRect(x: 0, y: 450.5, width: 120, height: 20.5),
+                solved: IBRect(x: 0, y: 450.6875, width: 120, height: 20.5), scale: 2) == nil)
+        let both = IBDescriber.misplacement(
+            designed: IBRect(x: 0, y: 0, width: 10, height: 10),
+            solved: IBRect(x: 0, y: 0.4, width: 12, height: 10), scale: 2)
         #expect(both?.expected == ["y=0.4", "width=12"] && both?.actual == ["y=0", "width=10"])
-        #expect(IBDescriber.misplacement(designed: IBRect(x: 48, y: 13.75, width: 262, height: 20.5),
-                                         solved: IBRect(x: 48, y: 13.75, width: 262, height: 20.5), scale: 2) == nil)
+        #expect(
+            IBDescriber.misplacement(
+                designed: IBRect(x: 48, y: 13.75, width: 262, height: 20.5),
+                solved: IBRect(x: 48, y: 13.75, width: 262, height: 20.5), scale: 2) == nil)
         // Exactly half a pixel is the pixel grid's rounding of an unsnapped saved 8.25: not misplaced; more is.
-        #expect(IBDescriber.misplacement(designed: IBRect(x: 0, y: 8.25, width: 10, height: 10),
-                                         solved: IBRect(x: 0, y: 8.5, width: 10, height: 10), scale: 2) == nil)
-        #expect(IBDescriber.misplacement(designed: IBRect(x: 0, y: 8.25, width: 10, height: 10),
-                                         solved: IBRect(x: 0, y: 8.5, width: 10, height: 10), scale: 3)?.offset == ["y +0.25"])
+        #expect(
+            IBDescriber.misplacement(
+                designed: IBRect(x: 0, y: 8.25, width: 10, height: 10),
+                solved: IBRect(x: 0, y: 8.5, width: 10, height: 10), scale: 2) == nil)
+        #expect(
+            IBDescriber.misplacement(
+                designed: IBRect(x: 0, y: 8.25, width: 10, height: 10),
+                solved: IBRect(x: 0, y: 8.5, width: 10, height: 10), scale: 3)?.offset == ["y +0.25"])
     }
 
     @Test func missingConstraintsTexts() throws {
-        #expect(IBDescriber.missingConstraintsMessage(x: true, y: false, width: true, height: false) == "Need constraints for: X position, width")
-        #expect(IBDescriber.missingConstraintsMessage(x: false, y: true, width: false, height: true) == "Need constraints for: Y position, height")
+        #expect(
+            IBDescriber.missingConstraintsMessage(x: true, y: false, width: true, height: false)
+                == "Need constraints for: X position, width")
+        #expect(
+            IBDescriber.missingConstraintsMessage(x: false, y: true, width: false, height: true)
+                == "Need constraints for: Y position, height")
         let doc = try loadExample("Problems.xib")
         let loose = try #require(doc.view(id: "lse-Pb-001"))
         #expect(IBDescriber.suggestedConstraints(for: loose, x: false, y: false, width: true, height: false) == ["Loose.width = 50"])
-        #expect(IBDescriber.suggestedConstraints(for: loose, x: true, y: true, width: false, height: false)
+        #expect(
+            IBDescriber.suggestedConstraints(for: loose, x: true, y: true, width: false, height: false)
                 == ["Loose.leading = leading + 8", "Loose.top = top + 56"])
     }
 }

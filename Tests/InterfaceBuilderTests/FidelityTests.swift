@@ -1,54 +1,55 @@
 import AutoLayout
 import Foundation
 import Testing
+
 @testable import InterfaceBuilder
 
 /// The fidelity measure: Xcode's saved frames beside ours, on a file written for the test.
 @Suite struct FidelityTests {
     static let xml = """
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
-    <view contentMode="scaleToFill" id="top">
-      <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-      <subviews>
-        <view translatesAutoresizingMaskIntoConstraints="NO" id="fit" userLabel="Fits">
-          <rect key="frame" x="10" y="10" width="100" height="50"/>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
+        <view contentMode="scaleToFill" id="top">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+          <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="fit" userLabel="Fits">
+              <rect key="frame" x="10" y="10" width="100" height="50"/>
+            </view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="off" userLabel="Off">
+              <rect key="frame" x="10" y="70" width="100" height="50"/>
+            </view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" misplaced="YES" id="mrk" userLabel="Marked">
+              <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            </view>
+            <tableView translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
+              <rect key="frame" x="0.0" y="130" width="320" height="70"/>
+              <prototypes>
+                <tableViewCell id="cel">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                </tableViewCell>
+              </prototypes>
+            </tableView>
+          </subviews>
+          <constraints>
+            <constraint firstItem="fit" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="10" id="c1"/>
+            <constraint firstItem="fit" firstAttribute="top" secondItem="top" secondAttribute="top" constant="10" id="c2"/>
+            <constraint firstItem="fit" firstAttribute="width" constant="100" id="c3"/>
+            <constraint firstItem="fit" firstAttribute="height" constant="50" id="c4"/>
+            <constraint firstItem="off" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="12" id="c5"/>
+            <constraint firstItem="off" firstAttribute="top" secondItem="top" secondAttribute="top" constant="70" id="c6"/>
+            <constraint firstItem="off" firstAttribute="width" constant="100" id="c7"/>
+            <constraint firstItem="off" firstAttribute="height" constant="50" id="c8"/>
+            <constraint firstItem="mrk" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="200" id="c9"/>
+            <constraint firstItem="mrk" firstAttribute="top" secondItem="top" secondAttribute="top" constant="10" id="c10"/>
+            <constraint firstItem="mrk" firstAttribute="width" constant="10" id="c11"/>
+            <constraint firstItem="mrk" firstAttribute="height" constant="10" id="c12"/>
+            <constraint firstItem="tbl" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="c13"/>
+            <constraint firstItem="tbl" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="c14"/>
+            <constraint firstItem="tbl" firstAttribute="top" secondItem="top" secondAttribute="top" constant="130" id="c15"/>
+            <constraint firstItem="tbl" firstAttribute="bottom" secondItem="top" secondAttribute="bottom" id="c16"/>
+          </constraints>
         </view>
-        <view translatesAutoresizingMaskIntoConstraints="NO" id="off" userLabel="Off">
-          <rect key="frame" x="10" y="70" width="100" height="50"/>
-        </view>
-        <view translatesAutoresizingMaskIntoConstraints="NO" misplaced="YES" id="mrk" userLabel="Marked">
-          <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-        </view>
-        <tableView translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
-          <rect key="frame" x="0.0" y="130" width="320" height="70"/>
-          <prototypes>
-            <tableViewCell id="cel">
-              <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-            </tableViewCell>
-          </prototypes>
-        </tableView>
-      </subviews>
-      <constraints>
-        <constraint firstItem="fit" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="10" id="c1"/>
-        <constraint firstItem="fit" firstAttribute="top" secondItem="top" secondAttribute="top" constant="10" id="c2"/>
-        <constraint firstItem="fit" firstAttribute="width" constant="100" id="c3"/>
-        <constraint firstItem="fit" firstAttribute="height" constant="50" id="c4"/>
-        <constraint firstItem="off" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="12" id="c5"/>
-        <constraint firstItem="off" firstAttribute="top" secondItem="top" secondAttribute="top" constant="70" id="c6"/>
-        <constraint firstItem="off" firstAttribute="width" constant="100" id="c7"/>
-        <constraint firstItem="off" firstAttribute="height" constant="50" id="c8"/>
-        <constraint firstItem="mrk" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="200" id="c9"/>
-        <constraint firstItem="mrk" firstAttribute="top" secondItem="top" secondAttribute="top" constant="10" id="c10"/>
-        <constraint firstItem="mrk" firstAttribute="width" constant="10" id="c11"/>
-        <constraint firstItem="mrk" firstAttribute="height" constant="10" id="c12"/>
-        <constraint firstItem="tbl" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="c13"/>
-        <constraint firstItem="tbl" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="c14"/>
-        <constraint firstItem="tbl" firstAttribute="top" secondItem="top" secondAttribute="top" constant="130" id="c15"/>
-        <constraint firstItem="tbl" firstAttribute="bottom" secondItem="top" secondAttribute="bottom" id="c16"/>
-      </constraints>
-    </view>
-    </objects></document>
-    """
+        </objects></document>
+        """
 
     @Test func countsAgreementMarksAndViewsNotLaidOut() throws {
         let report = try IBFidelityReport.measure(data: Data(Self.xml.utf8), file: "F.xib")

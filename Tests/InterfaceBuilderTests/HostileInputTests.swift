@@ -1,22 +1,32 @@
 import Foundation
 import Testing
+
 @testable import InterfaceBuilder
 
 /// Files made to break a parser: each is refused with an error that says what and where, in bounded time, and
 /// never crashes the process.
 @Suite struct HostileInputTests {
     func load(_ bytes: [UInt8]) -> IBError? {
-        do { _ = try IBLoader.load(data: Data(bytes), file: "H.xib"); return nil } catch let e as IBError { return e } catch { return nil }
+        do {
+            _ = try IBLoader.load(data: Data(bytes), file: "H.xib")
+            return nil
+        } catch let e as IBError { return e } catch { return nil }
     }
 
     /// Bytes that are not UTF-8 inside an element name or a comment trapped Foundation's XML parser (SIGILL).
     @Test func bytesThatAreNotUTF8AreRefusedWithTheirPlace() {
         let name = Array("<document>\n  <a".utf8) + [0xE7] + Array("b/>\n</document>".utf8)
-        #expect(load(name) == .malformedXML(file: "H.xib", line: 2, column: 5,
-                                            message: "byte 0xE7 is not UTF-8 (Interface Builder files are UTF-8)"))
+        #expect(
+            load(name)
+                == .malformedXML(
+                    file: "H.xib", line: 2, column: 5,
+                    message: "byte 0xE7 is not UTF-8 (Interface Builder files are UTF-8)"))
         let comment = Array("<a><!--".utf8) + [0xE7] + Array("--></a>".utf8)
-        #expect(load(comment) == .malformedXML(file: "H.xib", line: 1, column: 8,
-                                               message: "byte 0xE7 is not UTF-8 (Interface Builder files are UTF-8)"))
+        #expect(
+            load(comment)
+                == .malformedXML(
+                    file: "H.xib", line: 1, column: 8,
+                    message: "byte 0xE7 is not UTF-8 (Interface Builder files are UTF-8)"))
         // Overlong forms and surrogates are not UTF-8 either; good multi-byte text is.
         #expect(XMLTreeBuilder.firstInvalidUTF8(in: Data([0x61, 0xC0, 0x80]))?.column == 2)
         #expect(XMLTreeBuilder.firstInvalidUTF8(in: Data([0xED, 0xA0, 0x80]))?.byte == 0xED)
@@ -28,8 +38,11 @@ import Testing
     /// and carriage return are not XML and are refused before the parser sees them; those three are kept.
     @Test func controlCharactersAreRefusedWithTheirPlace() {
         let nul = Array("<document>\n  <view secondItem.".utf8) + [0x00, 0x00] + Array("=\"a\"/>\n</document>".utf8)
-        #expect(load(nul) == .malformedXML(file: "H.xib", line: 2, column: 20,
-                                           message: "byte 0x00 is a control character, which XML does not allow"))
+        #expect(
+            load(nul)
+                == .malformedXML(
+                    file: "H.xib", line: 2, column: 20,
+                    message: "byte 0x00 is a control character, which XML does not allow"))
         #expect(XMLTreeBuilder.firstInvalidUTF8(in: Data([0x61, 0x1B]))?.byte == 0x1B)
         #expect(XMLTreeBuilder.firstInvalidUTF8(in: Data("<a>\t\r\n</a>".utf8)) == nil)
     }
@@ -37,8 +50,11 @@ import Testing
     /// Found by fuzzing: libxml2 converting UTF-7 crashed (SIGSEGV) on a DEL byte. Only UTF-8 is read.
     @Test func encodingsOtherThanUTF8AreRefused() {
         let utf7 = Array("<?xml version=\"1.0\" encoding=\"UTF-7\"?><a>".utf8) + [0x7F] + Array("</a>".utf8)
-        #expect(load(utf7) == .malformedXML(file: "H.xib", line: 1, column: 31,
-                                            message: "encoding \"UTF-7\" is not supported (Interface Builder files are UTF-8)"))
+        #expect(
+            load(utf7)
+                == .malformedXML(
+                    file: "H.xib", line: 1, column: 31,
+                    message: "encoding \"UTF-7\" is not supported (Interface Builder files are UTF-8)"))
         #expect(XMLTreeBuilder.declaredEncoding(in: Data("<?xml version='1.0' encoding = 'utf-8'?>".utf8))?.name == "utf-8")
         #expect(XMLTreeBuilder.declaredEncoding(in: Data("<?xml version=\"1.0\"?><a encoding=\"x\"/>".utf8)) == nil)
         #expect(load(Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?><document/>".utf8)).map { "\($0)" }?.contains("encoding") != true)
@@ -85,7 +101,10 @@ import Testing
         let root = try XMLTreeBuilder.parse(Data(text.utf8), file: "X.xml")
         var depth = 0
         var node: XMLNode? = root
-        while let n = node { depth += 1; node = n.children.first }
+        while let n = node {
+            depth += 1
+            node = n.children.first
+        }
         #expect(depth == 250)
     }
 

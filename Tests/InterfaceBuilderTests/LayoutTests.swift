@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Testing
+
 @testable import InterfaceBuilder
 
 func frameTuple(_ r: CGRect?) -> [Double]? {
@@ -8,8 +9,10 @@ func frameTuple(_ r: CGRect?) -> [Double]? {
 }
 
 /// Loads `xml` and checks it in `configuration` (by default the one the document was designed in).
-func checkXML(_ xml: String, file: String = "T.xib", configuration: IBConfiguration? = nil,
-              options: IBLayoutOptions = IBLayoutOptions()) throws -> (IBDocument, [IBCheckReport]) {
+func checkXML(
+    _ xml: String, file: String = "T.xib", configuration: IBConfiguration? = nil,
+    options: IBLayoutOptions = IBLayoutOptions()
+) throws -> (IBDocument, [IBCheckReport]) {
     let doc = try IBLoader.load(string: xml, file: file)
     return (doc, IBChecker.check(doc, configuration: configuration ?? .design(of: doc), options: options))
 }
@@ -60,10 +63,11 @@ func frames(_ root: IBLaidOutRoot) -> [String: [Double]] {
         #expect(f["cap-Hs-001"] == [20, 96, 335, 20.5])
         #expect(reports[0].issues.filter { $0.group != .misplacedViews }.isEmpty)
         // At runtime the custom view and the caption sit lower than the canvas shows.
-        #expect(reports[0].issues.map(\.description) == [
-            "Frame for “CustomView” will be different at run time. Expected: height=48 Actual: height=10 Offset: height +38",
-            "Frame for “Caption” will be different at run time. Expected: y=96 Actual: y=58 Offset: y +38",
-        ])
+        #expect(
+            reports[0].issues.map(\.description) == [
+                "Frame for “CustomView” will be different at run time. Expected: height=48 Actual: height=10 Offset: height +38",
+                "Frame for “Caption” will be different at run time. Expected: y=96 Actual: y=58 Offset: y +38",
+            ])
     }
 
     @Test(arguments: [
@@ -129,12 +133,13 @@ func frames(_ root: IBLaidOutRoot) -> [String: [Double]] {
         let reports = IBChecker.check(doc, configuration: .design(of: doc))
         let r = try #require(reports.first)
         #expect(r.issues.map(\.group) == [.conflictingConstraints, .missingConstraints, .contentPriorityAmbiguity, .misplacedViews])
-        #expect(r.issues.map(\.description) == [
-            "Conflicting constraints for “Box”: Box.width = 100, Box.width = 120",
-            "“Loose”: Need constraints for: width",
-            "“First” and “Second” have equal horizontal hugging priorities (251). Set horizontal hugging priority of “Second” to 252.",
-            "Frame for “Shifted” will be different at run time. Expected: x=200 Actual: x=180 Offset: x +20",
-        ])
+        #expect(
+            r.issues.map(\.description) == [
+                "Conflicting constraints for “Box”: Box.width = 100, Box.width = 120",
+                "“Loose”: Need constraints for: width",
+                "“First” and “Second” have equal horizontal hugging priorities (251). Set horizontal hugging priority of “Second” to 252.",
+                "Frame for “Shifted” will be different at run time. Expected: x=200 Actual: x=180 Offset: x +20",
+            ])
         #expect(r.issues[0].constraintIDs == ["bW1-Pb-001", "bW2-Pb-001"])
         #expect(r.issues[0].line == 18)
         #expect(r.issues[1].line == 23 && r.issues[1].objectID == "lse-Pb-001")
@@ -149,42 +154,42 @@ func frames(_ root: IBLaidOutRoot) -> [String: [Double]] {
 
     @Test func scrollContentAmbiguityAndStackDistributions() throws {
         let xml = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
-        <view id="root"><rect key="frame" x="0" y="0" width="300" height="300"/>
-          <subviews>
-            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scr"><rect key="frame" x="0" y="0" width="300" height="100"/>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
+            <view id="root"><rect key="frame" x="0" y="0" width="300" height="300"/>
               <subviews>
-                <view translatesAutoresizingMaskIntoConstraints="NO" id="cnt"><rect key="frame" x="0" y="0" width="300" height="40"/></view>
+                <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scr"><rect key="frame" x="0" y="0" width="300" height="100"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="cnt"><rect key="frame" x="0" y="0" width="300" height="40"/></view>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="cnt" firstAttribute="top" secondItem="cg" secondAttribute="top" id="a1"/>
+                    <constraint firstItem="cnt" firstAttribute="leading" secondItem="cg" secondAttribute="leading" id="a2"/>
+                    <constraint firstItem="cnt" firstAttribute="width" secondItem="fg" secondAttribute="width" id="a3"/>
+                    <constraint firstItem="cnt" firstAttribute="height" constant="40" id="a4"/>
+                  </constraints>
+                  <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
+                  <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
+                </scrollView>
+                <stackView translatesAutoresizingMaskIntoConstraints="NO" distribution="equalSpacing" alignment="center" id="stk">
+                  <rect key="frame" x="0" y="200" width="300" height="44"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="s1" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="44"><rect key="frame" x="0" y="0" width="50" height="44"/></view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="s2" placeholderIntrinsicWidth="80" placeholderIntrinsicHeight="20"><rect key="frame" x="115" y="12" width="80" height="20"/></view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="s3" placeholderIntrinsicWidth="40" placeholderIntrinsicHeight="30"><rect key="frame" x="260" y="7" width="40" height="30"/></view>
+                  </subviews>
+                </stackView>
               </subviews>
               <constraints>
-                <constraint firstItem="cnt" firstAttribute="top" secondItem="cg" secondAttribute="top" id="a1"/>
-                <constraint firstItem="cnt" firstAttribute="leading" secondItem="cg" secondAttribute="leading" id="a2"/>
-                <constraint firstItem="cnt" firstAttribute="width" secondItem="fg" secondAttribute="width" id="a3"/>
-                <constraint firstItem="cnt" firstAttribute="height" constant="40" id="a4"/>
+                <constraint firstItem="scr" firstAttribute="top" secondItem="root" secondAttribute="top" id="r1"/>
+                <constraint firstItem="scr" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r2"/>
+                <constraint firstItem="scr" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r3"/>
+                <constraint firstItem="scr" firstAttribute="height" constant="100" id="r4"/>
+                <constraint firstItem="stk" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="r5"/>
+                <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r6"/>
+                <constraint firstItem="stk" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r7"/>
               </constraints>
-              <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
-              <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
-            </scrollView>
-            <stackView translatesAutoresizingMaskIntoConstraints="NO" distribution="equalSpacing" alignment="center" id="stk">
-              <rect key="frame" x="0" y="200" width="300" height="44"/>
-              <subviews>
-                <view translatesAutoresizingMaskIntoConstraints="NO" id="s1" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="44"><rect key="frame" x="0" y="0" width="50" height="44"/></view>
-                <view translatesAutoresizingMaskIntoConstraints="NO" id="s2" placeholderIntrinsicWidth="80" placeholderIntrinsicHeight="20"><rect key="frame" x="115" y="12" width="80" height="20"/></view>
-                <view translatesAutoresizingMaskIntoConstraints="NO" id="s3" placeholderIntrinsicWidth="40" placeholderIntrinsicHeight="30"><rect key="frame" x="260" y="7" width="40" height="30"/></view>
-              </subviews>
-            </stackView>
-          </subviews>
-          <constraints>
-            <constraint firstItem="scr" firstAttribute="top" secondItem="root" secondAttribute="top" id="r1"/>
-            <constraint firstItem="scr" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r2"/>
-            <constraint firstItem="scr" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r3"/>
-            <constraint firstItem="scr" firstAttribute="height" constant="100" id="r4"/>
-            <constraint firstItem="stk" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="r5"/>
-            <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r6"/>
-            <constraint firstItem="stk" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r7"/>
-          </constraints>
-        </view></objects></document>
-        """
+            </view></objects></document>
+            """
         let doc = try IBLoader.load(string: xml, file: "Scroll.xib")
         #expect(doc.issues.isEmpty)
         let r = try #require(IBChecker.check(doc, configuration: .design(of: doc)).first)
@@ -195,51 +200,52 @@ func frames(_ root: IBLaidOutRoot) -> [String: [Double]] {
         #expect(f["s1"] == [0, 0, 50, 44])
         #expect(f["s2"] == [115, 12, 80, 20])
         #expect(f["s3"] == [260, 7, 40, 30])
-        #expect(r.issues.map(\.description) == [
-            "Scrollable content size is ambiguous for “Scroll View”. The content width and height is not determined by the constraints.",
-        ])
+        #expect(
+            r.issues.map(\.description) == [
+                "Scrollable content size is ambiguous for “Scroll View”. The content width and height is not determined by the constraints."
+            ])
     }
 }
 
 /// `<stackView>` elements load as `UIStackView`s, so IB files get the engine's stack behaviour in full.
 @Suite struct IBStackViewTests {
     static let xml = """
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
-    <view id="root"><rect key="frame" x="0" y="0" width="300" height="200"/>
-      <subviews>
-        <stackView translatesAutoresizingMaskIntoConstraints="NO" axis="vertical" spacing="10" id="stk">
-          <rect key="frame" x="20" y="20" width="100" height="80"/>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
+        <view id="root"><rect key="frame" x="0" y="0" width="300" height="200"/>
           <subviews>
-            <view translatesAutoresizingMaskIntoConstraints="NO" id="top" placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="30"><rect key="frame" x="0" y="0" width="100" height="30"/></view>
-            <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="lbl" placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="40"><rect key="frame" x="0" y="40" width="100" height="40"/></label>
-          </subviews>
-        </stackView>
-        <label text="Side" translatesAutoresizingMaskIntoConstraints="NO" id="side" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="40"><rect key="frame" x="150" y="60" width="50" height="40"/></label>
-        <stackView translatesAutoresizingMaskIntoConstraints="NO" distribution="fillProportionally" id="row">
-          <rect key="frame" x="0" y="150" width="300" height="20"/>
-          <subviews>
-            <view translatesAutoresizingMaskIntoConstraints="NO" id="plain" placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="20"><rect key="frame" x="0" y="0" width="100" height="20"/></view>
-            <stackView translatesAutoresizingMaskIntoConstraints="NO" id="inner">
-              <rect key="frame" x="100" y="0" width="200" height="20"/>
+            <stackView translatesAutoresizingMaskIntoConstraints="NO" axis="vertical" spacing="10" id="stk">
+              <rect key="frame" x="20" y="20" width="100" height="80"/>
               <subviews>
-                <view translatesAutoresizingMaskIntoConstraints="NO" id="i1" placeholderIntrinsicWidth="120" placeholderIntrinsicHeight="20"><rect key="frame" x="0" y="0" width="120" height="20"/></view>
-                <view translatesAutoresizingMaskIntoConstraints="NO" id="i2" placeholderIntrinsicWidth="80" placeholderIntrinsicHeight="20"><rect key="frame" x="120" y="0" width="80" height="20"/></view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="top" placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="30"><rect key="frame" x="0" y="0" width="100" height="30"/></view>
+                <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="lbl" placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="40"><rect key="frame" x="0" y="40" width="100" height="40"/></label>
+              </subviews>
+            </stackView>
+            <label text="Side" translatesAutoresizingMaskIntoConstraints="NO" id="side" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="40"><rect key="frame" x="150" y="60" width="50" height="40"/></label>
+            <stackView translatesAutoresizingMaskIntoConstraints="NO" distribution="fillProportionally" id="row">
+              <rect key="frame" x="0" y="150" width="300" height="20"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="plain" placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="20"><rect key="frame" x="0" y="0" width="100" height="20"/></view>
+                <stackView translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                  <rect key="frame" x="100" y="0" width="200" height="20"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="i1" placeholderIntrinsicWidth="120" placeholderIntrinsicHeight="20"><rect key="frame" x="0" y="0" width="120" height="20"/></view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="i2" placeholderIntrinsicWidth="80" placeholderIntrinsicHeight="20"><rect key="frame" x="120" y="0" width="80" height="20"/></view>
+                  </subviews>
+                </stackView>
               </subviews>
             </stackView>
           </subviews>
-        </stackView>
-      </subviews>
-      <constraints>
-        <constraint firstItem="stk" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
-        <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
-        <constraint firstItem="side" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="150" id="c3"/>
-        <constraint firstItem="side" firstAttribute="lastBaseline" secondItem="stk" secondAttribute="lastBaseline" id="c4"/>
-        <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="150" id="c5"/>
-        <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c6"/>
-        <constraint firstItem="row" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c7"/>
-      </constraints>
-    </view></objects></document>
-    """
+          <constraints>
+            <constraint firstItem="stk" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+            <constraint firstItem="side" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="150" id="c3"/>
+            <constraint firstItem="side" firstAttribute="lastBaseline" secondItem="stk" secondAttribute="lastBaseline" id="c4"/>
+            <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="150" id="c5"/>
+            <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c6"/>
+            <constraint firstItem="row" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c7"/>
+          </constraints>
+        </view></objects></document>
+        """
 
     /// The document above, checked at its designed size.
     static func report() throws -> IBCheckReport {
@@ -273,10 +279,11 @@ func frames(_ root: IBLaidOutRoot) -> [String: [Double]] {
     ///   (y = 100, “Side” at 73.957);
     /// - fillProportionally measures a nested stack by its fitting size (120 + 80), not as a view without
     ///   intrinsic size: 100 and 200 share the 300 points one to two.
-    @Test(arguments: [
-        ("stk", [20, 20, 100, 80]), ("top", [0, 0, 100, 30]), ("lbl", [0, 40, 100, 40]), ("side", [150, 60, 50, 40]),
-        ("row", [0, 150, 300, 20]), ("plain", [0, 0, 100, 20]), ("inner", [100, 0, 200, 20]), ("i1", [0, 0, 120, 20]),
-    ] as [(String, [Double])])
+    @Test(
+        arguments: [
+            ("stk", [20, 20, 100, 80]), ("top", [0, 0, 100, 30]), ("lbl", [0, 40, 100, 40]), ("side", [150, 60, 50, 40]),
+            ("row", [0, 150, 300, 20]), ("plain", [0, 0, 100, 20]), ("inner", [100, 0, 200, 20]), ("i1", [0, 0, 120, 20]),
+        ] as [(String, [Double])])
     func framesFollowTheStacks(key: String, frame: [Double]) throws {
         #expect(frames(try Self.report().root)[key] == frame)
     }

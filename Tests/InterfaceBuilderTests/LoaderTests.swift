@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import InterfaceBuilder
 
 /// Path of a file in Examples/InterfaceBuilder.
@@ -28,7 +29,8 @@ func loadExample(_ name: String) throws -> IBDocument { try IBLoader.load(path: 
         #expect(content.autoresizingMask == [.flexibleWidth, .flexibleHeight])
         #expect(content.translatesAutoresizingMaskIntoConstraints)
         #expect(content.subviews.map(\.element) == ["imageView", "label"])
-        let image = content.subviews[0], label = content.subviews[1]
+        let image = content.subviews[0]
+        let label = content.subviews[1]
         #expect(image.displayName == "Image View")
         #expect(image.horizontalHugging == 251 && image.verticalCompressionResistance == 750)
         #expect(!image.translatesAutoresizingMaskIntoConstraints)
@@ -58,7 +60,8 @@ func loadExample(_ name: String) throws -> IBDocument { try IBLoader.load(path: 
         #expect(vc.customClass == "HostViewController" && vc.displayName == "Host View Controller")
         let root = try #require(vc.view)
         #expect(root.key == "view")
-        #expect(root.layoutGuides == [IBLayoutGuide(id: "saf-Hs-001", kind: "safeArea", owner: "rot-Hs-001", line: root.layoutGuides[0].line)])
+        #expect(
+            root.layoutGuides == [IBLayoutGuide(id: "saf-Hs-001", kind: "safeArea", owner: "rot-Hs-001", line: root.layoutGuides[0].line)])
         let custom = try #require(doc.view(id: "cst-Hs-001"))
         #expect(custom.customClass == "CustomView" && custom.displayName == "CustomView")
         let weak = try #require(custom.constraints.first { $0.id == "hWk-Hs-001" })
@@ -91,7 +94,8 @@ func loadExample(_ name: String) throws -> IBDocument { try IBLoader.load(path: 
     @Test func profileStoryboardConstructs() throws {
         let doc = try loadExample("Profile.storyboard")
         #expect(doc.issues.isEmpty, "\(doc.issues)")
-        #expect(doc.scenes.map { $0.viewController?.displayName } == ["Profile View Controller", "Legacy Guides View Controller", "Article"])
+        #expect(
+            doc.scenes.map { $0.viewController?.displayName } == ["Profile View Controller", "Legacy Guides View Controller", "Article"])
         #expect(doc.imageSizes["avatar"] == IBSize(width: 80, height: 80))
         let avatar = try #require(doc.view(id: "avt-Pf-001"))
         #expect(avatar.imageName == "avatar")
@@ -137,14 +141,15 @@ func loadExample(_ name: String) throws -> IBDocument { try IBLoader.load(path: 
     @Test func brokenFileReportsAndContinues() throws {
         let doc = try loadExample("Broken.xib")
         let lines = doc.issues.map(\.description)
-        #expect(lines == [
-            "Broken.xib:9: warning: <fancyWidget>: unknown view element; loaded as a plain UIView",
-            "Broken.xib:14: warning: <sparkles>: unknown element inside <view> (id box-Bk-001); skipped",
-            "Broken.xib:19: warning: <constraint>: attribute constant=\"ten\" is not a number; ignored",
-            "Broken.xib:20: warning: <constraint>: constraint k03-Bk-001: unknown firstAttribute \"middle\"; dropped",
-            "Broken.xib:22: warning: <constraint>: attribute multiplier=\"2:0\" is neither a number nor a ratio like 16:9; using 1",
-            "Broken.xib:21: warning: <constraint>: constraint k04-Bk-001 refers to unknown item nowhere-01; dropped",
-        ])
+        #expect(
+            lines == [
+                "Broken.xib:9: warning: <fancyWidget>: unknown view element; loaded as a plain UIView",
+                "Broken.xib:14: warning: <sparkles>: unknown element inside <view> (id box-Bk-001); skipped",
+                "Broken.xib:19: warning: <constraint>: attribute constant=\"ten\" is not a number; ignored",
+                "Broken.xib:20: warning: <constraint>: constraint k03-Bk-001: unknown firstAttribute \"middle\"; dropped",
+                "Broken.xib:22: warning: <constraint>: attribute multiplier=\"2:0\" is neither a number nor a ratio like 16:9; using 1",
+                "Broken.xib:21: warning: <constraint>: constraint k04-Bk-001 refers to unknown item nowhere-01; dropped",
+            ])
         let root = try #require(doc.topLevelViews.first)
         #expect(root.subviews.map(\.id) == ["fcy-Bk-001", "box-Bk-001"])
         #expect(root.subviews[0].uiKitClass == "UIFancyWidget")
@@ -156,38 +161,39 @@ func loadExample(_ name: String) throws -> IBDocument { try IBLoader.load(path: 
     /// (the view is laid out from its constraints alone), a constant that has one is read as 0.
     @Test func nonFiniteNumbersAreRefused() throws {
         let xml = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES"><objects>
-        <view id="root"><rect key="frame" x="0" y="0" width="300" height="200"/>
-          <subviews>
-            <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="1e999" height="50"/></view>
-          </subviews>
-          <constraints>
-            <constraint firstItem="v" firstAttribute="width" constant="nan" id="c1"/>
-          </constraints>
-        </view></objects></document>
-        """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES"><objects>
+            <view id="root"><rect key="frame" x="0" y="0" width="300" height="200"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="1e999" height="50"/></view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="v" firstAttribute="width" constant="nan" id="c1"/>
+              </constraints>
+            </view></objects></document>
+            """
         let doc = try IBLoader.load(string: xml, file: "Huge.xib")
-        #expect(doc.issues.map(\.description) == [
-            "Huge.xib:4: warning: <rect>: attribute width=\"1e999\" is not a finite number; ignored",
-            "Huge.xib:7: warning: <constraint>: attribute constant=\"nan\" is not a finite number; ignored",
-        ])
+        #expect(
+            doc.issues.map(\.description) == [
+                "Huge.xib:4: warning: <rect>: attribute width=\"1e999\" is not a finite number; ignored",
+                "Huge.xib:7: warning: <constraint>: attribute constant=\"nan\" is not a finite number; ignored",
+            ])
         #expect(doc.view(id: "v")?.frame == nil)
         #expect(doc.topLevelViews.first?.constraints.first?.constant == 0)
     }
 
     @Test func malformedXMLNamesFileAndLine() {
         let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-            <objects>
-                <view id="a">
-            </objects>
-        </document>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <view id="a">
+                </objects>
+            </document>
+            """
         #expect {
             _ = try IBLoader.load(string: xml, file: "Bad.xib")
         } throws: { error in
-            guard case let IBError.malformedXML(file, line, _, message) = error else { return false }
+            guard case IBError.malformedXML(let file, let line, _, let message) = error else { return false }
             return file == "Bad.xib" && line == 5 && message == "end tag does not match its start tag"
                 && "\(error)".hasPrefix("Bad.xib:5:")
         }
@@ -207,12 +213,12 @@ func loadExample(_ name: String) throws -> IBDocument { try IBLoader.load(path: 
         #expect(splitWords(dropClassPrefix("PrioritySettingViewController")) == "Priority Setting View Controller")
         #expect(splitWords("tableViewCell") == "Table View Cell")
         let xml = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
-        <view id="r"><rect key="frame" x="0" y="0" width="10" height="10"/>
-        <constraints><constraint firstAttribute="width" secondItem="r" secondAttribute="height" multiplier="1:2" id="c"/></constraints>
-        <textField borderStyle="roundedRect" id="t"><rect key="frame" x="0" y="0" width="10" height="10"/></textField>
-        </view></objects></document>
-        """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+            <view id="r"><rect key="frame" x="0" y="0" width="10" height="10"/>
+            <constraints><constraint firstAttribute="width" secondItem="r" secondAttribute="height" multiplier="1:2" id="c"/></constraints>
+            <textField borderStyle="roundedRect" id="t"><rect key="frame" x="0" y="0" width="10" height="10"/></textField>
+            </view></objects></document>
+            """
         let doc = try IBLoader.load(string: xml)
         #expect(doc.allConstraints.first?.multiplier == 0.5)
         #expect(doc.topLevelViews.first?.displayName == "View")

@@ -1,72 +1,73 @@
 import AutoLayout
 import Foundation
 import Testing
+
 @testable import InterfaceBuilder
 
 /// Labels, a button and a borderless text field, each pinned only at its leading and top edges (so its size is its
 /// intrinsic size), with the frames Xcode would save.
 private let textXib = """
-<?xml version="1.0" encoding="UTF-8"?>
-<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-  <device id="retina4_7" orientation="portrait" appearance="light"/>
-  <objects>
-    <view contentMode="scaleToFill" id="root">
-      <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
-      <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-      <subviews>
-        <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="hel">
-          <rect key="frame" x="20" y="20" width="41.5" height="20.5"/>
-          <fontDescription key="fontDescription" type="system" pointSize="17"/>
-        </label>
-        <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="far">
-          <rect key="frame" x="20" y="60" width="60" height="20.5"/>
-          <fontDescription key="fontDescription" type="system" pointSize="17"/>
-        </label>
-        <label text="Moved" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="mis">
-          <rect key="frame" x="20" y="100" width="55" height="20.5"/>
-          <fontDescription key="fontDescription" type="system" pointSize="17"/>
-        </label>
-        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn">
-          <rect key="frame" x="20" y="140" width="50" height="30"/>
-          <state key="normal" title="Button"/>
-        </button>
-        <textField opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fld">
-          <rect key="frame" x="20" y="180" width="100" height="22"/>
-          <fontDescription key="fontDescription" type="system" pointSize="17"/>
-        </textField>
-        <textField opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pwd">
-          <rect key="frame" x="130" y="180" width="100" height="21"/>
-          <fontDescription key="fontDescription" type="system" pointSize="17"/>
-          <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
-        </textField>
-        <label text="one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wrp">
-          <rect key="frame" x="20" y="220" width="280" height="41"/>
-          <fontDescription key="fontDescription" type="system" pointSize="17"/>
-        </label>
-      </subviews>
-      <constraints>
-        <constraint firstItem="hel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-        <constraint firstItem="hel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-        <constraint firstItem="far" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
-        <constraint firstItem="far" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="c4"/>
-        <constraint firstItem="mis" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c5"/>
-        <constraint firstItem="mis" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c6"/>
-        <constraint firstItem="btn" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c7"/>
-        <constraint firstItem="btn" firstAttribute="top" secondItem="root" secondAttribute="top" constant="140" id="c8"/>
-        <constraint firstItem="fld" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c9"/>
-        <constraint firstItem="fld" firstAttribute="top" secondItem="root" secondAttribute="top" constant="180" id="c10"/>
-        <constraint firstItem="fld" firstAttribute="width" constant="100" id="c11"/>
-        <constraint firstItem="pwd" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="130" id="c15"/>
-        <constraint firstItem="pwd" firstAttribute="top" secondItem="root" secondAttribute="top" constant="180" id="c16"/>
-        <constraint firstItem="pwd" firstAttribute="width" constant="100" id="c17"/>
-        <constraint firstItem="wrp" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c12"/>
-        <constraint firstAttribute="trailing" secondItem="wrp" secondAttribute="trailing" constant="20" id="c13"/>
-        <constraint firstItem="wrp" firstAttribute="top" secondItem="root" secondAttribute="top" constant="220" id="c14"/>
-      </constraints>
-    </view>
-  </objects>
-</document>
-"""
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+      <device id="retina4_7" orientation="portrait" appearance="light"/>
+      <objects>
+        <view contentMode="scaleToFill" id="root">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+          <subviews>
+            <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="hel">
+              <rect key="frame" x="20" y="20" width="41.5" height="20.5"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="far">
+              <rect key="frame" x="20" y="60" width="60" height="20.5"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <label text="Moved" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="mis">
+              <rect key="frame" x="20" y="100" width="55" height="20.5"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn">
+              <rect key="frame" x="20" y="140" width="50" height="30"/>
+              <state key="normal" title="Button"/>
+            </button>
+            <textField opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fld">
+              <rect key="frame" x="20" y="180" width="100" height="22"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </textField>
+            <textField opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pwd">
+              <rect key="frame" x="130" y="180" width="100" height="21"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+              <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
+            </textField>
+            <label text="one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wrp">
+              <rect key="frame" x="20" y="220" width="280" height="41"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+          </subviews>
+          <constraints>
+            <constraint firstItem="hel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="hel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            <constraint firstItem="far" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+            <constraint firstItem="far" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="c4"/>
+            <constraint firstItem="mis" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c5"/>
+            <constraint firstItem="mis" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c6"/>
+            <constraint firstItem="btn" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c7"/>
+            <constraint firstItem="btn" firstAttribute="top" secondItem="root" secondAttribute="top" constant="140" id="c8"/>
+            <constraint firstItem="fld" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c9"/>
+            <constraint firstItem="fld" firstAttribute="top" secondItem="root" secondAttribute="top" constant="180" id="c10"/>
+            <constraint firstItem="fld" firstAttribute="width" constant="100" id="c11"/>
+            <constraint firstItem="pwd" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="130" id="c15"/>
+            <constraint firstItem="pwd" firstAttribute="top" secondItem="root" secondAttribute="top" constant="180" id="c16"/>
+            <constraint firstItem="pwd" firstAttribute="width" constant="100" id="c17"/>
+            <constraint firstItem="wrp" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c12"/>
+            <constraint firstAttribute="trailing" secondItem="wrp" secondAttribute="trailing" constant="20" id="c13"/>
+            <constraint firstItem="wrp" firstAttribute="top" secondItem="root" secondAttribute="top" constant="220" id="c14"/>
+          </constraints>
+        </view>
+      </objects>
+    </document>
+    """
 
 @Suite @MainActor struct SavedTextSizeTests {
     func laidOut() throws -> (IBDocument, IBLaidOutRoot) {
@@ -130,11 +131,12 @@ private let textXib = """
     @Test func assumptionsAreReported() throws {
         let (doc, root) = try laidOut()
         let report = IBChecker.check(root, document: doc, configuration: .design(of: doc), checkMisplacement: true)
-        #expect(report.assumedSizes == [
-            "“Hello” (hel): text width 41.5 as saved by Xcode",
-            "“Button” (btn): text width 50 as saved by Xcode",
-            "“one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen” (wrp): text width 280 and height 41 as saved by Xcode",
-        ])
+        #expect(
+            report.assumedSizes == [
+                "“Hello” (hel): text width 41.5 as saved by Xcode",
+                "“Button” (btn): text width 50 as saved by Xcode",
+                "“one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen” (wrp): text width 280 and height 41 as saved by Xcode",
+            ])
         #expect(report.misplacedViews.keys.sorted() == ["far", "mis"])
     }
 }

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Testing
+
 @testable import InterfaceBuilder
 
 @Suite struct TraitAndDeviceTests {
@@ -39,21 +40,21 @@ import Testing
 
     @Test func constraintMasksAndHiddenVariations() throws {
         let xml = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useTraitCollections="YES"><scenes><scene sceneID="s"><objects>
-        <viewController id="vc"><view key="view" id="root"><rect key="frame" x="0" y="0" width="375" height="667"/>
-          <subviews>
-            <view id="a" translatesAutoresizingMaskIntoConstraints="NO"><rect key="frame" x="0" y="0" width="10" height="10"/>
-              <constraints><constraint firstAttribute="height" constant="80" id="h">
-                <variation key="heightClass=regular-widthClass=regular" constant="120"/>
-              </constraint></constraints>
-              <variation key="heightClass=compact" hidden="YES"/>
-            </view>
-          </subviews>
-          <constraints><constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/></constraints>
-          <variation key="default"><mask key="constraints"><exclude reference="t"/></mask></variation>
-          <variation key="heightClass=regular-widthClass=regular"><mask key="constraints"><include reference="t"/></mask></variation>
-        </view></viewController></objects></scene></scenes></document>
-        """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useTraitCollections="YES"><scenes><scene sceneID="s"><objects>
+            <viewController id="vc"><view key="view" id="root"><rect key="frame" x="0" y="0" width="375" height="667"/>
+              <subviews>
+                <view id="a" translatesAutoresizingMaskIntoConstraints="NO"><rect key="frame" x="0" y="0" width="10" height="10"/>
+                  <constraints><constraint firstAttribute="height" constant="80" id="h">
+                    <variation key="heightClass=regular-widthClass=regular" constant="120"/>
+                  </constraint></constraints>
+                  <variation key="heightClass=compact" hidden="YES"/>
+                </view>
+              </subviews>
+              <constraints><constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/></constraints>
+              <variation key="default"><mask key="constraints"><exclude reference="t"/></mask></variation>
+              <variation key="heightClass=regular-widthClass=regular"><mask key="constraints"><include reference="t"/></mask></variation>
+            </view></viewController></objects></scene></scenes></document>
+            """
         let doc = try IBLoader.load(string: xml, file: "Masks.storyboard")
         #expect(doc.issues.isEmpty)
         let rr = IBTraitResolver.resolve(doc, traits: IBTraits(widthClass: .regular, heightClass: .regular))
@@ -104,7 +105,10 @@ import Testing
             return v
         }
         // Heights IB writes for single-line system-font labels at @2x.
-        for (pt, h) in [(11.0, 13.5), (12, 14.5), (13, 16), (14, 17), (15, 18), (16, 19.5), (17, 20.5), (20, 24), (25, 30), (30, 36), (50, 60), (70, 84)] {
+        for (pt, h) in [
+            (11.0, 13.5), (12, 14.5), (13, 16), (14, 17), (15, 18), (16, 19.5), (17, 20.5), (20, 24), (25, 30), (30, 36), (50, 60),
+            (70, 84),
+        ] {
             #expect(IBIntrinsicSize.estimate(label("Label", pt), document: doc).height == h, "\(pt) pt")
         }
         #expect(IBIntrinsicSize.estimate(label("Label", 16), document: doc, scale: 3).height == 58.0 / 3)
@@ -116,7 +120,7 @@ import Testing
         let b = IBIntrinsicSize.estimate(button, document: doc)
         #expect(b.height == 30 && b.width == 44.5)
         let sw = IBViewElement(element: "switch", id: "s", line: 1)
-        #expect(IBIntrinsicSize.estimate(sw, document: doc) == (49, 31))   // the constrained rectangle of a 51-wide frame
+        #expect(IBIntrinsicSize.estimate(sw, document: doc) == (49, 31))  // the constrained rectangle of a 51-wide frame
         let plain = IBViewElement(element: "view", id: "v", line: 1)
         #expect(IBIntrinsicSize.estimate(plain, document: doc) == (nil, nil))
         plain.placeholderIntrinsicWidth = 100

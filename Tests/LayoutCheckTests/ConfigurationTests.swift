@@ -1,24 +1,26 @@
 import Foundation
-import Testing
-@testable import LayoutCheck
 import InterfaceBuilder
+import Testing
+
+@testable import LayoutCheck
 
 @Suite struct ConfigurationTests {
     @Test func readsEveryKey() throws {
-        let c = try LintConfiguration(yaml: """
-            included: [App]
-            excluded: ["*/Legacy/*"]
-            disabled_rules: [misplaced-view]
-            only_rules: [conflicting-constraints, missing-constraints]
-            devices: [iphone-se, ipad]
-            sizes: [320x568]
-            orientations: both
-            traits: [heightClass=compact]
-            severity:
-              missing-constraints: error
-            strict: true
-            runtime: true
-            """, file: ".autolayout.yml")
+        let c = try LintConfiguration(
+            yaml: """
+                included: [App]
+                excluded: ["*/Legacy/*"]
+                disabled_rules: [misplaced-view]
+                only_rules: [conflicting-constraints, missing-constraints]
+                devices: [iphone-se, ipad]
+                sizes: [320x568]
+                orientations: both
+                traits: [heightClass=compact]
+                severity:
+                  missing-constraints: error
+                strict: true
+                runtime: true
+                """, file: ".autolayout.yml")
         #expect(c.included == ["App"])
         #expect(c.excluded == ["*/Legacy/*"])
         #expect(c.disabledRules == [.misplacedView])
@@ -34,10 +36,16 @@ import InterfaceBuilder
     }
 
     @Test func unknownKeysRulesAndValuesAreErrorsThatNameThem() {
-        #expect(throws: LintConfigurationError(".autolayout.yml: unknown key 'devise' (known keys: \(LintConfiguration.keys.joined(separator: ", ")))")) {
+        #expect(
+            throws: LintConfigurationError(
+                ".autolayout.yml: unknown key 'devise' (known keys: \(LintConfiguration.keys.joined(separator: ", ")))")
+        ) {
             try LintConfiguration(yaml: "devise: [iphone-se]", file: ".autolayout.yml")
         }
-        #expect(throws: LintConfigurationError("c.yml: unknown rule 'misplaced' in 'disabled_rules' (rules: \(LintRule.allCases.map(\.rawValue).joined(separator: ", ")))")) {
+        #expect(
+            throws: LintConfigurationError(
+                "c.yml: unknown rule 'misplaced' in 'disabled_rules' (rules: \(LintRule.allCases.map(\.rawValue).joined(separator: ", ")))")
+        ) {
             try LintConfiguration(yaml: "disabled_rules: [misplaced]", file: "c.yml")
         }
         #expect(throws: LintConfigurationError.self) { try LintConfiguration(yaml: "devices: [iphone-99]", file: "c.yml") }
@@ -53,12 +61,13 @@ import InterfaceBuilder
         c.devices = ["iphone-se", "ipad"]
         c.orientations = .both
         c.traits = ["heightClass=compact", "widthClass=regular"]
-        #expect(c.configurations(for: document).map(\.description) == [
-            "retina4_7 portrait 375x667 wC hC", "retina4_7 portrait 375x667 wR hR",
-            "retina4_7 landscape 667x375 wC hC", "retina4_7 landscape 667x375 wR hC",
-            "ipad10_2 portrait 810x1080 wR hC", "ipad10_2 portrait 810x1080 wR hR",
-            "ipad10_2 landscape 1080x810 wR hC", "ipad10_2 landscape 1080x810 wR hR",
-        ])
+        #expect(
+            c.configurations(for: document).map(\.description) == [
+                "retina4_7 portrait 375x667 wC hC", "retina4_7 portrait 375x667 wR hR",
+                "retina4_7 landscape 667x375 wC hC", "retina4_7 landscape 667x375 wR hC",
+                "ipad10_2 portrait 810x1080 wR hC", "ipad10_2 portrait 810x1080 wR hR",
+                "ipad10_2 landscape 1080x810 wR hC", "ipad10_2 landscape 1080x810 wR hR",
+            ])
         c = LintConfiguration()
         c.sizes = ["320x568"]
         c.devices = ["ipad"]

@@ -1,9 +1,12 @@
 import Foundation
 import Testing
+
 @testable import LayoutCheck
 
 @Suite struct LinterTests {
-    func check(_ files: [String: String], configuration: LintConfiguration = LintConfiguration(), jobs: Int = 2) throws -> (TemporaryFolder, LintResult) {
+    func check(_ files: [String: String], configuration: LintConfiguration = LintConfiguration(), jobs: Int = 2) throws -> (
+        TemporaryFolder, LintResult
+    ) {
         let folder = try TemporaryFolder(files)
         let paths = FileDiscovery.files(in: [folder.path], excluding: configuration.excluded)
         return (folder, Linter(configuration: configuration).check(paths.map { LintInput(path: $0) }, jobs: jobs))
@@ -37,9 +40,9 @@ import Testing
     @Test func issuesCarryPathLineColumnAndConfiguration() throws {
         let (folder, result) = try check(["Sub/Loose.xib": Samples.missingConstraints])
         let issue = try #require(result.issues.first)
-        #expect(issue.path == folder.file("Sub/Loose.xib"))   // the path as found, not the base name
+        #expect(issue.path == folder.file("Sub/Loose.xib"))  // the path as found, not the base name
         #expect(issue.line == 8)
-        #expect(issue.column == 17)   // where `<view` starts on line 8
+        #expect(issue.column == 17)  // where `<view` starts on line 8
         #expect(issue.message == "“Loose”: Need constraints for: Y position, height")
         #expect(issue.scene == "Top")
         #expect(issue.configurations == ["retina4_7 portrait 375x667 wC hR"])
@@ -122,7 +125,9 @@ import Testing
         for i in 0..<12 { files["F\(i).xib"] = i % 2 == 0 ? Samples.conflict : Samples.missingConstraints }
         let one = try check(files, jobs: 1).1
         let two = try check(files, jobs: 2).1
-        #expect(one.files.map(\.path).map { ($0 as NSString).lastPathComponent } == two.files.map(\.path).map { ($0 as NSString).lastPathComponent })
+        #expect(
+            one.files.map(\.path).map { ($0 as NSString).lastPathComponent }
+                == two.files.map(\.path).map { ($0 as NSString).lastPathComponent })
         #expect(one.issues.map(\.message) == two.issues.map(\.message))
         #expect(one.issues.count == 12)
     }

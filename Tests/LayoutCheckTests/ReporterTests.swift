@@ -1,15 +1,19 @@
 import Foundation
 import Testing
+
 @testable import LayoutCheck
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Collects XML elements and their attributes, to read reporters' XML as a tool would.
 final class XMLElements: NSObject, XMLParserDelegate {
     var elements: [(name: String, attributes: [String: String])] = []
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         elements.append((name, attributes))
     }
 
@@ -85,7 +89,10 @@ final class XMLElements: NSObject, XMLParserDelegate {
     @Test func githubCommands() {
         let lines = GitHubReporter().report(Self.result).split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines[1] == "::warning file=App/Loose.xib,line=8,col=17,title=autolayout missing-constraints::“Loose”: Need constraints for: Y position, height (retina4_7 portrait 375x667 wC hR; ipad10_2 portrait 810x1080 wR hR)")
+        #expect(
+            lines[1]
+                == "::warning file=App/Loose.xib,line=8,col=17,title=autolayout missing-constraints::“Loose”: Need constraints for: Y position, height (retina4_7 portrait 375x667 wC hR; ipad10_2 portrait 810x1080 wR hR)"
+        )
         #expect(GitHubReporter.escapeProperty("a,b:c%\n") == "a%2Cb%3Ac%25%0A")
     }
 
@@ -110,9 +117,14 @@ final class XMLElements: NSObject, XMLParserDelegate {
 
     @Test func textGroupsAsInterfaceBuilderDoes() {
         let text = TextReporter().report(Self.result)
-        #expect(text.contains("App/Loose.xib: Top — retina4_7 portrait 375x667 wC hR\n  Missing Constraints\n    App/Loose.xib:8:17: warning: “Loose”: Need constraints for: Y position, height\n"))
-        #expect(text.contains("App/clean.layout: clean.layout — 375x667\n  no issues\nApp/clean.layout: clean.layout — 810x1080\n  no issues\n"))   // devices give layout files their sizes
-        #expect(text.hasSuffix("4 issues.\n"))   // each configuration's issues, as the navigator lists them
+        #expect(
+            text.contains(
+                "App/Loose.xib: Top — retina4_7 portrait 375x667 wC hR\n  Missing Constraints\n    App/Loose.xib:8:17: warning: “Loose”: Need constraints for: Y position, height\n"
+            ))
+        #expect(
+            text.contains("App/clean.layout: clean.layout — 375x667\n  no issues\nApp/clean.layout: clean.layout — 810x1080\n  no issues\n")
+        )  // devices give layout files their sizes
+        #expect(text.hasSuffix("4 issues.\n"))  // each configuration's issues, as the navigator lists them
     }
 
     @Test func everyReporterIsNamed() {

@@ -1,11 +1,15 @@
 import Foundation
 import Testing
+
 @testable import LayoutFile
 
 /// Layout files made to break the equation parser: refused with a located error, or read in linear time.
 @Suite struct HostileLayoutTests {
     func error(_ text: String) -> LayoutFileError? {
-        do { _ = try LayoutParser.parse(text, file: "h.layout"); return nil } catch let e as LayoutFileError { return e } catch { return nil }
+        do {
+            _ = try LayoutParser.parse(text, file: "h.layout")
+            return nil
+        } catch let e as LayoutFileError { return e } catch { return nil }
     }
 
     /// ~1,280 nested parentheses or ~1,960 unary minus signs overflowed the recursive parser's stack.

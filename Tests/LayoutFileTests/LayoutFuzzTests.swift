@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import LayoutFile
 
 /// Random and mutated layout files: each one builds and lays out, or fails with a `LayoutFileError` that
@@ -16,13 +17,16 @@ import TestSupport
 
     @Test func thousandsOfFiles() throws {
         var rng = SeededRandom(state: 777)
-        var built = 0, rejected = 0
+        var built = 0
+        var rejected = 0
         for _ in 0..<Soak.amount(short: 500, full: 2000) {
             // Half the files start with the declarations unmutated, so that many of them build.
             let prelude = rng.next(2) == 0 ? Array(Self.seedLines[0..<5]).map { Array($0) } : []
-            var lines = prelude + (0..<(1 + rng.next(7))).map { _ in
-                Array(Self.seedLines[prelude.isEmpty ? rng.next(Self.seedLines.count) : 5 + rng.next(Self.seedLines.count - 5)])
-            }
+            var lines =
+                prelude
+                + (0..<(1 + rng.next(7))).map { _ in
+                    Array(Self.seedLines[prelude.isEmpty ? rng.next(Self.seedLines.count) : 5 + rng.next(Self.seedLines.count - 5)])
+                }
             for _ in 0..<rng.next(3) {
                 let l = prelude.count + rng.next(lines.count - prelude.count)
                 switch rng.next(3) {

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Testing
+
 @testable import LayoutFile
 
 private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -16,16 +17,17 @@ private func frames(_ r: LayoutReport) -> [String: CGRect] {
 
 @Suite struct LayoutSceneTests {
     @Test func equationsAndVFLLayOut() throws {
-        let r = try report("""
-        metric pad = 20
-        view header
-        view title 120x21 in header
-        H:|[header]|
-        V:|-pad-[header(44)]
-        title.width == 0.5 * header.width - 4 @750
-        H:|-pad-[title]
-        title.centerY == header.centerY
-        """)
+        let r = try report(
+            """
+            metric pad = 20
+            view header
+            view title 120x21 in header
+            H:|[header]|
+            V:|-pad-[header(44)]
+            title.width == 0.5 * header.width - 4 @750
+            H:|-pad-[title]
+            title.centerY == header.centerY
+            """)
         let f = frames(r)
         #expect(f["root"] == CGRect(x: 0, y: 0, width: 375, height: 667))
         #expect(f["header"] == CGRect(x: 0, y: 20, width: 375, height: 44))
@@ -35,13 +37,15 @@ private func frames(_ r: LayoutReport) -> [String: CGRect] {
 
     @Test func errorExcerptShowsTheLineAndACaret() {
         let text = "view redView\n   |-0-[redView-0-|"
-        let error = LayoutFileError("Expected a ']' here. That is how you give the end of a view.",
-                                    at: SourceLocation(line: 2, column: 16), file: "x.layout")
-        #expect(error.excerpt(in: text) == """
-        x.layout:2:16: error: Expected a ']' here. That is how you give the end of a view.
-           |-0-[redView-0-|
-                       ^
-        """)
+        let error = LayoutFileError(
+            "Expected a ']' here. That is how you give the end of a view.",
+            at: SourceLocation(line: 2, column: 16), file: "x.layout")
+        #expect(
+            error.excerpt(in: text) == """
+                x.layout:2:16: error: Expected a ']' here. That is how you give the end of a view.
+                   |-0-[redView-0-|
+                               ^
+                """)
     }
 
     /// A name 100,000 characters long made a 200 KB message (issue 22): the message keeps 500 characters and says
@@ -60,18 +64,20 @@ private func frames(_ r: LayoutReport) -> [String: CGRect] {
         }
         let wide = String(repeating: "y", count: 300) + "!" + String(repeating: "z", count: 300)
         let error = LayoutFileError("bad", at: SourceLocation(line: 1, column: 301))
-        #expect(error.excerpt(in: wide) == "1:301: error: bad\n…" + String(repeating: "y", count: 60) + "!"
-            + String(repeating: "z", count: 59) + "…\n" + String(repeating: " ", count: 61) + "^")
+        #expect(
+            error.excerpt(in: wide) == "1:301: error: bad\n…" + String(repeating: "y", count: 60) + "!"
+                + String(repeating: "z", count: 59) + "…\n" + String(repeating: " ", count: 61) + "^")
     }
 
     @Test func normalisedEquations() throws {
-        let scene = try LayoutScene(text: """
-        view a
-        view b
-        a.width * 3 == a.height * 4
-        10 <= b.width
-        a.width - b.width == 10
-        """)
+        let scene = try LayoutScene(
+            text: """
+                view a
+                view b
+                a.width * 3 == a.height * 4
+                10 <= b.width
+                a.width - b.width == 10
+                """)
         let c = scene.constraints
         let fourThirds: CGFloat = 4.0 / 3.0
         #expect(c[0].multiplier == fourThirds && c[0].constant == 0)
@@ -80,12 +86,18 @@ private func frames(_ r: LayoutReport) -> [String: CGRect] {
     }
 
     @Test func vflErrorsPointAtTheCaretInTheFile() {
-        #expect(throws: LayoutFileError("Expected a ']' here. That is how you give the end of a view.",
-                                        at: SourceLocation(line: 2, column: 16), file: "x.layout")) {
+        #expect(
+            throws: LayoutFileError(
+                "Expected a ']' here. That is how you give the end of a view.",
+                at: SourceLocation(line: 2, column: 16), file: "x.layout")
+        ) {
             try LayoutScene(text: "view redView\n   |-0-[redView-0-|", file: "x.layout")
         }
-        #expect(throws: LayoutFileError("a constraint relates at most two item attributes; this one has 3",
-                                        at: SourceLocation(line: 2, column: 23), file: nil)) {
+        #expect(
+            throws: LayoutFileError(
+                "a constraint relates at most two item attributes; this one has 3",
+                at: SourceLocation(line: 2, column: 23), file: nil)
+        ) {
             try LayoutScene(text: "view a\na.width == a.height + a.left")
         }
     }
@@ -158,24 +170,26 @@ private func frames(_ r: LayoutReport) -> [String: CGRect] {
             let f = frames(r)
             for (name, pair) in zip(["a", "b", "c"], expected) {
                 let frame = try #require(f[name])
-                #expect(abs(Double(frame.minX) - pair[0]) < 0.006 && abs(Double(frame.width) - pair[1]) < 0.006,
-                        "\(distribution) \(name): \(frame) listed as \(pair)")
+                #expect(
+                    abs(Double(frame.minX) - pair[0]) < 0.006 && abs(Double(frame.width) - pair[1]) < 0.006,
+                    "\(distribution) \(name): \(frame) listed as \(pair)")
             }
         }
     }
 
     @Test func marginsAndGuidesInFiles() throws {
-        let r = try report("""
-        view body margins 16
-        view inner in body
-        guide g in body
-        H:|[body]|
-        V:|[body(100)]
-        H:|-[inner]-|
-        V:|-[inner]-|
-        H:|-(5)-[g(10)]
-        V:|[g(2)]
-        """)
+        let r = try report(
+            """
+            view body margins 16
+            view inner in body
+            guide g in body
+            H:|[body]|
+            V:|[body(100)]
+            H:|-[inner]-|
+            V:|-[inner]-|
+            H:|-(5)-[g(10)]
+            V:|[g(2)]
+            """)
         let f = frames(r)
         #expect(f["inner"] == CGRect(x: 16, y: 16, width: 343, height: 68))
         #expect(f["g"] == CGRect(x: 5, y: 0, width: 10, height: 2))
@@ -187,16 +201,17 @@ private func frames(_ r: LayoutReport) -> [String: CGRect] {
 
     @Test func renderedTable() throws {
         let r = try report("view box 50x_\nH:|-10-[box]\nV:|-10-[box(20)]", size: LayoutSize(width: 100, height: 80))
-        #expect(r.render() == """
-        t.layout laid out at 100x80 (frames in superview coordinates)
+        #expect(
+            r.render() == """
+                t.layout laid out at 100x80 (frames in superview coordinates)
 
-        name  kind  parent   x   y  width  height
-        root  view  -        0   0    100      80
-        box   view  root    10  10     50      20
+                name  kind  parent   x   y  width  height
+                root  view  -        0   0    100      80
+                box   view  root    10  10     50      20
 
-        Problems: none
+                Problems: none
 
-        """)
+                """)
     }
 }
 
@@ -240,7 +255,10 @@ private func frames(_ r: LayoutReport) -> [String: CGRect] {
         } catch let error as LayoutFileError {
             #expect(error.location == SourceLocation(line: 2, column: 1))
             #expect(error.message.hasPrefix("NSLayoutConstraint for <LayoutFile.LayoutFileView: 0x"))
-            #expect(error.message.hasSuffix(": A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."))
+            #expect(
+                error.message.hasSuffix(
+                    ": A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+                ))
         } catch {
             Issue.record("unexpected \(error)")
         }

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Hummingbird
 import LayoutServer
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite("The playground's layouts")
 struct PlaygroundTests {
@@ -70,7 +71,10 @@ func withServer(_ server: LayoutServer, _ body: @Sendable (URL) async throws -> 
     let running = Task { try await app.runService() }
     defer { running.cancel() }
     var waited = 0
-    while port.value == nil, waited < 500 { try await Task.sleep(nanoseconds: 10_000_000); waited += 1 }
+    while port.value == nil, waited < 500 {
+        try await Task.sleep(nanoseconds: 10_000_000)
+        waited += 1
+    }
     let p = try #require(port.value)
     try await body(URL(string: "http://127.0.0.1:\(p)")!)
 }
@@ -78,15 +82,26 @@ func withServer(_ server: LayoutServer, _ body: @Sendable (URL) async throws -> 
 final class PortBox: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Int?
-    var value: Int? { lock.lock(); defer { lock.unlock() }; return stored }
-    func set(_ port: Int) { lock.lock(); stored = port; lock.unlock() }
+    var value: Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+    func set(_ port: Int) {
+        lock.lock()
+        stored = port
+        lock.unlock()
+    }
 }
 
 /// Sends a request and returns the status and the body.
 func fetch(_ url: URL, post body: String? = nil) async throws -> (status: Int, body: Data) {
     var request = URLRequest(url: url)
-    request.setValue("close", forHTTPHeaderField: "Connection")   // no idle connection keeps the server from stopping
-    if let body { request.httpMethod = "POST"; request.httpBody = Data(body.utf8) }
+    request.setValue("close", forHTTPHeaderField: "Connection")  // no idle connection keeps the server from stopping
+    if let body {
+        request.httpMethod = "POST"
+        request.httpBody = Data(body.utf8)
+    }
     let (data, response) = try await URLSession.shared.data(for: request)
     return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
 }

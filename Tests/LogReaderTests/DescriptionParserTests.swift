@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LogReader
 
 @Suite("Reading one constraint description")
@@ -9,7 +10,8 @@ struct DescriptionParserTests {
 
     @Test("equation form with a multiplier, a constant and a module-qualified class")
     func equation() throws {
-        let c = try parse("<NSLayoutConstraint:0x600001f8c140 UIView:0x7fb1e2c0b6c0.height == 0.2*MyApp.MyView:0x7fb1e2c07410.height + 30   (active)>")
+        let c = try parse(
+            "<NSLayoutConstraint:0x600001f8c140 UIView:0x7fb1e2c0b6c0.height == 0.2*MyApp.MyView:0x7fb1e2c07410.height + 30   (active)>")
         #expect(c.className == "NSLayoutConstraint" && c.address == "0x600001f8c140")
         #expect(c.first == LoggedItem(className: "UIView", address: "0x7fb1e2c0b6c0") && c.firstAttribute == "height")
         #expect(c.second == LoggedItem(className: "MyApp.MyView", address: "0x7fb1e2c07410") && c.secondAttribute == "height")
@@ -59,19 +61,22 @@ struct DescriptionParserTests {
 
     @Test("items named by accessibility identifier are resolved through names:")
     func identifiers() throws {
-        let c = try parse("<NSLayoutConstraint:0x1 name_label.leading == UIView:0x2.leading + 8   (active, names: name_label:0x7fa4d0e9e480 )>")
+        let c = try parse(
+            "<NSLayoutConstraint:0x1 name_label.leading == UIView:0x2.leading + 8   (active, names: name_label:0x7fa4d0e9e480 )>")
         #expect(c.first == LoggedItem(address: "0x7fa4d0e9e480", identifier: "name_label"))
     }
 
     @Test("a cut label text with commas, inside names: too")
     func cutText() throws {
-        let c = try parse("<NSLayoutConstraint:0x1 H:|-(6)-[UILabel:0x2'Lorem, ipsum, dolor, sit,...']   (active, names: '|':OverView:0x3, other:0x4 )>")
+        let c = try parse(
+            "<NSLayoutConstraint:0x1 H:|-(6)-[UILabel:0x2'Lorem, ipsum, dolor, sit,...']   (active, names: '|':OverView:0x3, other:0x4 )>")
         #expect(c.first.text == "Lorem, ipsum, dolor, sit,..." && c.superview?.address == "0x3")
     }
 
     @Test("autoresizing, content-size, SnapKit and Masonry constraints")
     func otherClasses() throws {
-        let a = try parse("<NSAutoresizingMaskLayoutConstraint:0x600003220d20 h=--& v=--& MyApp.MyView:0x7fcdaff03e10.height == 896   (active)>")
+        let a = try parse(
+            "<NSAutoresizingMaskLayoutConstraint:0x600003220d20 h=--& v=--& MyApp.MyView:0x7fcdaff03e10.height == 896   (active)>")
         #expect(a.autoresizingMask == "h=--& v=--&" && a.isFrameDerived && a.constant == 896)
         let s = try parse("<NSContentSizeLayoutConstraint:0x2810eed60 UILabel:0x103608640.width == 35 Hug:250 CompressionResistance:750>")
         #expect(s.constant == 35 && s.isFrameDerived)

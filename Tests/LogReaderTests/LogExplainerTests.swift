@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import LogReader
 
 /// Logs written for these tests in the forms UIKit printed them (spec diagnostics.md §2), with copy quirks.
@@ -74,14 +75,18 @@ struct LogExplainerTests {
         let e = try #require(report.logs.first)
         #expect(e.log.isComplete && e.log.listed.count == 4 && e.log.brokenIndex == 0)
         #expect(e.items.map(\.name) == ["imageView", "cellContentView"])
-        #expect(e.equations == [
-            "imageView.height == 100",
-            "imageView.top == cellContentView.top + 8",
-            "cellContentView.bottom == imageView.bottom + 8",
-            "cellContentView.height == 44",
-        ])
+        #expect(
+            e.equations == [
+                "imageView.height == 100",
+                "imageView.top == cellContentView.top + 8",
+                "cellContentView.bottom == imageView.bottom + 8",
+                "cellContentView.height == 44",
+            ])
         #expect(e.conflict == [0, 1, 2, 3] && e.matchesUIKit)
-        #expect(e.arithmetic == ["cellContentView.height = 8 + imageView.height 100 + 8 = 116 (#2, #1, #3), but #4 'UIView-Encapsulated-Layout-Height' fixes it at 44."])
+        #expect(
+            e.arithmetic == [
+                "cellContentView.height = 8 + imageView.height 100 + 8 = 116 (#2, #1, #3), but #4 'UIView-Encapsulated-Layout-Height' fixes it at 44."
+            ])
         let image = try #require(e.frames.first { $0.name == "imageView" })
         #expect(image.frame.height == 28 && image.open == ["x", "width"])
         #expect(e.fixes.first?.hasPrefix("The height of cellContentView comes from its table or collection view (44 here).") == true)
@@ -114,13 +119,20 @@ struct LogExplainerTests {
         #expect(e.log.problems.isEmpty && e.log.listed.count == 3 && e.log.brokenIndex == 2)
         #expect(e.items.map(\.name) == ["card", "label'Title'"])
         #expect(e.conflict == [0, 1, 2] && e.matchesUIKit && e.needsNegativeSize)
-        #expect(e.arithmetic == ["card.width ≥ 20 + 0 (label'Title'.width ≥ 0) + 20 = 40 (#2, #3), but #1 fixes it at 30. A view's width and height are never negative."])
-        #expect(e.fixes.first == "Set translatesAutoresizingMaskIntoConstraints = false on card: its frame and autoresizing mask became the NSAutoresizingMaskLayoutConstraints listed, and they fight the constraints you added.")
+        #expect(
+            e.arithmetic == [
+                "card.width ≥ 20 + 0 (label'Title'.width ≥ 0) + 20 = 40 (#2, #3), but #1 fixes it at 30. A view's width and height are never negative."
+            ])
+        #expect(
+            e.fixes.first
+                == "Set translatesAutoresizingMaskIntoConstraints = false on card: its frame and autoresizing mask became the NSAutoresizingMaskLayoutConstraints listed, and they fight the constraints you added."
+        )
     }
 
     @Test("several logs in one paste, other output between them, an unreadable entry reported with its place")
     func severalLogs() throws {
-        let broken = Logs.okButton.replacingOccurrences(of: "H:[UIButton:0x7ff1c0d3a0a0'OK']-(29)-|", with: "UIButton:0x7ff1c0d3a0a0.trailing ?? 29")
+        let broken = Logs.okButton.replacingOccurrences(
+            of: "H:[UIButton:0x7ff1c0d3a0a0'OK']-(29)-|", with: "UIButton:0x7ff1c0d3a0a0.trailing ?? 29")
         let paste = "App launched\n" + Logs.cell + "\nsome other output\n" + broken
         let report = LogExplainer.explain(paste)
         #expect(report.logs.count == 2)
@@ -136,7 +148,10 @@ struct LogExplainerTests {
     func noLog() {
         let report = LogExplainer.explain("hello\nworld")
         #expect(report.logs.isEmpty)
-        #expect(report.problems == [LogReadProblem(line: 1, column: 1, message: "no 'Unable to simultaneously satisfy constraints.' log found in the input")])
+        #expect(
+            report.problems == [
+                LogReadProblem(line: 1, column: 1, message: "no 'Unable to simultaneously satisfy constraints.' log found in the input")
+            ])
     }
 
     @Test("the JSON report numbers constraints from 1 and carries the conflict and the break")

@@ -1,9 +1,10 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import OpenAutoLayout
-#endif
 import Testing
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import OpenAutoLayout
+#endif
 
 /// The Auto Layout Cookbook's "Simple Label and Text Field", written as an iOS app writes it (only the imports
 /// differ): a view controller that builds its views in `viewDidLoad` and pins them to the margins and the
@@ -51,9 +52,10 @@ final class BannerViewController: UIViewController {
         view.addSubview(banner)
         let views: [String: Any] = ["topGuide": topLayoutGuide, "bottomGuide": bottomLayoutGuide, "banner": banner]
         NSLayoutConstraint.activate(
-            NSLayoutConstraint.constraints(withVisualFormat: "V:[topGuide]-20-[banner]-20-[bottomGuide]",
-                                           options: [], metrics: nil, views: views)
-            + NSLayoutConstraint.constraints(withVisualFormat: "H:|[banner]|", options: [], metrics: nil, views: views))
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "V:[topGuide]-20-[banner]-20-[bottomGuide]",
+                options: [], metrics: nil, views: views)
+                + NSLayoutConstraint.constraints(withVisualFormat: "H:|[banner]|", options: [], metrics: nil, views: views))
     }
 }
 
@@ -74,7 +76,7 @@ private func show(_ controller: UIViewController, on window: UIWindow) {
     @Test func layoutGuidesInAVisualFormat() {
         let vc = BannerViewController()
         let window = phone(375, 812, scale: 3, top: 44, bottom: 34)
-        defer { withExtendedLifetime(window) {} }   // views hold their window weakly, as UIKit's superviews
+        defer { withExtendedLifetime(window) {} }  // views hold their window weakly, as UIKit's superviews
         show(vc, on: window)
         #expect(vc.banner.frame == CGRect(x: 0, y: 64, width: 375, height: 694))
     }
@@ -84,9 +86,10 @@ private func show(_ controller: UIViewController, on window: UIWindow) {
     @Test func simpleLabelAndTextFieldAlone() {
         let form = NameFormViewController()
         let window = phone(375, 667, scale: 2, top: 20, bottom: 0)
-        defer { withExtendedLifetime(window) {} }   // views hold their window weakly, as UIKit's superviews
+        defer { withExtendedLifetime(window) {} }  // views hold their window weakly, as UIKit's superviews
         show(form, on: window)
-        let label = form.nameLabel.frame, field = form.nameTextField.frame
+        let label = form.nameLabel.frame
+        let field = form.nameTextField.frame
         #expect(label.minX == 16)
         #expect(label.width == form.nameLabel.intrinsicContentSize.width)
         #expect(field.minX == label.maxX + 8)
@@ -99,7 +102,7 @@ private func show(_ controller: UIViewController, on window: UIWindow) {
     @Test func simpleLabelAndTextFieldInANavigationController() {
         let form = NameFormViewController()
         let window = phone(375, 667, scale: 2, top: 20, bottom: 0)
-        defer { withExtendedLifetime(window) {} }   // views hold their window weakly, as UIKit's superviews
+        defer { withExtendedLifetime(window) {} }  // views hold their window weakly, as UIKit's superviews
         show(UINavigationController(rootViewController: form), on: window)
         #expect(form.topLayoutGuide.length == 64)
         #expect(form.nameTextField.frame.minY == 84)

@@ -19,9 +19,11 @@ import Testing
         #expect(card.frame == CGRect(x: 8, y: 20, width: 304, height: 152))
 
         // The Visual Format Language and SwiftyLayout's operators:
-        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:[card]-(>=20)-|", options: [],
-                                                                   metrics: nil, views: ["card": card]))
-        NSLayoutConstraint.activate { card[.width] == 0.5 * root[.width] - 4.0 ~ 750 }   // loses to the margins
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "V:[card]-(>=20)-|", options: [],
+                metrics: nil, views: ["card": card]))
+        NSLayoutConstraint.activate { card[.width] == 0.5 * root[.width] - 4.0 ~ 750 }  // loses to the margins
         root.layoutIfNeeded()
         #expect(card.frame == CGRect(x: 8, y: 20, width: 304, height: 152))
         #expect(card.constraintsAffectingLayout(for: .vertical).count >= 3)
@@ -35,14 +37,20 @@ import Testing
             root.addSubview(v)
             return v
         }
-        let find = child(), findNext = child(), field = child()
+        let find = child()
+        let findNext = child()
+        let field = child()
         let views = ["find": find, "findNext": findNext, "field": field]
-        let constraints = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[find(60)]-[findNext(80)]-[field(>=20)]-|",
-                                                         options: .alignAllCenterY, metrics: nil, views: views)
-        NSLayoutConstraint.activate(constraints + [find.centerYAnchor.constraint(equalTo: root.centerYAnchor),
-                                                   find.heightAnchor.constraint(equalToConstant: 20),
-                                                   findNext.heightAnchor.constraint(equalToConstant: 20),
-                                                   field.heightAnchor.constraint(equalToConstant: 20)])
+        let constraints = NSLayoutConstraint.constraints(
+            withVisualFormat: "H:|-[find(60)]-[findNext(80)]-[field(>=20)]-|",
+            options: .alignAllCenterY, metrics: nil, views: views)
+        NSLayoutConstraint.activate(
+            constraints + [
+                find.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+                find.heightAnchor.constraint(equalToConstant: 20),
+                findNext.heightAnchor.constraint(equalToConstant: 20),
+                field.heightAnchor.constraint(equalToConstant: 20),
+            ])
         root.layoutIfNeeded()
         // `|-[` goes to the superview's layout margins (8 points), `]-[` is the standard 8 points.
         #expect(find.frame == CGRect(x: 8, y: 12, width: 60, height: 20))

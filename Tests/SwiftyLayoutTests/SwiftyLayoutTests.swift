@@ -2,8 +2,10 @@ import Foundation
 import SwiftyLayout
 import Testing
 
-private func parts(_ c: NSLayoutConstraint) -> (AnyObject?, NSLayoutConstraint.Attribute, NSLayoutConstraint.Relation, AnyObject?,
-                                                NSLayoutConstraint.Attribute, CGFloat, CGFloat, Float) {
+private func parts(_ c: NSLayoutConstraint) -> (
+    AnyObject?, NSLayoutConstraint.Attribute, NSLayoutConstraint.Relation, AnyObject?,
+    NSLayoutConstraint.Attribute, CGFloat, CGFloat, Float
+) {
     (c.firstItem, c.firstAttribute, c.relation, c.secondItem, c.secondAttribute, c.multiplier, c.constant, c.priority.rawValue)
 }
 
@@ -41,7 +43,7 @@ private func parts(_ c: NSLayoutConstraint) -> (AnyObject?, NSLayoutConstraint.A
         #expect(c2.multiplier == 0.5 && c2.constant == 10)
         let c3 = a[.width] + 10 == b[.width]
         #expect(c3.multiplier == 1 && c3.constant == -10)
-        let c4 = a[.width] / 2 == b[.width] + 3   // a.width == 2·b.width + 6
+        let c4 = a[.width] / 2 == b[.width] + 3  // a.width == 2·b.width + 6
         #expect(c4.multiplier == 2 && c4.constant == 6)
     }
 
@@ -53,9 +55,9 @@ private func parts(_ c: NSLayoutConstraint) -> (AnyObject?, NSLayoutConstraint.A
         // Dividing by a negative multiplier flips the relation: -a.width <= 10  ⇔  a.width >= -10.
         let c3 = -1.0 * a[.width] <= 10
         #expect(c3.relation == .greaterThanOrEqual && c3.constant == -10)
-        let c5 = -a[.width] >= -b[.width] - 2   // a.width <= b.width + 2
+        let c5 = -a[.width] >= -b[.width] - 2  // a.width <= b.width + 2
         #expect(c5.relation == .lessThanOrEqual && c5.multiplier == 1 && c5.constant == 2)
-        let c4 = 100 - a[.width] >= b[.width]   // a.width <= 100 - b.width
+        let c4 = 100 - a[.width] >= b[.width]  // a.width <= 100 - b.width
         #expect(c4.relation == .lessThanOrEqual && c4.multiplier == -1 && c4.constant == 100)
     }
 
@@ -106,9 +108,9 @@ private func parts(_ c: NSLayoutConstraint) -> (AnyObject?, NSLayoutConstraint.A
         let v = UIView()
         let equal = 30 == v[.width]
         #expect(equal.firstItem === v && equal.firstAttribute == .width && equal.relation == .equal && equal.constant == 30)
-        let atMost = 30 <= v[.width]     // the width is at least 30
+        let atMost = 30 <= v[.width]  // the width is at least 30
         #expect(atMost.relation == .greaterThanOrEqual && atMost.constant == 30 && atMost.secondItem == nil)
-        let atLeast = 30 >= 2 * v[.height] + 10   // 2 × height + 10 ≤ 30, so height ≤ 10
+        let atLeast = 30 >= 2 * v[.height] + 10  // 2 × height + 10 ≤ 30, so height ≤ 10
         #expect(atLeast.firstAttribute == .height && atLeast.relation == .lessThanOrEqual && atLeast.constant == 10)
     }
 

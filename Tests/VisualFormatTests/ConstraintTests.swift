@@ -1,7 +1,8 @@
 import AutoLayout
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import VisualFormat
 
 /// A hierarchy `sv` holding views a, b, c, and helpers to spell constraints as text.
@@ -60,10 +61,11 @@ private final class Fixture {
         #expect(try f.make("[a(100@20)]") == ["a.width == 100.0 @20.0"])
         #expect(try f.make("[a(==b)]") == ["a.width == b.width"])
         #expect(try f.make("[a(>=70,<=100)]") == ["a.width >= 70.0", "a.width <= 100.0"])
-        #expect(try f.make("|-[a]-[b]-[c(>=20)]-|") == [
-            "a.leading == svm.leading", "b.leading == a.trailing + 8.0", "c.leading == b.trailing + 8.0",
-            "c.width >= 20.0", "svm.trailing == c.trailing",
-        ])
+        #expect(
+            try f.make("|-[a]-[b]-[c(>=20)]-|") == [
+                "a.leading == svm.leading", "b.leading == a.trailing + 8.0", "c.leading == b.trailing + 8.0",
+                "c.width >= 20.0", "svm.trailing == c.trailing",
+            ])
         #expect(try f.make("H:|-(>=8@750)-[a]") == ["a.leading >= sv.leading + 8.0 @750.0"])
         #expect(try f.make("H:[a]-8-[b]", .directionRightToLeft) == ["a.left == b.right + 8.0"])
         #expect(try f.make("V:[a]-[b]", .spacingBaselineToBaseline) == ["b.firstBaseline == a.lastBaseline + 8.0"])
@@ -79,9 +81,11 @@ private final class Fixture {
 
     @Test func directions() throws {
         let f = Fixture()
-        #expect(try f.make("|-1-[a]-2-[b]-3-|", .directionLeftToRight)
+        #expect(
+            try f.make("|-1-[a]-2-[b]-3-|", .directionLeftToRight)
                 == ["a.left == sv.left + 1.0", "b.left == a.right + 2.0", "sv.right == b.right + 3.0"])
-        #expect(try f.make("|-1-[a]-2-[b]-3-|", .directionRightToLeft)
+        #expect(
+            try f.make("|-1-[a]-2-[b]-3-|", .directionRightToLeft)
                 == ["sv.right == a.right + 1.0", "a.left == b.right + 2.0", "b.left == sv.left + 3.0"])
         #expect(try f.make("|-[a]-|", .directionRightToLeft) == ["svm.right == a.right", "a.left == svm.left"])
         #expect(try f.make("|-1-[a]", .directionMask) == ["a.left == sv.left + 1.0"])
@@ -91,20 +95,24 @@ private final class Fixture {
 
     @Test func metricsAndMultiPredicateConnections() throws {
         let f = Fixture()
-        #expect(try f.make("[a]-(>=pad,<=big@low)-[b(w)]", metrics: ["pad": 8, "big": 20.5, "low": 250, "w": 30])
+        #expect(
+            try f.make("[a]-(>=pad,<=big@low)-[b(w)]", metrics: ["pad": 8, "big": 20.5, "low": 250, "w": 30])
                 == ["b.leading >= a.trailing + 8.0", "b.leading <= a.trailing + 20.5 @250.0", "b.width == 30.0"])
         #expect(try f.make("[a]-(-8)-[b]") == ["b.leading == a.trailing + -8.0"])
     }
 
     @Test func alignmentOptions() throws {
         let f = Fixture()
-        #expect(try f.make("[a]-[b]-[c]", [.alignAllCenterY, .alignAllTop]) == [
-            "b.leading == a.trailing + 8.0", "c.leading == b.trailing + 8.0",
-            "a.top == b.top", "a.centerY == b.centerY", "b.top == c.top", "b.centerY == c.centerY",
-        ])
-        #expect(try f.make("V:[a]-(>=1,<=9)-[b]", .alignAllLeading)
+        #expect(
+            try f.make("[a]-[b]-[c]", [.alignAllCenterY, .alignAllTop]) == [
+                "b.leading == a.trailing + 8.0", "c.leading == b.trailing + 8.0",
+                "a.top == b.top", "a.centerY == b.centerY", "b.top == c.top", "b.centerY == c.centerY",
+            ])
+        #expect(
+            try f.make("V:[a]-(>=1,<=9)-[b]", .alignAllLeading)
                 == ["b.top >= a.bottom + 1.0", "b.top <= a.bottom + 9.0", "a.leading == b.leading"])
-        #expect(try f.make("[a][b]", [.alignAllLastBaseline, .alignAllFirstBaseline, .directionRightToLeft])
+        #expect(
+            try f.make("[a][b]", [.alignAllLastBaseline, .alignAllFirstBaseline, .directionRightToLeft])
                 == ["a.left == b.right", "b.lastBaseline == a.lastBaseline", "b.firstBaseline == a.firstBaseline"])
         #expect(try f.make("[a]", .alignAllTop) == [])
         // Width and height bits are accepted too.
@@ -127,7 +135,9 @@ private final class Fixture {
         #expect(try f.make(format, option) == [flush, "a.\(attribute) == b.\(attribute)"])
         // The same option on the layout's own axis is refused after the second view.
         let other = format.hasPrefix("V:") ? "H:[a][b]" : "V:[a][b]"
-        let expected = format.hasPrefix("V:") ? VisualFormatMessage.horizontalAlignmentInHorizontalLayout
+        let expected =
+            format.hasPrefix("V:")
+            ? VisualFormatMessage.horizontalAlignmentInHorizontalLayout
             : VisualFormatMessage.verticalAlignmentInVerticalLayout
         #expect(throws: VisualFormatError(message: expected, format: other, caretIndex: 8)) {
             try f.make(other, option)
@@ -136,9 +146,11 @@ private final class Fixture {
 
     @Test func defaultDirectionAndSpacingOptionsAreZero() throws {
         let f = Fixture()
-        #expect(try f.make("|-3-[a]-4-[b]-5-|", [.directionLeadingToTrailing, .spacingEdgeToEdge])
+        #expect(
+            try f.make("|-3-[a]-4-[b]-5-|", [.directionLeadingToTrailing, .spacingEdgeToEdge])
                 == ["a.leading == sv.leading + 3.0", "b.leading == a.trailing + 4.0", "sv.trailing == b.trailing + 5.0"])
-        #expect(try f.make("V:|-3-[a][b(>=5)]-|", .spacingBaselineToBaseline)
+        #expect(
+            try f.make("V:|-3-[a][b(>=5)]-|", .spacingBaselineToBaseline)
                 == ["a.top == sv.top + 3.0", "b.firstBaseline == a.lastBaseline", "b.height >= 5.0", "svm.bottom == b.bottom"])
     }
 
@@ -164,8 +176,11 @@ private final class Fixture {
         #expect(throws: VisualFormatError(message: VisualFormatMessage.noSuperview, format: "|[x]", caretIndex: 4)) {
             try NSLayoutConstraint.constraints(checkingVisualFormat: "|[x]", metrics: nil, views: ["x": lonely])
         }
-        #expect(throws: VisualFormatError(message: "The value for \"x\" in the views dictionary is not a UIView or a UILayoutGuide",
-                                          format: "[x]", caretIndex: nil)) {
+        #expect(
+            throws: VisualFormatError(
+                message: "The value for \"x\" in the views dictionary is not a UIView or a UILayoutGuide",
+                format: "[x]", caretIndex: nil)
+        ) {
             try NSLayoutConstraint.constraints(checkingVisualFormat: "[x]", metrics: nil, views: ["x": 5])
         }
         let (result, log) = LayoutDiagnostics.collectingMessages {
@@ -177,7 +192,8 @@ private final class Fixture {
 
     @Test func framesAfterLayout() throws {
         let f = Fixture()
-        let made = try NSLayoutConstraint.constraints(checkingVisualFormat: "|-[a(==b)]-[b]-|", metrics: nil, views: f.views)
+        let made =
+            try NSLayoutConstraint.constraints(checkingVisualFormat: "|-[a(==b)]-[b]-|", metrics: nil, views: f.views)
             + NSLayoutConstraint.constraints(checkingVisualFormat: "V:|-20-[a(30)]", options: [], metrics: nil, views: f.views)
             + NSLayoutConstraint.constraints(checkingVisualFormat: "V:|-20-[b(40)]", options: [], metrics: nil, views: f.views)
         NSLayoutConstraint.activate(made)
@@ -189,8 +205,10 @@ private final class Fixture {
 
     @Test func framesRightToLeftAndAligned() throws {
         let f = Fixture()
-        let made = try NSLayoutConstraint.constraints(checkingVisualFormat: "|-10-[a(50)]-5-[b(60)]", options: [.directionRightToLeft, .alignAllCenterY],
-                                                      metrics: nil, views: f.views)
+        let made =
+            try NSLayoutConstraint.constraints(
+                checkingVisualFormat: "|-10-[a(50)]-5-[b(60)]", options: [.directionRightToLeft, .alignAllCenterY],
+                metrics: nil, views: f.views)
             + NSLayoutConstraint.constraints(checkingVisualFormat: "V:|-10-[a(20)]", options: [], metrics: nil, views: f.views)
             + NSLayoutConstraint.constraints(checkingVisualFormat: "V:[b(40)]", options: [], metrics: nil, views: f.views)
         NSLayoutConstraint.activate(made)
@@ -218,8 +236,11 @@ private final class Fixture {
                 }
             }
             let f = Fixture()
-            guard let made = try? NSLayoutConstraint.constraints(checkingVisualFormat: String(chars), options: [], metrics: metrics,
-                                                                 views: f.views) else { continue }
+            guard
+                let made = try? NSLayoutConstraint.constraints(
+                    checkingVisualFormat: String(chars), options: [], metrics: metrics,
+                    views: f.views)
+            else { continue }
             built += 1
             _ = collectingLogs {
                 NSLayoutConstraint.activate(made)

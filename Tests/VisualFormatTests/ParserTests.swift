@@ -1,19 +1,27 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import VisualFormat
 
-private let names: Set<String> = ["a", "b", "c", "button", "textField", "purpleBox", "view", "redView", "_x1",
-                                  "button1", "button2", "find", "findNext", "findField", "whiteBox1", "blackBox4", "redBox"]
+private let names: Set<String> = [
+    "a", "b", "c", "button", "textField", "purpleBox", "view", "redView", "_x1",
+    "button1", "button2", "find", "findNext", "findField", "whiteBox1", "blackBox4", "redBox",
+]
 
-private func parse(_ f: String, _ options: VisualFormatOptions = [], metrics: [String: Any] = [:],
-                   noSuperview: Set<String> = []) throws -> VisualFormatLayout {
-    try VisualFormatParser.parse(f, options: options, metrics: metrics, viewNames: names,
-                                 hasSuperview: { !noSuperview.contains($0) })
+private func parse(
+    _ f: String, _ options: VisualFormatOptions = [], metrics: [String: Any] = [:],
+    noSuperview: Set<String> = []
+) throws -> VisualFormatLayout {
+    try VisualFormatParser.parse(
+        f, options: options, metrics: metrics, viewNames: names,
+        hasSuperview: { !noSuperview.contains($0) })
 }
 
-private func error(_ f: String, _ options: VisualFormatOptions = [], metrics: [String: Any] = [:],
-                   noSuperview: Set<String> = []) -> VisualFormatError? {
+private func error(
+    _ f: String, _ options: VisualFormatOptions = [], metrics: [String: Any] = [:],
+    noSuperview: Set<String> = []
+) -> VisualFormatError? {
     do {
         _ = try parse(f, options, metrics: metrics, noSuperview: noSuperview)
         return nil
@@ -37,13 +45,16 @@ private func p(_ rel: VisualFormatRelation = .equal, _ v: Double, _ prio: Double
     }
 
     @Test func connectionsOfEveryKind() throws {
-        #expect(try parse("[button]-[textField]") == VisualFormatLayout(
-            views: [VisualFormatView("button"), VisualFormatView("textField")], connections: [.standard]))
+        #expect(
+            try parse("[button]-[textField]")
+                == VisualFormatLayout(
+                    views: [VisualFormatView("button"), VisualFormatView("textField")], connections: [.standard]))
         #expect(try parse("[a][b]").connections == [.flush])
         #expect(try parse("V:[a]-10-[b]").connections == [.predicates([p(.equal, 10)])])
         #expect(try parse("[a]-(>=8@750)-[b]").connections == [.predicates([p(.greaterThanOrEqual, 8, 750)])])
         #expect(try parse("[a]->=8@750-[b]").connections == [.predicates([p(.greaterThanOrEqual, 8, 750)])])
-        #expect(try parse("[a]-(>=8,<=20)-[b]").connections
+        #expect(
+            try parse("[a]-(>=8,<=20)-[b]").connections
                 == [.predicates([p(.greaterThanOrEqual, 8), p(.lessThanOrEqual, 20)])])
         #expect(try parse("[a]-(-8)-[b]").connections == [.predicates([p(.equal, -8)])])
         #expect(try parse("[a]-(==0)-[b]").connections == [.predicates([p(.equal, 0)])])
@@ -51,9 +62,12 @@ private func p(_ rel: VisualFormatRelation = .equal, _ v: Double, _ prio: Double
 
     @Test func superviewEdges() throws {
         let l = try parse("|-50-[purpleBox]-50-|")
-        #expect(l == VisualFormatLayout(leadingSuperviewConnection: .predicates([p(.equal, 50)]),
-                                        views: [VisualFormatView("purpleBox")],
-                                        trailingSuperviewConnection: .predicates([p(.equal, 50)])))
+        #expect(
+            l
+                == VisualFormatLayout(
+                    leadingSuperviewConnection: .predicates([p(.equal, 50)]),
+                    views: [VisualFormatView("purpleBox")],
+                    trailingSuperviewConnection: .predicates([p(.equal, 50)])))
         let m = try parse("|-[find]-[findNext]-[findField(>=20)]-|")
         #expect(m.leadingSuperviewConnection == .standard)
         #expect(m.trailingSuperviewConnection == .standard)
@@ -69,9 +83,11 @@ private func p(_ rel: VisualFormatRelation = .equal, _ v: Double, _ prio: Double
         #expect(try parse("[button(>=50)]").views == [VisualFormatView("button", [p(.greaterThanOrEqual, 50)])])
         #expect(try parse("[button(100@20)]").views[0].predicates == [p(.equal, 100, 20)])
         #expect(try parse("[button1(==button2)]").views[0].predicates == [VisualFormatPredicate(.equal, .view("button2"))])
-        #expect(try parse("[a(>=b@750)]").views[0].predicates
+        #expect(
+            try parse("[a(>=b@750)]").views[0].predicates
                 == [VisualFormatPredicate(.greaterThanOrEqual, .view("b"), priority: .number(750))])
-        #expect(try parse("[button(>=50,<=100@20)]").views[0].predicates
+        #expect(
+            try parse("[button(>=50,<=100@20)]").views[0].predicates
                 == [p(.greaterThanOrEqual, 50), p(.lessThanOrEqual, 100, 20)])
         #expect(try parse("[a(-8)]").views[0].predicates == [p(.equal, -8)])
         #expect(try parse("[_x1]").views == [VisualFormatView("_x1")])
@@ -82,7 +98,8 @@ private func p(_ rel: VisualFormatRelation = .equal, _ v: Double, _ prio: Double
         let l = try parse("|-pad-[a(w@high)]-(>=n@high)-[b]", metrics: metrics)
         #expect(l.leadingSuperviewConnection == .predicates([VisualFormatPredicate(.equal, .metric("pad", 12))]))
         #expect(l.views[0].predicates == [VisualFormatPredicate(.equal, .metric("w", 44.5), priority: .metric("high", 750))])
-        #expect(l.connections == [.predicates([VisualFormatPredicate(.greaterThanOrEqual, .metric("n", 3), priority: .metric("high", 750))])])
+        #expect(
+            l.connections == [.predicates([VisualFormatPredicate(.greaterThanOrEqual, .metric("n", 3), priority: .metric("high", 750))])])
         // A name in both dictionaries is a metric.
         #expect(try parse("[b(a)]", metrics: metrics).views[0].predicates == [VisualFormatPredicate(.equal, .metric("a", 99))])
     }
@@ -195,8 +212,14 @@ private func p(_ rel: VisualFormatRelation = .equal, _ v: Double, _ prio: Double
         ("[a]-(>=b)-[c]", VisualFormatMessage.spaceEqualToView, 8),
         ("[a]-(8@0)-[b]", "Invalid priority specified: <0>. Priority must be greater than 0", 8),
         ("[a(8@-5)]", "Invalid priority specified: <-5>. Priority must be greater than 0", 7),
-        ("[a]-(8@1001)-[b]", "Invalid priority specified: <1001>. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.", 11),
-        ("[a(8@1000.5)]", "Invalid priority specified: <1000.5>. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.", 11),
+        (
+            "[a]-(8@1001)-[b]",
+            "Invalid priority specified: <1001>. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.", 11
+        ),
+        (
+            "[a(8@1000.5)]",
+            "Invalid priority specified: <1000.5>. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.", 11
+        ),
         ("[a]-(1e999)-[b]", "NSLayoutConstraint constant is not finite!  That's illegal.  constant:inf", 10),
         ("[a(-inf)]", "NSLayoutConstraint constant is not finite!  That's illegal.  constant:-inf", 7),
         ("[a(-nan)]", "NSLayoutConstraint constant is not finite!  That's illegal.  constant:-nan", 7),
@@ -211,33 +234,44 @@ private func p(_ rel: VisualFormatRelation = .equal, _ v: Double, _ prio: Double
     }
 
     @Test func superviewMissing() {
-        #expect(error("H:|-(>=50)-[view(100)]", noSuperview: ["view"])
+        #expect(
+            error("H:|-(>=50)-[view(100)]", noSuperview: ["view"])
                 == VisualFormatError(message: VisualFormatMessage.noSuperview, format: "H:|-(>=50)-[view(100)]", caretIndex: 22))
-        #expect(error("[a]-[b]-|", noSuperview: ["b"])
+        #expect(
+            error("[a]-[b]-|", noSuperview: ["b"])
                 == VisualFormatError(message: VisualFormatMessage.noSuperview, format: "[a]-[b]-|", caretIndex: 9))
         // Only the views next to a bar are checked.
         #expect(error("|[a]-[b]", noSuperview: ["b"]) == nil)
     }
 
     @Test func optionsOnTheLayoutsOwnAxis() {
-        #expect(error("H:[a]-[b]-[c]", .alignAllLeading)
-                == VisualFormatError(message: VisualFormatMessage.horizontalAlignmentInHorizontalLayout, format: "H:[a]-[b]-[c]", caretIndex: 9))
-        #expect(error("V:|-[a][b]", .alignAllTop)
+        #expect(
+            error("H:[a]-[b]-[c]", .alignAllLeading)
+                == VisualFormatError(
+                    message: VisualFormatMessage.horizontalAlignmentInHorizontalLayout, format: "H:[a]-[b]-[c]", caretIndex: 9))
+        #expect(
+            error("V:|-[a][b]", .alignAllTop)
                 == VisualFormatError(message: VisualFormatMessage.verticalAlignmentInVerticalLayout, format: "V:|-[a][b]", caretIndex: 10))
-        #expect(error("|-8-[a]", .spacingBaselineToBaseline)
+        #expect(
+            error("|-8-[a]", .spacingBaselineToBaseline)
                 == VisualFormatError(message: VisualFormatMessage.baselineSpacingInHorizontalLayout, format: "|-8-[a]", caretIndex: 4))
-        #expect(error("[a][b]", .spacingBaselineToBaseline)
+        #expect(
+            error("[a][b]", .spacingBaselineToBaseline)
                 == VisualFormatError(message: VisualFormatMessage.baselineSpacingInHorizontalLayout, format: "[a][b]", caretIndex: 3))
     }
 
     @Test func metricThatIsNotANumber() {
-        #expect(error("[a]-m-[b]", metrics: ["m": "eight"])
+        #expect(
+            error("[a]-m-[b]", metrics: ["m": "eight"])
                 == VisualFormatError(message: "Metric \"m\" is not a number", format: "[a]-m-[b]", caretIndex: 5))
     }
 
     @Test func reasonTextHasApplesLayout() {
         let e = error("|-0-[redView-0-|")
-        #expect(e?.reason == "Unable to parse constraint format: \nExpected a ']' here. That is how you give the end of a view. \n|-0-[redView-0-| \n            ^")
+        #expect(
+            e?.reason
+                == "Unable to parse constraint format: \nExpected a ']' here. That is how you give the end of a view. \n|-0-[redView-0-| \n            ^"
+        )
         #expect(error("")?.reason == "Unable to parse constraint format: It's an empty string.")
         #expect(error("[ü]")?.reason == "Unable to parse constraint format: It contains non-ASCII characters.")
     }
@@ -245,8 +279,10 @@ private func p(_ rel: VisualFormatRelation = .equal, _ v: Double, _ prio: Double
 
 /// Random and mutated strings: each parses or throws a `VisualFormatError` with a caret inside the string.
 @Suite struct VisualFormatFuzzTests {
-    static let seeds = ["H:|-[a]-(>=8@750)-[b(==c)]-|", "V:|[a(>=50,<=100@20)]-10-[b]|", "|-pad-[a]-[b(w)]-|",
-                        "[button]-[textField]", "H:[a]-(-8)-[c]", "V:[a]-0x10-[b]", "[a(b)][c(>=1e2@high)]"]
+    static let seeds = [
+        "H:|-[a]-(>=8@750)-[b(==c)]-|", "V:|[a(>=50,<=100@20)]-10-[b]|", "|-pad-[a]-[b(w)]-|",
+        "[button]-[textField]", "H:[a]-(-8)-[c]", "V:[a]-0x10-[b]", "[a(b)][c(>=1e2@high)]",
+    ]
     static let alphabet = Array("HV:|-[]()@,=<>0123456789.abcxyzpadwhigh_ -+eE\u{e9}")
 
     static func check(_ f: String, metrics: [String: Any]) -> Bool {
@@ -265,7 +301,9 @@ private func p(_ rel: VisualFormatRelation = .equal, _ v: Double, _ prio: Double
     @Test func thousandsOfRandomAndMutatedStrings() {
         var rng = SeededRandom(state: 12345)
         let metrics: [String: Any] = ["pad": 8, "w": 40, "high": 750]
-        var parsed = 0, failed = 0, bad: [String] = []
+        var parsed = 0
+        var failed = 0
+        var bad: [String] = []
         let strings = Soak.amount(short: 4000, full: 20000)
         for n in 0..<strings {
             var chars: [Character]
@@ -283,13 +321,17 @@ private func p(_ rel: VisualFormatRelation = .equal, _ v: Double, _ prio: Double
             }
             let f = String(chars)
             if Self.check(f, metrics: metrics) {
-                if (try? VisualFormatParser.parse(f, metrics: metrics, viewNames: ["a", "b", "c"])) != nil { parsed += 1 } else { failed += 1 }
+                if (try? VisualFormatParser.parse(f, metrics: metrics, viewNames: ["a", "b", "c"])) != nil {
+                    parsed += 1
+                } else {
+                    failed += 1
+                }
             } else {
                 bad.append(f)
             }
         }
         #expect(bad.isEmpty, "\(bad.prefix(5))")
-        #expect(parsed > strings / 66)   // some mutations keep the string valid
+        #expect(parsed > strings / 66)  // some mutations keep the string valid
         #expect(failed > strings / 2)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AutoLayout
 @testable import VisualFormat
 
@@ -8,11 +9,13 @@ import Testing
     @Test func bareDashIsDescribedAsNSSpace() throws {
         LayoutDiagnostics.withFakeAddresses {
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-            let a = UIView(), b = UIView()
+            let a = UIView()
+            let b = UIView()
             root.addSubview(a)
             root.addSubview(b)
-            let cs = NSLayoutConstraint.constraints(withVisualFormat: "H:[a]-[b]", options: [], metrics: nil,
-                                                    views: ["a": a, "b": b])
+            let cs = NSLayoutConstraint.constraints(
+                withVisualFormat: "H:[a]-[b]", options: [], metrics: nil,
+                views: ["a": a, "b": b])
             #expect(cs.count == 1)
             #expect(cs.first?.constant == 8)
             #expect(cs.first?.description.contains("H:[UIView:0x") == true)

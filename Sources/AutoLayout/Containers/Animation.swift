@@ -25,28 +25,32 @@ public enum UITimingCurve: Equatable, Sendable {
         if x == 0 { return 0 }
         if x == 1 { return 1 }
         switch self {
-        case let .cubic(p1, p2):
+        case .cubic(let p1, let p2):
             if p1.x == p1.y, p2.x == p2.y { return x }  // control points on the diagonal: the identity
             func bezier(_ a: Double, _ b: Double, _ t: Double) -> Double {
                 let u = 1 - t
                 return 3 * u * u * t * a + 3 * u * t * t * b + t * t * t
             }
-            var lo = 0.0, hi = 1.0
+            var lo = 0.0
+            var hi = 1.0
             for _ in 0..<64 where hi - lo > 1e-15 {
                 let mid = (lo + hi) / 2
                 if bezier(Double(p1.x), Double(p2.x), mid) < x { lo = mid } else { hi = mid }
             }
             return bezier(Double(p1.y), Double(p2.y), (lo + hi) / 2)
-        case let .spring(damping, velocity, duration):
-            let s = UITimingCurve.springParameters(dampingRatio: Double(damping), initialVelocity: Double(velocity),
-                                                   duration: duration)
+        case .spring(let damping, let velocity, let duration):
+            let s = UITimingCurve.springParameters(
+                dampingRatio: Double(damping), initialVelocity: Double(velocity),
+                duration: duration)
             return 1 - UITimingCurve.springDisplacement(zeta: s.zeta, omega: s.omega, v0: Double(velocity), t: x * duration)
         }
     }
 
     /// The spring's damping ratio (clamped to (0, 1]) and natural frequency ω₀ (mass 1, stiffness ω₀²).
-    public static func springParameters(dampingRatio: Double, initialVelocity v0: Double,
-                                        duration: TimeInterval) -> (zeta: Double, omega: Double) {
+    public static func springParameters(
+        dampingRatio: Double, initialVelocity v0: Double,
+        duration: TimeInterval
+    ) -> (zeta: Double, omega: Double) {
         let zeta = min(max(dampingRatio, 1e-4), 1)
         let span = max(duration, 1e-6)
         func envelope(_ w: Double) -> Double {
@@ -55,7 +59,8 @@ public enum UITimingCurve: Equatable, Sendable {
             let k = (zeta * w - v0) / wd
             return exp(-zeta * w * span) * (1 + k * k).squareRoot()
         }
-        var lo = 1e-6, hi = 1e6
+        var lo = 1e-6
+        var hi = 1e6
         for _ in 0..<200 {
             let mid = (lo + hi) / 2
             if envelope(mid) > 0.001 { lo = mid } else { hi = mid }
@@ -110,19 +115,24 @@ extension UIView {
     /// that are not laid out inside the block are not animated. `completion` runs when the clock passes the
     /// end (with duration ≤ 0: at the clock's next `advance`).
     @discardableResult
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
-                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) -> UIViewAnimation {
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) -> UIViewAnimation {
         record(duration: duration, delay: delay, curve: options.timingCurve, animations: animations, completion: completion)
     }
 
     /// The spring form: damping ratio (1 = no oscillation) and initial velocity in animation distances per second.
     @discardableResult
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
-                               initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
-                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) -> UIViewAnimation {
-        record(duration: duration, delay: delay,
-               curve: .spring(dampingRatio: dampingRatio, initialVelocity: velocity, duration: duration),
-               animations: animations, completion: completion)
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) -> UIViewAnimation {
+        record(
+            duration: duration, delay: delay,
+            curve: .spring(dampingRatio: dampingRatio, initialVelocity: velocity, duration: duration),
+            animations: animations, completion: completion)
     }
 
     /// Runs `actionsWithoutAnimation` without recording anything.
@@ -130,18 +140,22 @@ extension UIView {
         UIView.$frameRecorder.withValue(nil) { actionsWithoutAnimation() }
     }
 
-    private static func record(duration: TimeInterval, delay: TimeInterval, curve: UITimingCurve,
-                               animations: () -> Void, completion: ((Bool) -> Void)?) -> UIViewAnimation {
+    private static func record(
+        duration: TimeInterval, delay: TimeInterval, curve: UITimingCurve,
+        animations: () -> Void, completion: ((Bool) -> Void)?
+    ) -> UIViewAnimation {
         let recorder = FrameRecorder(outer: UIView.frameRecorder)
         UIView.$frameRecorder.withValue(recorder) { animations() }
-        let order = recorder.order, before = recorder.before
+        let order = recorder.order
+        let before = recorder.before
         let clock = UIViewAnimationClock.current
         let tracks = order.compactMap { v -> UIViewAnimation.Track? in
             guard let from = before[ObjectIdentifier(v)], from != v.frame else { return nil }
             return UIViewAnimation.Track(view: v, from: from, to: v.frame)
         }
-        let animation = UIViewAnimation(start: clock.time + max(delay, 0), duration: max(duration, 0), curve: curve,
-                                        tracks: tracks, completion: completion)
+        let animation = UIViewAnimation(
+            start: clock.time + max(delay, 0), duration: max(duration, 0), curve: curve,
+            tracks: tracks, completion: completion)
         clock.add(animation)
         return animation
     }
@@ -199,8 +213,9 @@ public final class UIViewAnimation {
         guard let t = tracks.first(where: { $0.view === view }) else { return nil }
         let p = CGFloat(progress(at: time))
         func lerp(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * p }
-        return CGRect(x: lerp(t.from.minX, t.to.minX), y: lerp(t.from.minY, t.to.minY),
-                      width: lerp(t.from.width, t.to.width), height: lerp(t.from.height, t.to.height))
+        return CGRect(
+            x: lerp(t.from.minX, t.to.minX), y: lerp(t.from.minY, t.to.minY),
+            width: lerp(t.from.width, t.to.width), height: lerp(t.from.height, t.to.height))
     }
 
     /// Ends the animation early: the completion runs with `false`.

@@ -53,10 +53,11 @@ open class UIScrollView: UIView {
             pin(contentLayoutGuide.widthAnchor.constraint(equalToConstant: 0), UILayoutPriority(1), "UIScrollView-contentSize-width"),
             pin(contentLayoutGuide.heightAnchor.constraint(equalToConstant: 0), UILayoutPriority(1), "UIScrollView-contentSize-height"),
         ]
-        addConstraints(frameGuideConstraints + contentSizeConstraints + [
-            pin(contentLayoutGuide.leftAnchor.constraint(equalTo: leftAnchor), .required, "UIScrollView-content-x"),
-            pin(contentLayoutGuide.topAnchor.constraint(equalTo: topAnchor), .required, "UIScrollView-content-y"),
-        ])
+        addConstraints(
+            frameGuideConstraints + contentSizeConstraints + [
+                pin(contentLayoutGuide.leftAnchor.constraint(equalTo: leftAnchor), .required, "UIScrollView-content-x"),
+                pin(contentLayoutGuide.topAnchor.constraint(equalTo: topAnchor), .required, "UIScrollView-content-y"),
+            ])
     }
 
     /// Content edges attach to the content guide.
@@ -105,8 +106,9 @@ open class UIScrollView: UIView {
     open var adjustedContentInset: UIEdgeInsets {
         guard contentInsetAdjustmentBehavior != .never else { return contentInset }
         let s = safeAreaInsets
-        return UIEdgeInsets(top: contentInset.top + s.top, left: contentInset.left + s.left,
-                            bottom: contentInset.bottom + s.bottom, right: contentInset.right + s.right)
+        return UIEdgeInsets(
+            top: contentInset.top + s.top, left: contentInset.left + s.left,
+            bottom: contentInset.bottom + s.bottom, right: contentInset.right + s.right)
     }
 
     /// The smallest and largest `contentOffset` scrolling can reach: from `−adjusted.top` to
@@ -114,8 +116,9 @@ open class UIScrollView: UIView {
     open var contentOffsetRange: (minimum: CGPoint, maximum: CGPoint) {
         let a = adjustedContentInset
         let minimum = CGPoint(x: -a.left, y: -a.top)
-        let maximum = CGPoint(x: max(-a.left, contentSize.width - bounds.width + a.right),
-                              y: max(-a.top, contentSize.height - bounds.height + a.bottom))
+        let maximum = CGPoint(
+            x: max(-a.left, contentSize.width - bounds.width + a.right),
+            y: max(-a.top, contentSize.height - bounds.height + a.bottom))
         return (minimum, maximum)
     }
 

@@ -101,9 +101,10 @@ open class UIStackView: UIView {
         let existing = storedArranged.firstIndex(where: { $0 === view })
         let limit = existing == nil ? storedArranged.count : storedArranged.count - 1
         guard stackIndex >= 0, stackIndex <= limit else {
-            LayoutDiagnostics.raise(LayoutException(
-                name: "NSInvalidArgumentException",
-                reason: "index out of bounds for arranged subview: index = \(stackIndex), count = \(storedArranged.count)"))
+            LayoutDiagnostics.raise(
+                LayoutException(
+                    name: "NSInvalidArgumentException",
+                    reason: "index out of bounds for arranged subview: index = \(stackIndex), count = \(storedArranged.count)"))
             return
         }
         if let existing { storedArranged.remove(at: existing) }
@@ -275,8 +276,9 @@ open class UIStackView: UIView {
             gaps.append(s)
             let fromAttr: NSLayoutConstraint.Attribute = baselineGaps ? .lastBaseline : trail
             let toAttr: NSLayoutConstraint.Attribute = baselineGaps ? .firstBaseline : lead
-            recipe.add(visible[k + 1], toAttr, recipe.spreading ? .greaterThanOrEqual : .equal, visible[k], fromAttr,
-                       constant: s, .required, "UISV-spacing")
+            recipe.add(
+                visible[k + 1], toAttr, recipe.spreading ? .greaterThanOrEqual : .equal, visible[k], fromAttr,
+                constant: s, .required, "UISV-spacing")
         }
         return gaps
     }
@@ -340,8 +342,9 @@ open class UIStackView: UIView {
             let prev = arranged[..<i].last(where: { !$0.isHidden })
             let next = arranged[(i + 1)...].first(where: { !$0.isHidden })
             if let prev, next != nil {
-                recipe.add(v, lead, .equal, prev, trail, constant: resolvedSpacing(after: prev) / 2, UILayoutPriority(50),
-                           "UISV-spacing-hidden")
+                recipe.add(
+                    v, lead, .equal, prev, trail, constant: resolvedSpacing(after: prev) / 2, UILayoutPriority(50),
+                    "UISV-spacing-hidden")
             } else if let next {
                 recipe.add(v, trail, .equal, next, lead, UILayoutPriority(50), "UISV-spacing-hidden")
             } else if let prev {
@@ -359,11 +362,13 @@ open class UIStackView: UIView {
         guard axis == .horizontal, distribution == .fill || distribution == .equalSpacing || distribution == .equalCentering
         else { return }
         let texts = recipe.visible.filter { ($0 as? MultilineTextLayout)?.wrapsText == true }
-        let k = CGFloat(texts.count), delta = min(25 / Float(texts.count), 1)
+        let k = CGFloat(texts.count)
+        let delta = min(25 / Float(texts.count), 1)
         for (i, v) in texts.enumerated() {
-            recipe.add(v, .width, .lessThanOrEqual, recipe.canvas, .width, multiplier: 1 / k,
-                       constant: -resolvedSpacing(UIStackView.spacingUseDefault) * (k - 1) / k,
-                       UILayoutPriority(950 + Float(i) * delta), "UISV-text-width-disambiguation")
+            recipe.add(
+                v, .width, .lessThanOrEqual, recipe.canvas, .width, multiplier: 1 / k,
+                constant: -resolvedSpacing(UIStackView.spacingUseDefault) * (k - 1) / k,
+                UILayoutPriority(950 + Float(i) * delta), "UISV-text-width-disambiguation")
         }
     }
 
@@ -382,14 +387,15 @@ open class UIStackView: UIView {
         let item0 = arranged[0]
 
         // UISV-alignment: item0 against every other arranged item (hidden ones included).
-        let alignAttrs: [NSLayoutConstraint.Attribute] = switch alignment {
-        case .fill: [top, bottom]
-        case .leading: [top]
-        case .center: [mid]
-        case .trailing: [bottom]
-        case .firstBaseline: [.firstBaseline]
-        case .lastBaseline: [.lastBaseline]
-        }
+        let alignAttrs: [NSLayoutConstraint.Attribute] =
+            switch alignment {
+            case .fill: [top, bottom]
+            case .leading: [top]
+            case .center: [mid]
+            case .trailing: [bottom]
+            case .firstBaseline: [.firstBaseline]
+            case .lastBaseline: [.lastBaseline]
+            }
         for v in arranged.dropFirst() {
             for a in alignAttrs { recipe.add(item0, a, .equal, v, a, .required, "UISV-alignment") }
         }
@@ -408,7 +414,8 @@ open class UIStackView: UIView {
             let spanner = recipe.guide("UISV-alignment-spanner")
             for v in spanned {
                 recipe.add(spanner, top, topRel, v, top, topRel == .equal ? UILayoutPriority(999.5) : .required, "UISV-spanning-boundary")
-                recipe.add(spanner, bottom, bottomRel, v, bottom, bottomRel == .equal ? UILayoutPriority(999.5) : .required,
+                recipe.add(
+                    spanner, bottom, bottomRel, v, bottom, bottomRel == .equal ? UILayoutPriority(999.5) : .required,
                     "UISV-spanning-boundary")
             }
             recipe.add(spanner, breadth, .equal, nil, .notAnAttribute, UILayoutPriority(51), "UISV-spanning-fit")
@@ -478,11 +485,14 @@ private final class StackRecipe {
     }
 
     /// Adds `a.aa r b.ba × multiplier + constant` at `priority`, named `id`.
-    func add(_ a: AnyObject, _ aa: NSLayoutConstraint.Attribute, _ r: NSLayoutConstraint.Relation,
-             _ b: AnyObject?, _ ba: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
-             _ priority: UILayoutPriority = .required, _ id: String) {
-        let c = NSLayoutConstraint(item: a, attribute: aa, relatedBy: r, toItem: b, attribute: b == nil ? .notAnAttribute : ba,
-                                   multiplier: multiplier, constant: constant)
+    func add(
+        _ a: AnyObject, _ aa: NSLayoutConstraint.Attribute, _ r: NSLayoutConstraint.Relation,
+        _ b: AnyObject?, _ ba: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
+        _ priority: UILayoutPriority = .required, _ id: String
+    ) {
+        let c = NSLayoutConstraint(
+            item: a, attribute: aa, relatedBy: r, toItem: b, attribute: b == nil ? .notAnAttribute : ba,
+            multiplier: multiplier, constant: constant)
         c.priority = priority
         c.identifier = id
         made.append(c)

@@ -48,7 +48,8 @@ open class UINavigationController: UIViewController, BarContainer {
     /// (UIKit ignores a controller already in the stack with an exception; here it is logged and ignored.)
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         if children.contains(where: { $0 === viewController }) {
-            LayoutDiagnostics.log("Pushing the same view controller instance (\(viewController.description)) more than once is not supported; ignored.")
+            LayoutDiagnostics.log(
+                "Pushing the same view controller instance (\(viewController.description)) more than once is not supported; ignored.")
             return
         }
         setViewControllers(children + [viewController], animated: animated)
@@ -99,7 +100,7 @@ open class UINavigationController: UIViewController, BarContainer {
 
     /// Hides or shows the navigation bar (at once; `animated` is kept for UIKit compatibility).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        navigationBar.isHidden = hidden   // the container view places the bar and the content again
+        navigationBar.isHidden = hidden  // the container view places the bar and the content again
     }
 
     /// The bar's height for the top controller: 96 with a large title, else 44.
@@ -133,7 +134,8 @@ open class UINavigationController: UIViewController, BarContainer {
     /// The top child's view is covered from its top down to the bar's bottom (nothing when the bar is hidden).
     override func insetsCoveredByBars(ofChild child: UIViewController) -> UIEdgeInsets {
         guard child === topViewController, !navigationBar.isHidden, let v = child.storedView,
-              v.superview === storedView else { return .zero }
+            v.superview === storedView
+        else { return .zero }
         return UIEdgeInsets(top: max(0, navigationBar.frame.maxY - v.frame.minY), left: 0, bottom: 0, right: 0)
     }
 

@@ -84,7 +84,8 @@ open class UITabBarController: UIViewController, BarContainer {
     /// The selected child's view is covered from the bar's top down to its bottom (nothing when the bar is hidden).
     override func insetsCoveredByBars(ofChild child: UIViewController) -> UIEdgeInsets {
         guard child === selectedViewController, !tabBar.isHidden, let v = child.storedView,
-              v.superview === storedView else { return .zero }
+            v.superview === storedView
+        else { return .zero }
         return UIEdgeInsets(top: 0, left: 0, bottom: max(0, v.frame.maxY - tabBar.frame.minY), right: 0)
     }
 

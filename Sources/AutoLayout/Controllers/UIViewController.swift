@@ -199,7 +199,8 @@ open class UIViewController: UITraitEnvironment, CustomStringConvertible {
     /// to <view>…", observed in logs); the controller form is our reading (unconfirmed). We log and go on.
     var superUpdateMissingMessage: String {
         let name = LayoutDiagnostics.className(of: self)
-        return "Auto Layout still required after sending -updateViewConstraints to \(description). \(name) or one of its superclasses may have overridden -updateViewConstraints without calling super. Or, something may have dirtied layout constraints in the middle of updating them.  Both are programming errors."
+        return
+            "Auto Layout still required after sending -updateViewConstraints to \(description). \(name) or one of its superclasses may have overridden -updateViewConstraints without calling super. Or, something may have dirtied layout constraints in the middle of updating them.  Both are programming errors."
     }
 
     // MARK: Size transitions
@@ -344,13 +345,19 @@ open class UIViewController: UITraitEnvironment, CustomStringConvertible {
         root.addLayoutGuide(g)
         let safe = root.safeAreaLayoutGuide
         let name = edge == .top ? "UIViewController-topLayoutGuide" : "UIViewController-bottomLayoutGuide"
-        let vertical = edge == .top
-            ? [root.makeGuideConstraint(g.topAnchor, .equal, root.topAnchor, 0, name + "-top"),
-               root.makeGuideConstraint(g.bottomAnchor, .equal, safe.topAnchor, 0, name + "-bottom")]
-            : [root.makeGuideConstraint(g.topAnchor, .equal, safe.bottomAnchor, 0, name + "-top"),
-               root.makeGuideConstraint(g.bottomAnchor, .equal, root.bottomAnchor, 0, name + "-bottom")]
-        let width = NSLayoutConstraint(first: AnyLayoutAnchor(item: g, attribute: .width), relation: .equal, second: nil,
-                                       multiplier: 1, constant: 0, origin: .systemGuide)
+        let vertical =
+            edge == .top
+            ? [
+                root.makeGuideConstraint(g.topAnchor, .equal, root.topAnchor, 0, name + "-top"),
+                root.makeGuideConstraint(g.bottomAnchor, .equal, safe.topAnchor, 0, name + "-bottom"),
+            ]
+            : [
+                root.makeGuideConstraint(g.topAnchor, .equal, safe.bottomAnchor, 0, name + "-top"),
+                root.makeGuideConstraint(g.bottomAnchor, .equal, root.bottomAnchor, 0, name + "-bottom"),
+            ]
+        let width = NSLayoutConstraint(
+            first: AnyLayoutAnchor(item: g, attribute: .width), relation: .equal, second: nil,
+            multiplier: 1, constant: 0, origin: .systemGuide)
         width.identifier = name + "-width"
         root.addConstraints(vertical + [root.makeGuideConstraint(g.leftAnchor, .equal, root.leftAnchor, 0, name + "-left"), width])
         storedLayoutSupports.append(g)
@@ -427,8 +434,10 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Adds `animation` to run alongside the transition and `completion` to run after it. Returns true.
     @discardableResult
-    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
 }
 
 /// The coordinator a window hands to `viewWillTransition(to:with:)`.
@@ -440,8 +449,10 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     var isCancelled: Bool { false }
 
     @discardableResult
-    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    func animate(
+        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         if let animation { animations.append(animation) }
         if let completion { completions.append(completion) }
         return true

@@ -38,7 +38,10 @@ public enum TextMeasurement {
         let space = width(of: " ", font: font)
         let limit = wrapWidth.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let limit else { result.append(width(of: paragraph, font: font)); continue }
+            guard let limit else {
+                result.append(width(of: paragraph, font: font))
+                continue
+            }
             var current: CGFloat = 0
             var started = false
             for word in paragraph.split(separator: " ") {
@@ -69,7 +72,8 @@ public enum TextMeasurement {
     public static func size(of text: String, font: UIFont, wrapWidth: CGFloat?, maximumLines: Int = 0, scale: CGFloat) -> CGSize {
         let widths = lines(of: text, font: font, wrapWidth: wrapWidth, maximumLines: maximumLines)
         guard let widest = widths.max() else { return .zero }
-        return CGSize(width: ceilToPixels(widest, scale: scale),
-                      height: ceilToPixels(font.lineHeight, scale: scale) * CGFloat(widths.count))
+        return CGSize(
+            width: ceilToPixels(widest, scale: scale),
+            height: ceilToPixels(font.lineHeight, scale: scale) * CGFloat(widths.count))
     }
 }

@@ -8,7 +8,11 @@ import Foundation
 open class UIActivityIndicatorView: UIView {
     /// The indicator's style (doc: `UIActivityIndicatorView.Style`).
     public enum Style: Int, Sendable {
-        case whiteLarge = 0, white = 1, gray = 2, medium = 100, large = 101
+        case whiteLarge = 0
+        case white = 1
+        case gray = 2
+        case medium = 100
+        case large = 101
 
         /// Whether the style is one of the large ones (37 points).
         public var isLarge: Bool { self == .large || self == .whiteLarge }

@@ -20,7 +20,8 @@ import Foundation
 open class UIButton: UIControl {
     /// The kind of button (doc: `UIButton.ButtonType`); layout treats all alike.
     public enum ButtonType: Int, Sendable {
-        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        case custom = 0
+        case system, detailDisclosure, infoLight, infoDark, contactAdd, close
         /// The same as `.roundedRect` in UIKit: a system button.
         public static let roundedRect = ButtonType.system
     }
@@ -151,15 +152,17 @@ open class UIButton: UIControl {
         if title.isEmpty, let image {
             return CGSize(width: image.width + i.left + i.right, height: image.height + i.top + i.bottom)
         }
-        let textHeight = i == .zero ? font.lineHeight.rounded(.up) + 12
-                                    : TextMeasurement.ceilToPixels(font.lineHeight, scale: scale) + i.top + i.bottom
-        return CGSize(width: titleWidth + (image?.width ?? 0) + i.left + i.right,
-                      height: max(textHeight, (image?.height ?? 0) + i.top + i.bottom))
+        let textHeight =
+            i == .zero
+            ? font.lineHeight.rounded(.up) + 12
+            : TextMeasurement.ceilToPixels(font.lineHeight, scale: scale) + i.top + i.bottom
+        return CGSize(
+            width: titleWidth + (image?.width ?? 0) + i.left + i.right,
+            height: max(textHeight, (image?.height ?? 0) + i.top + i.bottom))
     }
 
     /// The text whose baselines are the control's.
     override var baselineFont: UIFont? { titleFont }
-
 
     func contentChanged() {
         label.text = currentTitle

@@ -42,12 +42,14 @@ open class UIControl: UIView {
 
     /// How content sits horizontally in the control (doc: `UIControl.ContentHorizontalAlignment`).
     public enum ContentHorizontalAlignment: Int, Sendable {
-        case center = 0, left, right, fill, leading, trailing
+        case center = 0
+        case left, right, fill, leading, trailing
     }
 
     /// How content sits vertically in the control (doc: `UIControl.ContentVerticalAlignment`).
     public enum ContentVerticalAlignment: Int, Sendable {
-        case center = 0, top, bottom, fill
+        case center = 0
+        case top, bottom, fill
     }
 
     /// Whether the control is enabled (layout ignores it).
@@ -99,12 +101,14 @@ open class UIControl: UIView {
 
 /// Text layout values shared by labels, text fields and text views.
 public enum NSTextAlignment: Int, Sendable {
-    case left = 0, center, right, justified, natural
+    case left = 0
+    case center, right, justified, natural
 }
 
 /// How a label breaks or truncates lines that do not fit (doc: `NSLineBreakMode`).
 public enum NSLineBreakMode: Int, Sendable {
-    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+    case byWordWrapping = 0
+    case byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 
 extension UIView {

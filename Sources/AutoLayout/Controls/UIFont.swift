@@ -98,8 +98,9 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
         var xHeight: Double
 
         /// SF Pro (see the type's comment).
-        static let sanFrancisco = Face(ascender: 1950.0 / 2048, descender: -494.0 / 2048, lineGap: 0,
-                                       capHeight: 1443.0 / 2048, xHeight: 1040.0 / 2048)
+        static let sanFrancisco = Face(
+            ascender: 1950.0 / 2048, descender: -494.0 / 2048, lineGap: 0,
+            capHeight: 1443.0 / 2048, xHeight: 1040.0 / 2048)
         /// Helvetica Neue (unconfirmed, see the type's comment).
         static let helveticaNeue = Face(ascender: 0.952, descender: -0.213, lineGap: 0.028, capHeight: 0.714, xHeight: 0.517)
     }
@@ -119,9 +120,13 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
     let face: Face
 
     init(name: String, family: String, size: CGFloat, weight: Weight, italic: Bool, system: Bool, face: Face) {
-        fontName = name; familyName = family
+        fontName = name
+        familyName = family
         pointSize = size.isFinite && size > 0 ? size : 0
-        self.weight = weight; isItalic = italic; isSystemFont = system; self.face = face
+        self.weight = weight
+        isItalic = italic
+        isSystemFont = system
+        self.face = face
     }
 
     // MARK: Making fonts
@@ -129,8 +134,9 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
     /// The system font at `fontSize` in `weight`.
     public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         let suffix = weightName(weight)
-        return UIFont(name: ".SFUI-\(suffix)", family: ".SF UI Text", size: fontSize, weight: weight, italic: false,
-                      system: true, face: .sanFrancisco)
+        return UIFont(
+            name: ".SFUI-\(suffix)", family: ".SF UI Text", size: fontSize, weight: weight, italic: false,
+            system: true, face: .sanFrancisco)
     }
 
     /// The regular system font at `fontSize`.
@@ -141,8 +147,9 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
 
     /// The italic system font at `fontSize`.
     public class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(name: ".SFUI-RegularItalic", family: ".SF UI Text", size: fontSize, weight: .regular, italic: true,
-               system: true, face: .sanFrancisco)
+        UIFont(
+            name: ".SFUI-RegularItalic", family: ".SF UI Text", size: fontSize, weight: .regular, italic: true,
+            system: true, face: .sanFrancisco)
     }
 
     /// The font of a Dynamic Type text style at the default content size category (`TextStyle.defaultMetrics`).
@@ -171,8 +178,9 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
         }
         let helvetica = fontName.hasPrefix("HelveticaNeue")
         let family = helvetica ? "Helvetica Neue" : String(fontName.split(separator: "-").first ?? Substring(fontName))
-        self.init(name: fontName, family: family, size: fontSize, weight: weight, italic: suffix.contains("italic"),
-                  system: false, face: helvetica ? .helveticaNeue : .sanFrancisco)
+        self.init(
+            name: fontName, family: family, size: fontSize, weight: weight, italic: suffix.contains("italic"),
+            system: false, face: helvetica ? .helveticaNeue : .sanFrancisco)
     }
 
     /// The same face at another size.
@@ -226,7 +234,10 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
     /// Fonts are equal when name and size are.
     public static func == (a: UIFont, b: UIFont) -> Bool { a.fontName == b.fontName && a.pointSize == b.pointSize }
     /// Hashes name and size.
-    public func hash(into h: inout Hasher) { h.combine(fontName); h.combine(pointSize) }
+    public func hash(into h: inout Hasher) {
+        h.combine(fontName)
+        h.combine(pointSize)
+    }
     /// `<UICTFont> font-family: "…"; font-weight: …; font-size: 17.00pt`, as UIKit prints a font.
     public var description: String {
         "<UICTFont> font-family: \"\(familyName)\"; font-weight: \(weight >= .bold ? "bold" : "normal"); font-style: \(isItalic ? "italic" : "normal"); font-size: \(String(format: "%.2f", Double(pointSize)))pt"

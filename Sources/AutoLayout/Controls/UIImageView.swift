@@ -12,7 +12,8 @@ public final class UIImage: Equatable, @unchecked Sendable {
     /// An image of `size` points (our stand-in for image data: there is no decoding here).
     public init(size: CGSize, scale: CGFloat = 1, name: String? = nil) {
         self.size = CGSize(width: max(0, size.width.isFinite ? size.width : 0), height: max(0, size.height.isFinite ? size.height : 0))
-        self.scale = scale; self.name = name
+        self.scale = scale
+        self.name = name
     }
 
     /// Images are equal when size, scale and name are.
@@ -27,7 +28,6 @@ open class UIImageView: UIView {
     open var image: UIImage? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
     /// The image shown while highlighted (layout ignores it).
     open var highlightedImage: UIImage?
-
 
     /// An image view showing `image`, its frame the image's size (doc).
     public convenience init(image: UIImage?) {

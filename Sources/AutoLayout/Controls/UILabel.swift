@@ -15,7 +15,10 @@ open class UILabel: UIView, MultilineTextLayout {
     /// The font (default: the system font at 17 pt, doc `UIFont.labelFontSize`). Setting nil restores it.
     open var font: UIFont! {
         get { storedFont }
-        set { storedFont = newValue ?? UIFont.systemFont(ofSize: UIFont.labelFontSize); textLayoutChanged() }
+        set {
+            storedFont = newValue ?? UIFont.systemFont(ofSize: UIFont.labelFontSize)
+            textLayoutChanged()
+        }
     }
     /// Maximum lines (0: no limit); default 1.
     open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textLayoutChanged() } } }
@@ -34,7 +37,6 @@ open class UILabel: UIView, MultilineTextLayout {
     /// The width the last layout gave the label, for automatic wrapping (nil before the first layout).
     var automaticWrapWidth: CGFloat?
 
-
     /// True when `numberOfLines` is not 1 (a horizontal stack then keeps the label to its share of the row).
     public var wrapsText: Bool { numberOfLines != 1 }
 
@@ -46,8 +48,9 @@ open class UILabel: UIView, MultilineTextLayout {
 
     /// The text's size (see the type's comment).
     open override var intrinsicContentSize: CGSize {
-        TextMeasurement.size(of: text ?? "", font: storedFont, wrapWidth: wrapWidth, maximumLines: numberOfLines,
-                             scale: textMeasuringScale)
+        TextMeasurement.size(
+            of: text ?? "", font: storedFont, wrapWidth: wrapWidth, maximumLines: numberOfLines,
+            scale: textMeasuringScale)
     }
 
     /// The lines the text takes now.
@@ -80,8 +83,9 @@ open class UILabel: UIView, MultilineTextLayout {
 
     /// The text's size within `size` (wrapping at its width when the label wraps).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        TextMeasurement.size(of: text ?? "", font: storedFont, wrapWidth: wrapsText ? size.width : nil,
-                             maximumLines: numberOfLines, scale: textMeasuringScale)
+        TextMeasurement.size(
+            of: text ?? "", font: storedFont, wrapWidth: wrapsText ? size.width : nil,
+            maximumLines: numberOfLines, scale: textMeasuringScale)
     }
 
     /// Told when the text, font or line settings change (a button re-measures its title).

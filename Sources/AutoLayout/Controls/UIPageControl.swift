@@ -13,7 +13,6 @@ open class UIPageControl: UIControl {
     /// Whether the control hides with one page (layout ignores it).
     open var hidesForSinglePage = false
 
-
     /// The size for `pageCount` pages.
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
         CGSize(width: CGFloat(max(0, pageCount)) * 13, height: 37)

@@ -7,7 +7,10 @@ import Foundation
 /// Interface Builder writes, spec engine §9; taken as UIKit's default, unconfirmed), compression 750.
 open class UIProgressView: UIView {
     /// The bar's style (doc: `UIProgressView.Style`); both measure alike.
-    public enum Style: Int, Sendable { case `default` = 0, bar }
+    public enum Style: Int, Sendable {
+        case `default` = 0
+        case bar
+    }
 
     /// The style.
     open var progressViewStyle: Style = .default

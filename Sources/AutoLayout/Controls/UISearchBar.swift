@@ -8,7 +8,10 @@ import Foundation
 /// Priorities 250/750 (UIView's defaults).
 open class UISearchBar: UIView {
     /// The bar's style (doc: `UISearchBar.Style`).
-    public enum Style: Int, Sendable { case `default` = 0, prominent, minimal }
+    public enum Style: Int, Sendable {
+        case `default` = 0
+        case prominent, minimal
+    }
 
     /// The search text.
     open var text: String?
@@ -22,7 +25,6 @@ open class UISearchBar: UIView {
     public var metricsEra: UIControlMetricsEra = .current {
         didSet { if metricsEra != oldValue { invalidateIntrinsicContentSize() } }
     }
-
 
     /// No width; the era's and style's height (see the type's comment).
     open override var intrinsicContentSize: CGSize {

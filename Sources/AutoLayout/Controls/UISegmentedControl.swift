@@ -17,7 +17,6 @@ open class UISegmentedControl: UIControl {
     /// The segments' font (see the type's comment).
     static let titleFont = UIFont.systemFont(ofSize: 13)
 
-
     /// A control with one segment per item (strings become titles; other items untitled segments).
     public convenience init(items: [Any]?) {
         self.init(frame: .zero)
@@ -61,7 +60,9 @@ open class UISegmentedControl: UIControl {
         let height: CGFloat = metricsEra >= .iOS13 ? 32 : 28
         guard !titles.isEmpty else { return CGSize(width: UIView.noIntrinsicMetric, height: height) }
         let scale = textMeasuringScale
-        let widths = titles.map { TextMeasurement.ceilToPixels(TextMeasurement.width(of: $0 ?? "", font: Self.titleFont), scale: scale) + 16 }
+        let widths = titles.map {
+            TextMeasurement.ceilToPixels(TextMeasurement.width(of: $0 ?? "", font: Self.titleFont), scale: scale) + 16
+        }
         let content = apportionsSegmentWidthsByContent ? widths.reduce(0, +) : (widths.max() ?? 0) * CGFloat(widths.count)
         return CGSize(width: content + CGFloat(widths.count - 1), height: height)
     }

@@ -14,7 +14,6 @@ open class UISlider: UIControl {
     /// The highest value.
     open var maximumValue: Float = 1
 
-
     /// No width; height 31.
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
 

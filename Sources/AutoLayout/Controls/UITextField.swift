@@ -13,7 +13,8 @@ import Foundation
 open class UITextField: UIControl {
     /// The border drawn around the field (doc: `UITextField.BorderStyle`).
     public enum BorderStyle: Int, Sendable {
-        case none = 0, line, bezel, roundedRect
+        case none = 0
+        case line, bezel, roundedRect
     }
 
     /// The text.
@@ -23,7 +24,10 @@ open class UITextField: UIControl {
     /// The font (default: the system font at 17 pt; unconfirmed). Setting nil restores it.
     open var font: UIFont? {
         get { storedFont }
-        set { storedFont = newValue ?? UIFont.systemFont(ofSize: 17); invalidateIntrinsicContentSize() }
+        set {
+            storedFont = newValue ?? UIFont.systemFont(ofSize: 17)
+            invalidateIntrinsicContentSize()
+        }
     }
     /// The border style (default `.none`, doc). Setting it re-measures.
     open var borderStyle: BorderStyle = .none { didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } } }
@@ -35,19 +39,20 @@ open class UITextField: UIControl {
 
     var storedFont = UIFont.systemFont(ofSize: 17)
 
-
     /// The field's size (see the type's comment).
     open override var intrinsicContentSize: CGSize {
         let scale = textMeasuringScale
-        let height: CGFloat = switch borderStyle {
-        case .roundedRect: metricsEra >= .iOS13 ? 34 : 30
-        case .none: storedFont.lineHeight.rounded(.up) + (isSecureTextEntry ? 0 : 1)
-        case .line, .bezel: TextMeasurement.ceilToPixels(storedFont.lineHeight, scale: scale)
-        }
+        let height: CGFloat =
+            switch borderStyle {
+            case .roundedRect: metricsEra >= .iOS13 ? 34 : 30
+            case .none: storedFont.lineHeight.rounded(.up) + (isSecureTextEntry ? 0 : 1)
+            case .line, .bezel: TextMeasurement.ceilToPixels(storedFont.lineHeight, scale: scale)
+            }
         let shown = (text?.isEmpty ?? true) ? placeholder : text
         guard let shown, !shown.isEmpty else { return CGSize(width: UIView.noIntrinsicMetric, height: height) }
-        return CGSize(width: TextMeasurement.ceilToPixels(TextMeasurement.width(of: shown, font: storedFont), scale: scale) + 14,
-                      height: height)
+        return CGSize(
+            width: TextMeasurement.ceilToPixels(TextMeasurement.width(of: shown, font: storedFont), scale: scale) + 14,
+            height: height)
     }
 
     /// The text whose baselines are the control's.

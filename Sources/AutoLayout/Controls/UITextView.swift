@@ -12,16 +12,29 @@ open class UITextView: UIView, MultilineTextLayout {
     /// The text.
     open var text: String! {
         get { storedText }
-        set { storedText = newValue ?? ""; invalidateIntrinsicContentSize(); setNeedsLayout() }
+        set {
+            storedText = newValue ?? ""
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
     }
     /// The font (default: the system font at 12 pt, unconfirmed). Setting nil restores it.
     open var font: UIFont? {
         get { storedFont }
-        set { storedFont = newValue ?? UIFont.systemFont(ofSize: 12); invalidateIntrinsicContentSize(); setNeedsLayout() }
+        set {
+            storedFont = newValue ?? UIFont.systemFont(ofSize: 12)
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
     }
     /// Whether the text scrolls inside a fixed size (default true). When false the view is sized by its text.
     open var isScrollEnabled = true {
-        didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize(); setNeedsLayout() } }
+        didSet {
+            if isScrollEnabled != oldValue {
+                invalidateIntrinsicContentSize()
+                setNeedsLayout()
+            }
+        }
     }
     /// Insets of the text inside the view (default 8 top and bottom, doc).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
@@ -39,7 +52,6 @@ open class UITextView: UIView, MultilineTextLayout {
     var storedFont = UIFont.systemFont(ofSize: 12)
     /// The width the last layout gave the view, for wrapping (nil before the first layout).
     var solvedWidth: CGFloat?
-
 
     /// True when scrolling is off: the text wraps and sizes the view.
     public var wrapsText: Bool { !isScrollEnabled }
@@ -59,8 +71,9 @@ open class UITextView: UIView, MultilineTextLayout {
         let scale = textMeasuringScale
         let widths = lineWidths
         let line = TextMeasurement.ceilToPixels(storedFont.lineHeight, scale: scale)
-        return CGSize(width: TextMeasurement.ceilToPixels((widths.max() ?? 0) + horizontalPadding, scale: scale),
-                      height: line * CGFloat(widths.count) + textContainerInset.top + textContainerInset.bottom)
+        return CGSize(
+            width: TextMeasurement.ceilToPixels((widths.max() ?? 0) + horizontalPadding, scale: scale),
+            height: line * CGFloat(widths.count) + textContainerInset.top + textContainerInset.bottom)
     }
 
     /// The first line's baseline below the top.

@@ -37,7 +37,8 @@ extension UIView {
         }
         visit(root, depth: 0)
         out += "\n\nLegend:\n\t* - is laid out with auto layout\n"
-        out += "\t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES\n"
+        out +=
+            "\t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES\n"
         out += "\t• - layout engine host"
         return out
     }
@@ -53,7 +54,8 @@ extension UIView {
 extension LayoutDiagnostics {
     /// The text UIKit logs when `hasAmbiguousLayout` is asked of a window holding an ambiguous view (spec
     /// diagnostics.md §3, observed); the ambiguous lines of `_autolayoutTrace()` follow it.
-    public static let windowAmbiguityMessage = "Window has a view with an ambiguous layout. See \"Auto Layout Guide: Ambiguous Layouts\" for help debugging. Displaying synopsis from invoking -[UIView _autolayoutTrace] to provide additional detail."
+    public static let windowAmbiguityMessage =
+        "Window has a view with an ambiguous layout. See \"Auto Layout Guide: Ambiguous Layouts\" for help debugging. Displaying synopsis from invoking -[UIView _autolayoutTrace] to provide additional detail."
 
     /// `hasAmbiguousLayout` of a window: true when any item of its tree is ambiguous, in which case
     /// `windowAmbiguityMessage` and the trace's ambiguous lines (one per line) are logged.

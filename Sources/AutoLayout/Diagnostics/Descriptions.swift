@@ -97,14 +97,16 @@ extension LayoutDescriptions {
     /// `<UIView: 0x…; frame = (x y; w h)>` — a short form of UIKit's description.
     static func view(_ v: UIView) -> String {
         let f = v.frame
-        return "<\(LayoutDiagnostics.className(of: v)): \(LayoutDiagnostics.address(of: v)); frame = (\(fmt(f.minX)) \(fmt(f.minY)); \(fmt(f.width)) \(fmt(f.height)))>"
+        return
+            "<\(LayoutDiagnostics.className(of: v)): \(LayoutDiagnostics.address(of: v)); frame = (\(fmt(f.minX)) \(fmt(f.minY)); \(fmt(f.width)) \(fmt(f.height)))>"
     }
 
     /// `<UILayoutGuide: 0x… - "identifier", layoutFrame = {{x, y}, {w, h}}, owningView = <…>>`.
     static func guide(_ g: UILayoutGuide) -> String {
         let f = g.layoutFrame
         let owner = g.owningView.map { ", owningView = " + view($0) } ?? ""
-        return "<\(LayoutDiagnostics.className(of: g)): \(LayoutDiagnostics.address(of: g)) - \"\(g.identifier)\", layoutFrame = {{\(fmt(f.minX)), \(fmt(f.minY))}, {\(fmt(f.width)), \(fmt(f.height))}}\(owner)>"
+        return
+            "<\(LayoutDiagnostics.className(of: g)): \(LayoutDiagnostics.address(of: g)) - \"\(g.identifier)\", layoutFrame = {{\(fmt(f.minX)), \(fmt(f.minY))}, {\(fmt(f.width)), \(fmt(f.height))}}\(owner)>"
     }
 }
 
@@ -141,7 +143,8 @@ extension NSLayoutConstraint {
             parts.append(equationText)
             names = identifierNames
             if let a = self as? NSAutoresizingMaskLayoutConstraint, a.isPosition,
-               let view = a.firstAnchorStorage.item as? UIView, let sv = view.superview {
+                let view = a.firstAnchorStorage.item as? UIView, let sv = view.superview
+            {
                 names.append("'|':" + (LayoutDescriptions.namesEntry(sv) ?? LayoutDescriptions.itemName(sv)))
             }
         }
@@ -206,9 +209,11 @@ extension NSLayoutConstraint {
     /// direct superview (`H:|-(p)-[first]`); the same end edge of a direct subview (`H:[second]-(p)-|`).
     var visualFormatText: (String, UIView?)? {
         guard !(self is NSAutoresizingMaskLayoutConstraint), multiplier == 1,
-              let second = secondAnchor, !firstAnchorStorage.isComposite, !second.isComposite,
-              let firstItem = firstAnchorStorage.item, let secondItem = second.item else { return nil }
-        let a1 = firstAttribute, a2 = second.attribute
+            let second = secondAnchor, !firstAnchorStorage.isComposite, !second.isComposite,
+            let firstItem = firstAnchorStorage.item, let secondItem = second.item
+        else { return nil }
+        let a1 = firstAttribute
+        let a2 = second.attribute
         let startEdges: [Attribute] = [.leading, .left, .top, .leadingMargin, .leftMargin, .topMargin]
         let endEdges: [Attribute] = [.trailing, .right, .bottom, .trailingMargin, .rightMargin, .bottomMargin]
         func parent(_ item: AnyObject) -> UIView? {
@@ -221,7 +226,8 @@ extension NSLayoutConstraint {
         let shape: String
         var superview: UIView?
         if let i = startEdges.firstIndex(of: a1), endEdges.firstIndex(of: a2).map({ $0 % 3 == i % 3 }) == true,
-           firstItem !== secondItem {
+            firstItem !== secondItem
+        {
             shape = "[\(LayoutDescriptions.itemName(secondItem))]" + gap + "[\(LayoutDescriptions.itemName(firstItem))]"
         } else if a1 == a2, startEdges.contains(a1), let sv = secondItem as? UIView, parent(firstItem) === sv {
             shape = "|" + gap + "[\(LayoutDescriptions.itemName(firstItem))]"

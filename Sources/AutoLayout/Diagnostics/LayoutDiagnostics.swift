@@ -36,8 +36,10 @@ public enum LayoutDiagnostics {
         let log: (@Sendable (String) -> Void)?
         let unsatisfiableAlert: (@Sendable (NSLayoutConstraint, [NSLayoutConstraint]) -> Void)?
 
-        init(log: (@Sendable (String) -> Void)?,
-             unsatisfiableAlert: (@Sendable (NSLayoutConstraint, [NSLayoutConstraint]) -> Void)?) {
+        init(
+            log: (@Sendable (String) -> Void)?,
+            unsatisfiableAlert: (@Sendable (NSLayoutConstraint, [NSLayoutConstraint]) -> Void)?
+        ) {
             self.log = log
             self.unsatisfiableAlert = unsatisfiableAlert
         }
@@ -47,8 +49,10 @@ public enum LayoutDiagnostics {
 
     /// Runs `body` with `handler` receiving every message the engine logs in it (instead of standard error),
     /// and returns what `body` returns.
-    public static func withLogHandler<R>(_ handler: @escaping @Sendable (String) -> Void,
-                                         _ body: () throws -> R) rethrows -> R {
+    public static func withLogHandler<R>(
+        _ handler: @escaping @Sendable (String) -> Void,
+        _ body: () throws -> R
+    ) rethrows -> R {
         let bound = Handlers(log: handler, unsatisfiableAlert: handlers?.unsatisfiableAlert)
         return try $handlers.withValue(bound) { try body() }
     }

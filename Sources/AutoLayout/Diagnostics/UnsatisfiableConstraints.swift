@@ -1,5 +1,5 @@
-import Foundation
 internal import Cassowary
+import Foundation
 
 /// What the engine knows when a required constraint cannot be added: the constraint being added, the
 /// required constraints it conflicts with (in activation order, the one being added last), and the
@@ -42,7 +42,7 @@ extension LayoutDiagnostics {
                 return ka != kb ? ka < kb : a.sequence < b.sequence
             case (nil, _): return true
             case (_, nil): return false
-            case let (x?, y?): return x != y ? x < y : a.sequence < b.sequence
+            case (let x?, let y?): return x != y ? x < y : a.sequence < b.sequence
             }
         }
     }
@@ -58,7 +58,8 @@ extension LayoutDiagnostics {
         s += "\t\t(1) look at each constraint and try to figure out which you don't expect; \n"
         s += "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n"
         if event.conflicting.contains(where: { $0 is NSAutoresizingMaskLayoutConstraint }) {
-            s += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
+            s +=
+                "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
         }
         s += arrayDescription(printedOrder(event.conflicting)) + "\n\n"
         s += "Will attempt to recover by breaking constraint \n"
@@ -85,8 +86,10 @@ extension LayoutDiagnostics {
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // UIKit's own symbol name: the one a symbolic breakpoint names.
 @inline(never)
-public func UIViewAlertForUnsatisfiableConstraints(_ constraint: NSLayoutConstraint,
-                                                   _ mutuallyExclusiveConstraints: [NSLayoutConstraint]) {
+public func UIViewAlertForUnsatisfiableConstraints(
+    _ constraint: NSLayoutConstraint,
+    _ mutuallyExclusiveConstraints: [NSLayoutConstraint]
+) {
     LayoutDiagnostics.handlers?.unsatisfiableAlert?(constraint, mutuallyExclusiveConstraints)
 }
 

@@ -8,12 +8,14 @@ struct FittingTargets {
     let engine: LayoutEngine
 
     func add(width: CGFloat, priority hp: UILayoutPriority, height: CGFloat, priority vp: UILayoutPriority) {
-        let w = NSLayoutConstraint(first: AnyLayoutAnchor(item: view, attribute: .width), relation: .equal, second: nil,
-                                   multiplier: 1, constant: width, origin: .user)
+        let w = NSLayoutConstraint(
+            first: AnyLayoutAnchor(item: view, attribute: .width), relation: .equal, second: nil,
+            multiplier: 1, constant: width, origin: .user)
         w.identifier = "fittingSizeHTarget"
         w.storedPriority = hp
-        let h = NSLayoutConstraint(first: AnyLayoutAnchor(item: view, attribute: .height), relation: .equal, second: nil,
-                                   multiplier: 1, constant: height, origin: .user)
+        let h = NSLayoutConstraint(
+            first: AnyLayoutAnchor(item: view, attribute: .height), relation: .equal, second: nil,
+            multiplier: 1, constant: height, origin: .user)
         h.identifier = "fittingSizeVTarget"
         h.storedPriority = vp
         for c in [w, h] {

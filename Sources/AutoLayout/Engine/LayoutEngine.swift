@@ -105,8 +105,9 @@ final class LayoutEngine {
     /// `itemOfVariable`, and naming them formatted two descriptions a variable for nothing.
     private func registerItem(_ item: LayoutItem) {
         guard variables(of: item) == nil else { return }
-        let v = ItemVariables(minX: solver.makeVariable(), minY: solver.makeVariable(),
-                              width: solver.makeVariable(), height: solver.makeVariable())
+        let v = ItemVariables(
+            minX: solver.makeVariable(), minY: solver.makeVariable(),
+            width: solver.makeVariable(), height: solver.makeVariable())
         if isFitting {
             fittingVariables[ObjectIdentifier(item)] = v
         } else {
@@ -184,7 +185,9 @@ final class LayoutEngine {
         let id = ObjectIdentifier(c)
         guard installed[id] == nil else { return }
         guard let lowered = lower(c) else {
-            LayoutDiagnostics.log("Unable to install constraint on view.  Does the constraint reference something from outside the subtree of the view?  That's illegal. constraint:\(c) view:\(c.container.map { String(describing: $0) } ?? "(null)")")
+            LayoutDiagnostics.log(
+                "Unable to install constraint on view.  Does the constraint reference something from outside the subtree of the view?  That's illegal. constraint:\(c) view:\(c.container.map { String(describing: $0) } ?? "(null)")"
+            )
             return
         }
         installed[id] = []
@@ -328,8 +331,9 @@ final class LayoutEngine {
 
     func alignmentRect(of item: AnyObject) -> CGRect? {
         guard let v = variables(of: item) else { return nil }
-        return CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
-                      width: solver.value(of: v.width), height: solver.value(of: v.height))
+        return CGRect(
+            x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+            width: solver.value(of: v.width), height: solver.value(of: v.height))
     }
 
     /// Notes that `view`'s insets were used in lowering.
@@ -344,7 +348,10 @@ final class LayoutEngine {
     func recheckInsets() -> Bool {
         var changed: [UIView] = []
         for (id, entry) in insetsUsed {
-            guard let v = entry.view.item as? UIView else { insetsUsed[id] = nil; continue }
+            guard let v = entry.view.item as? UIView else {
+                insetsUsed[id] = nil
+                continue
+            }
             guard v.storedSuperview != nil, v.storedPreservesSuperviewMargins || v.storedSuperview?.safeAreaInsets != .zero
             else { continue }
             if v.effectiveLayoutMargins != entry.margins || v.safeAreaInsets != entry.safeArea { changed.append(v) }

@@ -14,7 +14,8 @@ extension LayoutEngine {
             let size = SolverExpression(cs.firstAttribute == .width ? v.width : v.height)
             let k = Double(cs.constant)
             func biased(_ p: UILayoutPriority) -> Strength {
-                p == .required || view.contentPriorityBias == 0 ? strength(p)
+                p == .required || view.contentPriorityBias == 0
+                    ? strength(p)
                     : Strength(priority: Double(p.rawValue) + view.contentPriorityBias)
             }
             return [
@@ -33,11 +34,12 @@ extension LayoutEngine {
             let s = contentAreaAnchor(s0, other: c.firstAnchorStorage)
             guard add(s, times: -Double(c.multiplier), holder: holder, rtl: rtl, to: &e) else { return nil }
         }
-        let relation: Cassowary.Relation = switch c.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
+        let relation: Cassowary.Relation =
+            switch c.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
         return [SolverConstraint(SolverExpression(e.terms, constant: e.constant), relation, strength: strength(c.priority))]
     }
 
@@ -45,30 +47,41 @@ extension LayoutEngine {
     /// is redirected to the view's content guide (width, height and centres stay on the frame).
     func contentAreaAnchor(_ anchor: AnyLayoutAnchor, other: AnyLayoutAnchor?) -> AnyLayoutAnchor {
         guard let view = anchor.item as? UIView, let guide = view.contentAreaGuideForLowering,
-              [.left, .right, .top, .bottom, .leading, .trailing].contains(anchor.attribute),
-              let other, let inside = other.layoutItems.first?.hostView,
-              inside !== view, inside.isDescendant(of: view) else { return anchor }
+            [.left, .right, .top, .bottom, .leading, .trailing].contains(anchor.attribute),
+            let other, let inside = other.layoutItems.first?.hostView,
+            inside !== view, inside.isDescendant(of: view)
+        else { return anchor }
         return AnyLayoutAnchor(item: guide, attribute: anchor.attribute)
     }
 
     /// Adds `factor` × the value of `anchor`, in the holding view's coordinates, to `e`; false when an item is
     /// missing from the tree or outside the holder. `rtl`: the constraint mentions leading/trailing and the holder
     /// is right-to-left, so every x attribute is read mirrored.
-    func add(_ anchor: AnyLayoutAnchor, times factor: Double, holder: UIView, rtl: Bool,
-             to e: inout LoweredExpression) -> Bool {
+    func add(
+        _ anchor: AnyLayoutAnchor, times factor: Double, holder: UIView, rtl: Bool,
+        to e: inout LoweredExpression
+    ) -> Bool {
         if let from = anchor.offsetFrom, let to = anchor.offsetTo {
             return add(to, times: factor, holder: holder, rtl: rtl, to: &e)
                 && add(from, times: -factor, holder: holder, rtl: rtl, to: &e)
         }
         let item: LayoutItem
-        if let view = anchor.item as? UIView { item = view } else if let guide = anchor.item as? UILayoutGuide { item = guide } else { return false }
+        if let view = anchor.item as? UIView {
+            item = view
+        } else if let guide = anchor.item as? UILayoutGuide {
+            item = guide
+        } else {
+            return false
+        }
         return add(item: item, attribute: anchor.attribute, times: factor, holder: holder, rtl: rtl, to: &e)
     }
 
     /// Adds `factor` × the item's origin on one axis, in the holder's coordinates, to `e` (or, with
     /// `addingTerms` false, only checks that the item lies under the holder). Returns the item's variables.
-    func addOrigin(of item: LayoutItem, horizontal: Bool, times factor: Double, holder: UIView, addingTerms: Bool = true,
-                   to e: inout LoweredExpression) -> ItemVariables? {
+    func addOrigin(
+        of item: LayoutItem, horizontal: Bool, times factor: Double, holder: UIView, addingTerms: Bool = true,
+        to e: inout LoweredExpression
+    ) -> ItemVariables? {
         guard let v = variables(of: item) else { return nil }
         if item === holder { return v }
         if addingTerms { e.add(horizontal ? v.minX : v.minY, factor) }
@@ -87,15 +100,18 @@ extension LayoutEngine {
     }
 
     /// Adds `factor` × the value of one attribute of an item, in the holder's coordinates, to `e`.
-    func add(item: LayoutItem, attribute: NSLayoutConstraint.Attribute, times factor: Double, holder: UIView,
-             rtl: Bool, to e: inout LoweredExpression) -> Bool {
-        let physical: NSLayoutConstraint.Attribute = switch attribute {
-        case .leading: rtl ? .right : .left
-        case .trailing: rtl ? .left : .right
-        case .leadingMargin: rtl ? .rightMargin : .leftMargin
-        case .trailingMargin: rtl ? .leftMargin : .rightMargin
-        default: attribute
-        }
+    func add(
+        item: LayoutItem, attribute: NSLayoutConstraint.Attribute, times factor: Double, holder: UIView,
+        rtl: Bool, to e: inout LoweredExpression
+    ) -> Bool {
+        let physical: NSLayoutConstraint.Attribute =
+            switch attribute {
+            case .leading: rtl ? .right : .left
+            case .trailing: rtl ? .left : .right
+            case .leadingMargin: rtl ? .rightMargin : .leftMargin
+            case .trailingMargin: rtl ? .leftMargin : .rightMargin
+            default: attribute
+            }
         switch physical {
         case .notAnAttribute: return false
         case .firstBaseline, .lastBaseline:
@@ -111,8 +127,11 @@ extension LayoutEngine {
             e.add(hv.width, factor)
             f = -factor
         }
-        guard let v = addOrigin(of: item, horizontal: horizontal, times: f, holder: holder,
-                                addingTerms: !physical.isSize, to: &e) else { return false }
+        guard
+            let v = addOrigin(
+                of: item, horizontal: horizontal, times: f, holder: holder,
+                addingTerms: !physical.isSize, to: &e)
+        else { return false }
         let size = horizontal ? v.width : v.height
         switch physical {
         case .left, .top: break
@@ -120,10 +139,18 @@ extension LayoutEngine {
         case .centerX, .centerY: e.add(size, 0.5 * f)
         case .leftMargin: e.constant += f * Double(m.left)
         case .topMargin: e.constant += f * Double(m.top)
-        case .rightMargin: e.add(size, f); e.constant -= f * Double(m.right)
-        case .bottomMargin: e.add(size, f); e.constant -= f * Double(m.bottom)
-        case .centerXWithinMargins: e.add(size, 0.5 * f); e.constant += f * Double((m.left - m.right) / 2)
-        case .centerYWithinMargins: e.add(size, 0.5 * f); e.constant += f * Double((m.top - m.bottom) / 2)
+        case .rightMargin:
+            e.add(size, f)
+            e.constant -= f * Double(m.right)
+        case .bottomMargin:
+            e.add(size, f)
+            e.constant -= f * Double(m.bottom)
+        case .centerXWithinMargins:
+            e.add(size, 0.5 * f)
+            e.constant += f * Double((m.left - m.right) / 2)
+        case .centerYWithinMargins:
+            e.add(size, 0.5 * f)
+            e.constant += f * Double((m.top - m.bottom) / 2)
         case .width, .height: e.add(size, f)
         default: return false
         }
@@ -132,8 +159,10 @@ extension LayoutEngine {
 
     /// First baseline = B.top + B.firstBaselineOffsetFromTop, last = B.bottom − B.lastBaselineOffsetFromBottom,
     /// where B is `forFirstBaselineLayout`/`forLastBaselineLayout` (a guide uses its top/bottom).
-    func addBaseline(of item: LayoutItem, first: Bool, times factor: Double, holder: UIView,
-                     to e: inout LoweredExpression) -> Bool {
+    func addBaseline(
+        of item: LayoutItem, first: Bool, times factor: Double, holder: UIView,
+        to e: inout LoweredExpression
+    ) -> Bool {
         guard let view = item as? UIView else {
             return add(item: item, attribute: first ? .top : .bottom, times: factor, holder: holder, rtl: false, to: &e)
         }
@@ -153,14 +182,17 @@ extension LayoutEngine {
     /// `frame.width == k·S.width + c` (y likewise), in the superview's coordinates.
     func lowerAutoresizing(_ c: NSAutoresizingMaskLayoutConstraint) -> [SolverConstraint]? {
         guard let view = c.firstAnchorStorage.item as? UIView, let superview = view.storedSuperview,
-              let v = variables(of: view as LayoutItem), let s = variables(of: superview as LayoutItem) else { return nil }
+            let v = variables(of: view as LayoutItem), let s = variables(of: superview as LayoutItem)
+        else { return nil }
         let ins = view.alignmentRectInsets
         let horizontal = c.firstAttribute.axis == .horizontal
         let lhs: SolverExpression
         if c.isPosition {
             lhs = horizontal ? SolverExpression(v.minX) - Double(ins.left) : SolverExpression(v.minY) - Double(ins.top)
         } else {
-            lhs = horizontal ? SolverExpression(v.width) + Double(ins.left + ins.right)
+            lhs =
+                horizontal
+                ? SolverExpression(v.width) + Double(ins.left + ins.right)
                 : SolverExpression(v.height) + Double(ins.top + ins.bottom)
         }
         let sSize = SolverExpression(horizontal ? s.width : s.height)
@@ -213,12 +245,14 @@ enum AutoresizingTranslator {
         let mask = view.storedMask
         let f = view.storedFrame
         let sb = superview.bounds.size
-        let notation = "h=\(notation(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))) v=\(notation(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))"
+        let notation =
+            "h=\(notation(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))) v=\(notation(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))"
         var result: [NSAutoresizingMaskLayoutConstraint] = []
         for horizontal in [true, false] {
             let (lead, size, total) = horizontal ? (f.minX, f.width, sb.width) : (f.minY, f.height, sb.height)
             let trail = total - lead - size
-            let flex = horizontal
+            let flex =
+                horizontal
                 ? (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
                 : (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
             let parts = [(flex.0, lead), (flex.1, size), (flex.2, trail)]
@@ -228,15 +262,18 @@ enum AutoresizingTranslator {
                 guard parts[i].0 else { return 0 }
                 return flexibleTotal != 0 ? parts[i].1 / flexibleTotal : 1 / flexibleCount
             }
-            let kPos = share(0), kSize = share(1)
+            let kPos = share(0)
+            let kSize = share(1)
             let posAttr: NSLayoutConstraint.Attribute = horizontal ? .left : .top
             let sizeAttr: NSLayoutConstraint.Attribute = horizontal ? .width : .height
-            result.append(NSAutoresizingMaskLayoutConstraint(
-                view: view, attribute: posAttr, superview: superview, superviewFactor: kPos,
-                constant: lead - kPos * total, isPosition: true, notation: notation))
-            result.append(NSAutoresizingMaskLayoutConstraint(
-                view: view, attribute: sizeAttr, superview: superview, superviewFactor: kSize,
-                constant: size - kSize * total, isPosition: false, notation: notation))
+            result.append(
+                NSAutoresizingMaskLayoutConstraint(
+                    view: view, attribute: posAttr, superview: superview, superviewFactor: kPos,
+                    constant: lead - kPos * total, isPosition: true, notation: notation))
+            result.append(
+                NSAutoresizingMaskLayoutConstraint(
+                    view: view, attribute: sizeAttr, superview: superview, superviewFactor: kSize,
+                    constant: size - kSize * total, isPosition: false, notation: notation))
         }
         // UIKit's order: x position, width, y position, height.
         return result

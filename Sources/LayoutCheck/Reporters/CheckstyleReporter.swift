@@ -15,7 +15,8 @@ public struct CheckstyleReporter: LintReporter {
         for file in result.files {
             out += "  <file name=\"\(file.path.xmlEscaped)\">\n"
             for issue in file.issues {
-                out += "    <error line=\"\(issue.line)\" column=\"\(issue.column)\" severity=\"\(issue.severity.rawValue)\" message=\"\((issue.message + issue.configurationSuffix).xmlEscaped)\" source=\"autolayout.\(issue.rule.rawValue)\"/>\n"
+                out +=
+                    "    <error line=\"\(issue.line)\" column=\"\(issue.column)\" severity=\"\(issue.severity.rawValue)\" message=\"\((issue.message + issue.configurationSuffix).xmlEscaped)\" source=\"autolayout.\(issue.rule.rawValue)\"/>\n"
             }
             out += "  </file>\n"
         }

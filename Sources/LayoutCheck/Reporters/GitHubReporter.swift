@@ -12,7 +12,8 @@ public struct GitHubReporter: LintReporter {
     /// A command per issue.
     public func report(_ result: LintResult) -> String {
         result.issues.map { issue in
-            let properties = "file=\(Self.escapeProperty(issue.path)),line=\(issue.line),col=\(issue.column),title=\(Self.escapeProperty("autolayout \(issue.rule.rawValue)"))"
+            let properties =
+                "file=\(Self.escapeProperty(issue.path)),line=\(issue.line),col=\(issue.column),title=\(Self.escapeProperty("autolayout \(issue.rule.rawValue)"))"
             return "::\(issue.severity.rawValue) \(properties)::\(Self.escapeData(issue.message + issue.configurationSuffix))\n"
         }.joined()
     }

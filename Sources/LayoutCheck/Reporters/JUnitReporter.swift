@@ -13,7 +13,8 @@ public struct JUnitReporter: LintReporter {
     public func report(_ result: LintResult) -> String {
         let issues = result.issues
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"autolayout\" tests=\"\(result.files.reduce(0) { $0 + max(1, $1.issues.count) })\" failures=\"\(issues.count)\">\n"
+        out +=
+            "<testsuites name=\"autolayout\" tests=\"\(result.files.reduce(0) { $0 + max(1, $1.issues.count) })\" failures=\"\(issues.count)\">\n"
         for file in result.files {
             let path = file.path.xmlEscaped
             out += "  <testsuite name=\"\(path)\" tests=\"\(max(1, file.issues.count))\" failures=\"\(file.issues.count)\">\n"
@@ -22,9 +23,11 @@ public struct JUnitReporter: LintReporter {
             }
             for issue in file.issues {
                 let name = "\(issue.rule.rawValue) at \(issue.line):\(issue.column)".xmlEscaped
-                let text = "\(issue.path):\(issue.line):\(issue.column): \(issue.severity.rawValue): \(issue.message)\(issue.configurationSuffix)"
+                let text =
+                    "\(issue.path):\(issue.line):\(issue.column): \(issue.severity.rawValue): \(issue.message)\(issue.configurationSuffix)"
                 out += "    <testcase classname=\"\(path)\" name=\"\(name)\">\n"
-                out += "      <failure type=\"\(issue.rule.rawValue)\" message=\"\(issue.message.xmlEscaped)\">\(text.xmlEscaped)</failure>\n"
+                out +=
+                    "      <failure type=\"\(issue.rule.rawValue)\" message=\"\(issue.message.xmlEscaped)\">\(text.xmlEscaped)</failure>\n"
                 out += "    </testcase>\n"
             }
             out += "  </testsuite>\n"

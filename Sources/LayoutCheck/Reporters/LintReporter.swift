@@ -11,8 +11,10 @@ public protocol LintReporter {
 /// The reporters `autolayout check` offers.
 public enum LintReporters {
     /// Every reporter's name, the default first.
-    public static let names = [TextReporter.name, XcodeReporter.name, JSONReporter.name, SARIFReporter.name,
-                               GitHubReporter.name, JUnitReporter.name, CheckstyleReporter.name]
+    public static let names = [
+        TextReporter.name, XcodeReporter.name, JSONReporter.name, SARIFReporter.name,
+        GitHubReporter.name, JUnitReporter.name, CheckstyleReporter.name,
+    ]
 
     /// The reporter called `name`; `fixes` adds Interface Builder's fixes to the text report.
     public static func named(_ name: String, fixes: Bool = false) -> (any LintReporter)? {

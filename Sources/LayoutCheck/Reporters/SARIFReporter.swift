@@ -31,12 +31,14 @@ public struct SARIFReporter: LintReporter {
                 "ruleIndex": rules.firstIndex(of: issue.rule) ?? 0,
                 "level": issue.severity.rawValue,
                 "message": ["text": issue.message + issue.configurationSuffix],
-                "locations": [[
-                    "physicalLocation": [
-                        "artifactLocation": ["uri": issue.path],
-                        "region": ["startLine": issue.line, "startColumn": issue.column],
-                    ],
-                ]],
+                "locations": [
+                    [
+                        "physicalLocation": [
+                            "artifactLocation": ["uri": issue.path],
+                            "region": ["startLine": issue.line, "startColumn": issue.column],
+                        ]
+                    ]
+                ],
             ]
             if !issue.configurations.isEmpty { entry["properties"] = ["configurations": issue.configurations] }
             return entry
@@ -46,7 +48,8 @@ public struct SARIFReporter: LintReporter {
             "version": "2.1.0",
             "runs": [["tool": ["driver": driver], "results": results]],
         ]
-        let data = (try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        let data =
+            (try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }
