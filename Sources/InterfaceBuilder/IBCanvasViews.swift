@@ -23,20 +23,20 @@ extension IBElementView {
 /// stacks, an `IBView` for everything else.
 func makeCanvasView(_ s: IBElementSource) -> any IBElementView {
     if s.element.stack != nil { return IBStackView(key: s.key, element: s.element, frame: s.frame, sizeOverride: s.sizeOverride) }
-    switch s.element.element {
-    case "label": return IBLabel(s)
-    case "button": return IBButton(s)
-    case "imageView": return IBImageView(s)
-    case "textField": return IBTextField(s)
-    case "textView": return IBTextView(s)
-    case "switch": return IBSwitch(s)
-    case "slider": return IBSlider(s)
-    case "segmentedControl": return IBSegmentedControl(s)
-    case "stepper": return IBStepper(s)
-    case "progressView": return IBProgressView(s)
-    case "activityIndicatorView": return IBActivityIndicatorView(s)
-    case "searchBar": return IBSearchBar(s)
-    case "pageControl": return IBPageControl(s)
+    switch s.element.kind {
+    case .label: return IBLabel(s)
+    case .button: return IBButton(s)
+    case .imageView: return IBImageView(s)
+    case .textField: return IBTextField(s)
+    case .textView: return IBTextView(s)
+    case .`switch`: return IBSwitch(s)
+    case .slider: return IBSlider(s)
+    case .segmentedControl: return IBSegmentedControl(s)
+    case .stepper: return IBStepper(s)
+    case .progressView: return IBProgressView(s)
+    case .activityIndicatorView: return IBActivityIndicatorView(s)
+    case .searchBar: return IBSearchBar(s)
+    case .pageControl: return IBPageControl(s)
     default:
         let v = IBView(key: s.key, element: s.element, frame: s.frame)
         v.estimatedIntrinsicSize = IBIntrinsicSize.applying(s.sizeOverride, to: v.estimatedIntrinsicSize)

@@ -26,7 +26,7 @@ enum IBCells {
     /// - A `.xib`'s top-level cell (no container) keeps its saved frame's size.
     static func size(of cell: IBViewElement, in container: IBViewElement?, containerWidth: Double?) -> CGSize {
         let saved = cell.frame
-        if cell.element != "tableViewCell" {
+        if cell.kind != .tableViewCell {
             guard let saved else { return defaultItemSize }
             return CGSize(width: saved.width, height: saved.height)
         }
@@ -54,7 +54,7 @@ enum IBCells {
         -> CGRect
     {
         if let f = content.frame { return CGRect(x: f.x, y: f.y, width: f.width, height: f.height) }
-        let separator = cell.element == "tableViewCell" && document.toolsVersion > 0 && document.toolsVersion < 15000 ? 1 / scale : 0
+        let separator = cell.kind == .tableViewCell && document.toolsVersion > 0 && document.toolsVersion < 15000 ? 1 / scale : 0
         return CGRect(x: 0, y: 0, width: designed.width, height: max(0, designed.height - separator))
     }
 
@@ -71,7 +71,7 @@ enum IBCells {
     static func contentMargins(of cell: IBViewElement, inTable: Bool, configuration: IBConfiguration, document: IBDocument)
         -> NSDirectionalEdgeInsets?
     {
-        guard cell.element == "tableViewCell" else { return nil }
+        guard cell.kind == .tableViewCell else { return nil }
         let side = CGFloat(inTable ? configuration.systemSideMargin : 16)
         let accessory = (cell.attributes["accessoryType"] ?? "none") != "none"
         let vertical: CGFloat = IBIntrinsicSize.metricsEra(of: document) >= .iOS26 ? 15 : 11
@@ -84,7 +84,7 @@ enum IBCells {
     /// unconfirmed].
     static func rootName(of cell: IBViewElement, in parent: String?) -> String {
         var name = cell.displayName
-        let label = parent == nil ? nil : cell.contentView?.allViews.first { $0.element == "label" && !($0.text ?? "").isEmpty }?.text
+        let label = parent == nil ? nil : cell.contentView?.allViews.first { $0.kind == .label && !($0.text ?? "").isEmpty }?.text
         if let detail = [cell.attributes["reuseIdentifier"], label].compactMap({ $0 }).first(where: { !$0.isEmpty }), detail != name {
             let line = detail.split(separator: "\n").first.map(String.init) ?? detail
             name += " “\(line.count > 40 ? line.prefix(39) + "…" : line)”"
@@ -117,7 +117,7 @@ extension IBLayoutBuilder {
                 let b = Builder(document: document, active: active, options: options, configuration: configuration)
                 let laid = b.build(
                     root: cell, name: IBCells.rootName(of: cell, in: root.name), size: size,
-                    isViewControllerRoot: false, viewController: nil, inTable: view.element.element == "tableView")
+                    isViewControllerRoot: false, viewController: nil, inTable: view.element.kind == .tableView)
                 roots.append(laid)
                 roots += layoutCells(of: laid, document: document, active: active, configuration: configuration, options: options)
             }

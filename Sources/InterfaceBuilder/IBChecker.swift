@@ -122,7 +122,7 @@ public enum IBChecker {
         }
 
         // 3. Scrollable content size.
-        for (key, view) in root.views where view.element.element == "scrollView" {
+        for (key, view) in root.views where view.element.kind == .scrollView {
             let declared = view.element.layoutGuides.filter { $0.kind == "contentLayoutGuide" }
                 .compactMap { root.guides[key.dropLastID(view.element.id) + $0.id] }
             for guide in declared.isEmpty ? [guideNamed(view, "UIScrollView-contentLayoutGuide")].compactMap({ $0 }) : declared {

@@ -33,7 +33,7 @@ enum IBContainerBars {
             }
             return out
         }
-        for nav in controllers where nav.element == "navigationController" {
+        for nav in controllers where nav.kind == .navigationController {
             let scenes = navigationScenes(nav)
             if nav.attributes["navigationBarHidden"] != "YES", let top = bar(nav, "navigationBar") {
                 for vc in scenes where vc.inheritedTopBar == nil { vc.inheritedTopBar = top }
@@ -42,11 +42,11 @@ enum IBContainerBars {
                 for vc in scenes where vc.inheritedBottomBar == nil { vc.inheritedBottomBar = bottom }
             }
         }
-        for tabs in controllers where tabs.element == "tabBarController" {
+        for tabs in controllers where tabs.kind == .tabBarController {
             guard let bottom = bar(tabs, "tabBar") else { continue }
             for segue in tabs.segues where segue.kind == "relationship" && segue.relationship == "viewControllers" {
                 guard let child = byID[segue.destination] else { continue }
-                let scenes = child.element == "navigationController" ? navigationScenes(child) : [child]
+                let scenes = child.kind == .navigationController ? navigationScenes(child) : [child]
                 for vc in scenes where vc.inheritedBottomBar == nil { vc.inheritedBottomBar = bottom }
             }
         }

@@ -73,22 +73,22 @@ enum IBControls {
     /// A new UIKit view of the element's class (`label` → `UILabel`…; `UIView` for plain views and elements
     /// without a control here). Stack views are made by the layout builder.
     public static func makeView(for element: IBViewElement) -> UIView {
-        switch element.element {
-        case "label": return UILabel()
-        case "button": return UIButton(type: .system)
-        case "imageView": return UIImageView()
-        case "textField": return UITextField()
-        case "textView": return UITextView()
-        case "switch": return UISwitch()
-        case "slider": return UISlider()
-        case "segmentedControl": return UISegmentedControl()
-        case "stepper": return UIStepper()
-        case "progressView": return UIProgressView()
-        case "activityIndicatorView": return UIActivityIndicatorView()
-        case "searchBar": return UISearchBar()
-        case "pageControl": return UIPageControl()
-        case "stackView": return UIStackView()
-        case "scrollView": return UIScrollView()
+        switch element.kind {
+        case .label: return UILabel()
+        case .button: return UIButton(type: .system)
+        case .imageView: return UIImageView()
+        case .textField: return UITextField()
+        case .textView: return UITextView()
+        case .`switch`: return UISwitch()
+        case .slider: return UISlider()
+        case .segmentedControl: return UISegmentedControl()
+        case .stepper: return UIStepper()
+        case .progressView: return UIProgressView()
+        case .activityIndicatorView: return UIActivityIndicatorView()
+        case .searchBar: return UISearchBar()
+        case .pageControl: return UIPageControl()
+        case .stackView: return UIStackView()
+        case .scrollView: return UIScrollView()
         default: return UIView()
         }
     }

@@ -454,7 +454,7 @@ final class Builder {
     /// `attribute` is an edge and `other` lies inside the scroll view; nil otherwise (widths, heights and centres
     /// relate to the frame, as the Auto Layout Guide says).
     func implicitContentGuide(scroll item: AnyObject, attribute: IBAttribute, other: AnyObject) -> UILayoutGuide? {
-        guard let scroll = item as? IBView, scroll.element.element == "scrollView",
+        guard let scroll = item as? IBView, scroll.element.kind == .scrollView,
             !scroll.element.layoutGuides.contains(where: { $0.kind == "contentLayoutGuide" }),
             [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute)
         else { return nil }

@@ -232,10 +232,21 @@ public struct IBLayoutGuide: Equatable, Sendable {
     public var line: Int
 }
 
+/// The element names the loader and layout give a meaning of their own (views, controls, containers, cells and
+/// controllers); any other element is read as a plain view or controller, by its name.
+public enum IBElementKind: String, Sendable, CaseIterable {
+    case view, label, button, imageView, textField, textView, `switch`, slider, segmentedControl, stepper
+    case progressView, activityIndicatorView, searchBar, pageControl, stackView, scrollView
+    case tableView, tableViewCell, collectionView, collectionViewCell
+    case viewController, navigationController, tabBarController, tableViewController
+}
+
 /// One view element (`view`, `label`, `button`, `stackView`…) with its subviews and constraints.
 public final class IBViewElement {
     /// Element name, e.g. `label`.
     public let element: String
+    /// What the element is, when its name is one the loader knows.
+    public let kind: IBElementKind?
     /// IB object id.
     public var id: String
     /// `key=` role in the parent (`view`, `contentView`…), nil for plain subviews.
@@ -321,6 +332,7 @@ public final class IBViewElement {
     /// Makes a view for `element`.
     public init(element: String, id: String, line: Int) {
         self.element = element
+        kind = IBElementKind(rawValue: element)
         self.id = id
         self.line = line
     }
@@ -352,7 +364,7 @@ public final class IBViewElement {
     public var allViews: [IBViewElement] { [self] + subviews.flatMap { $0.allViews } + cells.flatMap { $0.allViews } }
 
     /// True for `tableViewCell` and `collectionViewCell` elements.
-    public var isCell: Bool { element == "tableViewCell" || element == "collectionViewCell" }
+    public var isCell: Bool { kind == .tableViewCell || kind == .collectionViewCell }
 
     /// A cell's content view (`<tableViewCellContentView key="contentView">`, `<collectionViewCellContentView>` or,
     /// before Xcode 11, `<view key="contentView">`); nil for other views.
@@ -386,6 +398,8 @@ public final class IBViewElement {
 public final class IBViewController {
     /// Element name (`viewController`, `tableViewController`…).
     public let element: String
+    /// What the controller is, when its name is one the loader knows.
+    public var kind: IBElementKind? { IBElementKind(rawValue: element) }
     /// IB id.
     public var id: String
     /// `customClass=`.
