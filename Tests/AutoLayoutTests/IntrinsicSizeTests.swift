@@ -70,11 +70,11 @@ import Testing
         #expect(field.frame == rect(108, 20, 192, 20))
     }
 
-    @Test func compressionResistanceDecidesWhichLabelShrinks() {
-        // Two labels of 120 points in a 200-point row with 8 points between: 48 points must go.
-        let root = makeRoot(200, 100)
-        let first = SizedView(120, 20)
-        let second = SizedView(120, 20)
+    /// Two views of intrinsic width `width` side by side, 8 apart, filling a root `rootWidth` wide.
+    private func row(of width: CGFloat, in rootWidth: CGFloat) -> (UIView, SizedView, SizedView) {
+        let root = makeRoot(rootWidth, 100)
+        let first = SizedView(width, 20)
+        let second = SizedView(width, 20)
         root.addSubview(first)
         root.addSubview(second)
         NSLayoutConstraint.activate([
@@ -84,6 +84,12 @@ import Testing
             first.topAnchor.constraint(equalTo: root.topAnchor),
             second.topAnchor.constraint(equalTo: root.topAnchor),
         ])
+        return (root, first, second)
+    }
+
+    @Test func compressionResistanceDecidesWhichLabelShrinks() {
+        // Two labels of 120 points in a 200-point row with 8 points between: 48 points must go.
+        let (root, first, second) = row(of: 120, in: 200)
         first.setContentCompressionResistancePriority(UILayoutPriority(751), for: .horizontal)
         root.layoutIfNeeded()
         #expect(first.frame == rect(0, 0, 120, 20))
@@ -97,18 +103,7 @@ import Testing
     }
 
     @Test func huggingDecidesWhichLabelGrows() {
-        let root = makeRoot(300, 100)
-        let first = SizedView(100, 20)
-        let second = SizedView(100, 20)
-        root.addSubview(first)
-        root.addSubview(second)
-        NSLayoutConstraint.activate([
-            first.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            second.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 8),
-            second.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            first.topAnchor.constraint(equalTo: root.topAnchor),
-            second.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
+        let (root, first, second) = row(of: 100, in: 300)
         first.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
         root.layoutIfNeeded()
         #expect(first.frame == rect(0, 0, 100, 20))
