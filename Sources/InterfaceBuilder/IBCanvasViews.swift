@@ -60,8 +60,8 @@ final class IBLabel: UILabel, IBSavedTextMeasuring {
         super.init(frame: s.frame)
     }
     /// Xcode's measurement of the text, from the saved frame (`IBIntrinsicSize.savedTextSize`).
-    var savedTextSize: (width: CGFloat?, height: CGFloat?) {
-        let estimate = super.intrinsicContentSize
+    var savedTextSize: (width: CGFloat?, height: CGFloat?) { savedTextSize(estimate: super.intrinsicContentSize) }
+    private func savedTextSize(estimate: CGSize) -> (width: CGFloat?, height: CGFloat?) {
         guard traitCollection.displayScale == designScale else { return (nil, nil) }
         return IBIntrinsicSize.savedTextSize(
             of: element, estimate: estimate, textWidth: estimate.width, font: font,
@@ -69,7 +69,8 @@ final class IBLabel: UILabel, IBSavedTextMeasuring {
     }
     /// The text's size (Xcode's where the saved frame gives it) with the file's design-time override.
     public override var intrinsicContentSize: CGSize {
-        IBIntrinsicSize.applying(sizeOverride, to: IBIntrinsicSize.applying(savedTextSize, to: super.intrinsicContentSize))
+        let estimate = super.intrinsicContentSize
+        return IBIntrinsicSize.applying(sizeOverride, to: IBIntrinsicSize.applying(savedTextSize(estimate: estimate), to: estimate))
     }
 }
 
@@ -90,18 +91,20 @@ final class IBButton: UIButton, IBSavedTextMeasuring {
     }
     /// Xcode's measurement of the title, from the saved frame (`IBIntrinsicSize.savedTextSize`); the title's
     /// width is what the band is taken on.
-    var savedTextSize: (width: CGFloat?, height: CGFloat?) {
+    var savedTextSize: (width: CGFloat?, height: CGFloat?) { savedTextSize(estimate: super.intrinsicContentSize) }
+    private func savedTextSize(estimate: CGSize) -> (width: CGFloat?, height: CGFloat?) {
         guard let title = currentTitle, !title.isEmpty, traitCollection.displayScale == designScale else { return (nil, nil) }
         let filesFont =
             element.font?.uiFont ?? (configuration == nil ? IBFont(pointSize: 15).uiFont : UIFont.preferredFont(forTextStyle: .body))
         return IBIntrinsicSize.savedTextSize(
-            of: element, estimate: super.intrinsicContentSize,
+            of: element, estimate: estimate,
             textWidth: TextMeasurement.width(of: title, font: titleFont), font: titleFont, filesFont: filesFont)
     }
     /// The content's size (the title's as Xcode measured it where the saved frame gives it) with the file's
     /// design-time override.
     public override var intrinsicContentSize: CGSize {
-        IBIntrinsicSize.applying(sizeOverride, to: IBIntrinsicSize.applying(savedTextSize, to: super.intrinsicContentSize))
+        let estimate = super.intrinsicContentSize
+        return IBIntrinsicSize.applying(sizeOverride, to: IBIntrinsicSize.applying(savedTextSize(estimate: estimate), to: estimate))
     }
 }
 

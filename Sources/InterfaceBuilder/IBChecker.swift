@@ -182,8 +182,7 @@ public enum IBChecker {
             guard let v = view as? any IBSavedTextMeasuring else { return nil }
             let saved = v.savedTextSize
             guard saved.width != nil || saved.height != nil else { return nil }
-            func f(_ x: CGFloat) -> String { x == x.rounded() ? String(Int(x)) : String(format: "%g", Double(x)) }
-            let parts = [saved.width.map { "width \(f($0))" }, saved.height.map { "height \(f($0))" }].compactMap { $0 }
+            let parts = [saved.width.map { "width \(fmt(Double($0)))" }, saved.height.map { "height \(fmt(Double($0)))" }].compactMap { $0 }
             return "“\(view.element.displayName)” (\(key)): text \(parts.joined(separator: " and ")) as saved by Xcode"
         }
     }

@@ -76,7 +76,7 @@ public struct IBFidelityReport: Sendable {
                 laidOut.insert(key)
                 guard view !== root.view, let saved = view.element.frame else { continue }
                 let assumed =
-                    (view as? any IBSavedTextMeasuring).map { $0.savedTextSize.width != nil || $0.savedTextSize.height != nil } ?? false
+                    (view as? any IBSavedTextMeasuring).map { $0.savedTextSize != (nil, nil) } ?? false
                 rows.append(
                     Row(
                         id: key, name: view.element.displayName, element: view.element.element, saved: saved,

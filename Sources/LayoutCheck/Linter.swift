@@ -148,15 +148,14 @@ public struct Linter: Sendable {
         } catch {
             return unreadable(path, "\(error)", line: 1, column: 1)
         }
-        let elementColumns = ElementColumns(data)
-        func column(of line: Int) -> Int { elementColumns.column(of: line) }
+        let columns = ElementColumns(data)
         var all: [LintIssue] = []
         if configuration.applies(.unsupportedElement) {
             for issue in document.issues {
                 all.append(
                     LintIssue(
                         rule: .unsupportedElement, severity: configuration.severity(of: .unsupportedElement),
-                        path: path, line: issue.line, column: column(of: issue.line),
+                        path: path, line: issue.line, column: columns.column(of: issue.line),
                         message: "<\(issue.element)>: \(issue.message)"))
             }
         }
@@ -169,7 +168,7 @@ public struct Linter: Sendable {
                     guard configuration.applies(rule) else { return nil }
                     return LintIssue(
                         rule: rule, severity: configuration.severity(of: rule), path: path, line: issue.line,
-                        column: column(of: issue.line), message: issue.description,
+                        column: columns.column(of: issue.line), message: issue.description,
                         scene: report.root.name, configurations: [config.description])
                 }
                 sections.append(
