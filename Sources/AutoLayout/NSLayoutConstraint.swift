@@ -28,6 +28,8 @@ open class NSLayoutConstraint: CustomStringConvertible {
     public internal(set) var systemSpacingMultiplier: CGFloat?
     /// What made the constraint, for diagnostics.
     var origin: Origin = .user
+    /// Its rows in its tree's engine while installed there (see `LayoutEngine.rows(of:)`).
+    var engineRows: EngineRows?
 
     /// Who made a constraint.
     enum Origin {

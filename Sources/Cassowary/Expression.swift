@@ -12,6 +12,10 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
         self.owner = owner
     }
 
+    /// The variable's slot in its solver: dense from 0, and given to a new variable once
+    /// `Solver.removeVariable(_:)` has freed it. A client can index its own tables by it.
+    @inlinable public var slot: Int { Int(index) }
+
     /// `v<index>`; the solver knows the name given at creation (`Solver.name(of:)`).
     public var description: String { "v\(index)" }
 }

@@ -55,11 +55,8 @@ extension LayoutEngine {
     /// The installed constraints that mention `item` on `axis` (held anywhere in the tree), in activation order.
     func constraintsAffecting(_ item: AnyObject, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         var result: [NSLayoutConstraint] = []
-        var seen = Set<ObjectIdentifier>()
-        for (_, c) in owners where !seen.contains(ObjectIdentifier(c)) {
-            seen.insert(ObjectIdentifier(c))
-            guard c.allItems.contains(where: { $0 === item }) else { continue }
-            if c.axis == axis { result.append(c) }
+        forEachInstalled { c, _ in
+            if c.axis == axis, c.allItems.contains(where: { $0 === item }) { result.append(c) }
         }
         return result.sorted { $0.sequence < $1.sequence }
     }

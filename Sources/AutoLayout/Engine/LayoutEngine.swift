@@ -35,9 +35,10 @@ final class LayoutEngine {
     let serial = LayoutEngine.nextSerial()
     /// A fitting engine's variables (it must not take the slots the tree's own engine uses).
     private var fittingVariables: [ObjectIdentifier: ItemVariables] = [:]
-    var itemOfVariable: [Variable: WeakItem] = [:]
-    var installed: [ObjectIdentifier: [SolverConstraint]] = [:]
-    var owners: [SolverConstraint: NSLayoutConstraint] = [:]
+    /// The item of each variable, indexed by the variable's slot (the solver hands slots out densely).
+    private var itemOfSlot: [WeakItem] = []
+    /// A fitting engine's installed constraints and their rows (the tree's engine keeps them on the constraints).
+    private var fittingRows: [ObjectIdentifier: (constraint: NSLayoutConstraint, rows: LoweredRows)] = [:]
     var broken: Set<ObjectIdentifier> = []
     var rootPins: [SolverConstraint] = []
     var autoresizing: [ObjectIdentifier: [NSAutoresizingMaskLayoutConstraint]] = [:]
@@ -60,6 +61,42 @@ final class LayoutEngine {
         if isFitting { return fittingVariables[ObjectIdentifier(item)] }
         guard let slot = item.engineSlot, slot.engine == serial else { return nil }
         return slot.variables
+    }
+
+    /// The view or guide whose variable `variable` is, if it is still alive.
+    func item(of variable: Variable) -> AnyObject? {
+        variable.slot < itemOfSlot.count ? itemOfSlot[variable.slot].item : nil
+    }
+
+    /// The solver rows of `c` in this engine, nil when it is not installed here.
+    func rows(of c: NSLayoutConstraint) -> LoweredRows? {
+        if isFitting { return fittingRows[ObjectIdentifier(c)]?.rows }
+        guard let r = c.engineRows, r.engine == serial else { return nil }
+        return r.rows
+    }
+
+    /// Records (or, with nil, forgets) the rows of `c` in this engine.
+    private func setRows(_ rows: LoweredRows?, of c: NSLayoutConstraint) {
+        if isFitting {
+            fittingRows[ObjectIdentifier(c)] = rows.map { (c, $0) }
+        } else if let rows {
+            c.engineRows = EngineRows(engine: serial, rows: rows)
+        } else if c.engineRows?.engine == serial {
+            c.engineRows = nil
+        }
+    }
+
+    /// Calls `body` with every constraint installed in this engine and its rows: the tree's constraints are those
+    /// its views hold and the autoresizing constraints made for them (a walk of the tree, for diagnostics only).
+    func forEachInstalled(_ body: (NSLayoutConstraint, LoweredRows) -> Void) {
+        if isFitting {
+            for (c, rows) in fittingRows.values { body(c, rows) }
+            return
+        }
+        root.forEachInSubtree { v in
+            for c in v.storedConstraints { if let r = rows(of: c) { body(c, r) } }
+            for c in autoresizing[ObjectIdentifier(v)] ?? [] { if let r = rows(of: c) { body(c, r) } }
+        }
     }
 
     /// The variables of an item given untyped (a view or a guide).
@@ -102,7 +139,7 @@ final class LayoutEngine {
     }
 
     /// Gives an item its four variables. They are unnamed: the engine finds an item from a variable through
-    /// `itemOfVariable`, and naming them formatted two descriptions a variable for nothing.
+    /// `item(of:)`, and naming them formatted two descriptions a variable for nothing.
     private func registerItem(_ item: LayoutItem) {
         guard variables(of: item) == nil else { return }
         let v = ItemVariables(
@@ -113,7 +150,10 @@ final class LayoutEngine {
         } else {
             item.engineSlot = EngineSlot(engine: serial, variables: v)
         }
-        for x in [v.minX, v.minY, v.width, v.height] { itemOfVariable[x] = WeakItem(item: item) }
+        for x in [v.minX, v.minY, v.width, v.height] {
+            while itemOfSlot.count <= x.slot { itemOfSlot.append(WeakItem()) }
+            itemOfSlot[x.slot] = WeakItem(item: item)
+        }
     }
 
     func unregister(_ item: LayoutItem) {
@@ -124,7 +164,7 @@ final class LayoutEngine {
             item.engineSlot = nil
         }
         for x in [v.minX, v.minY, v.width, v.height] {
-            itemOfVariable[x] = nil
+            if x.slot < itemOfSlot.count { itemOfSlot[x.slot] = WeakItem() }
             // The solver's slots serve the next views, so that a tree whose views come and go stays flat. A
             // variable that a constraint still uses (one held above the subtree and not removed with it) stays.
             try? solver.removeVariable(x)
@@ -182,15 +222,14 @@ final class LayoutEngine {
     /// Lowers `c` and adds it to the solver; a required constraint that conflicts goes through the
     /// unsatisfiable-constraints seam, which breaks one constraint and carries on.
     func install(_ c: NSLayoutConstraint) {
-        let id = ObjectIdentifier(c)
-        guard installed[id] == nil else { return }
+        guard rows(of: c) == nil else { return }
         guard let lowered = lower(c) else {
             LayoutDiagnostics.log(
                 "Unable to install constraint on view.  Does the constraint reference something from outside the subtree of the view?  That's illegal. constraint:\(c) view:\(c.container.map { String(describing: $0) } ?? "(null)")"
             )
             return
         }
-        installed[id] = []
+        setRows(LoweredRows(), of: c)
         for sc in lowered where !addOne(sc, for: c) { return }
     }
 
@@ -200,39 +239,16 @@ final class LayoutEngine {
         while true {
             do {
                 try solver.add(attempt)
-                owners[attempt] = c
-                installed[ObjectIdentifier(c), default: []].append(attempt)
+                appendRow(attempt, to: c)
                 return true
             } catch let SolverError.unsatisfiable(conflicts) {
-                var list: [NSLayoutConstraint] = []
-                for k in conflicts.dropLast() {
-                    if let o = owners[k], !list.contains(where: { $0 === o }) { list.append(o) }
-                }
+                var list = owners(of: conflicts.dropLast())
                 list.sort { $0.sequence < $1.sequence }
                 list.removeAll { $0 === c }
                 list.append(c)
                 let victim = handleUnsatisfiable(list, adding: c)
-                if victim === c {
-                    removeFromSolver(c)
-                    broken.insert(ObjectIdentifier(c))
-                    installed[ObjectIdentifier(c)] = []
-                    for s in lower(c) ?? [] {
-                        if (try? solver.add(s)) != nil {
-                            owners[s] = c
-                            installed[ObjectIdentifier(c), default: []].append(s)
-                        }
-                    }
-                    return false
-                }
-                removeFromSolver(victim)
-                broken.insert(ObjectIdentifier(victim))
-                installed[ObjectIdentifier(victim)] = []
-                for s in lower(victim) ?? [] {
-                    if (try? solver.add(s)) != nil {
-                        owners[s] = victim
-                        installed[ObjectIdentifier(victim), default: []].append(s)
-                    }
-                }
+                reinstallBroken(victim)
+                if victim === c { return false }
                 attempt = sc
             } catch {
                 LayoutDiagnostics.log("The layout engine refused \(c): \(error)")
@@ -241,25 +257,45 @@ final class LayoutEngine {
         }
     }
 
-    private func removeFromSolver(_ c: NSLayoutConstraint) {
-        for sc in installed[ObjectIdentifier(c)] ?? [] {
-            try? solver.remove(sc)
-            owners[sc] = nil
+    private func appendRow(_ row: SolverConstraint, to c: NSLayoutConstraint) {
+        var rows = rows(of: c) ?? LoweredRows()
+        rows.append(row)
+        setRows(rows, of: c)
+    }
+
+    /// The installed constraints that the solver rows belong to, each once, in no particular order.
+    private func owners(of rows: some Sequence<SolverConstraint>) -> [NSLayoutConstraint] {
+        let wanted = Set(rows.map(ObjectIdentifier.init))
+        var result: [NSLayoutConstraint] = []
+        forEachInstalled { c, own in
+            if own.contains(where: { wanted.contains(ObjectIdentifier($0)) }) { result.append(c) }
         }
+        return result
+    }
+
+    /// Takes `c` out of the solver and adds it again broken: its required rows at the broken priority.
+    private func reinstallBroken(_ c: NSLayoutConstraint) {
+        removeFromSolver(c)
+        broken.insert(ObjectIdentifier(c))
+        setRows(LoweredRows(), of: c)
+        for s in lower(c) ?? LoweredRows() where (try? solver.add(s)) != nil { appendRow(s, to: c) }
+    }
+
+    private func removeFromSolver(_ c: NSLayoutConstraint) {
+        for sc in rows(of: c) ?? LoweredRows() { try? solver.remove(sc) }
     }
 
     /// Removes `c` from the solver (nothing if it is not installed).
     func uninstall(_ c: NSLayoutConstraint) {
-        let id = ObjectIdentifier(c)
-        guard installed[id] != nil else { return }
+        guard rows(of: c) != nil else { return }
         removeFromSolver(c)
-        installed[id] = nil
-        broken.remove(id)
+        setRows(nil, of: c)
+        broken.remove(ObjectIdentifier(c))
     }
 
     /// Re-lowers `c` after its constant or priority changed: only its own rows are touched.
     func update(_ c: NSLayoutConstraint) {
-        guard installed[ObjectIdentifier(c)] != nil else { return }
+        guard rows(of: c) != nil else { return }
         uninstall(c)
         install(c)
     }
@@ -367,7 +403,7 @@ final class LayoutEngine {
     /// Marks the views whose frames (or whose subviews' frames) the last changes moved.
     func markChangedViews() {
         for (variable, _) in solver.fetchChanges() {
-            guard let item = itemOfVariable[variable]?.item else { continue }
+            guard let item = item(of: variable) else { continue }
             if let v = item as? UIView {
                 if let superview = v.storedSuperview { superview.noteMovedSubview(v) } else { v.needsLayoutFlag = true }
             } else if let g = item as? UILayoutGuide {

@@ -3,7 +3,7 @@ import Foundation
 
 extension LayoutEngine {
     /// The solver constraints for `c`, or nil when an item is missing from the tree or outside the holder.
-    func lower(_ c: NSLayoutConstraint) -> [SolverConstraint]? {
+    func lower(_ c: NSLayoutConstraint) -> LoweredRows? {
         if let a = c as? NSAutoresizingMaskLayoutConstraint { return lowerAutoresizing(a) }
         let isBroken = broken.contains(ObjectIdentifier(c))
         func strength(_ p: UILayoutPriority) -> Strength {
@@ -18,10 +18,9 @@ extension LayoutEngine {
                     ? strength(p)
                     : Strength(priority: Double(p.rawValue) + view.contentPriorityBias)
             }
-            return [
+            return LoweredRows(
                 SolverConstraint(size - k, .lessThanOrEqual, strength: biased(cs.huggingPriority)),
-                SolverConstraint(size - k, .greaterThanOrEqual, strength: biased(cs.compressionResistancePriority)),
-            ]
+                SolverConstraint(size - k, .greaterThanOrEqual, strength: biased(cs.compressionResistancePriority)))
         }
         guard let holder = c.container else { return nil }
         let rtl = c.usesDirectionalAttributes && holder.effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -40,7 +39,7 @@ extension LayoutEngine {
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-        return [SolverConstraint(SolverExpression(e.terms, constant: e.constant), relation, strength: strength(c.priority))]
+        return LoweredRows(SolverConstraint(SolverExpression(e.terms, constant: e.constant), relation, strength: strength(c.priority)))
     }
 
     /// A scroll view's edge related to something inside it means the edge of its content area: the anchor
@@ -180,7 +179,7 @@ extension LayoutEngine {
 
     /// Frame-based lowering of an autoresizing constraint: `frame.minX == k·S.width + c` or
     /// `frame.width == k·S.width + c` (y likewise), in the superview's coordinates.
-    func lowerAutoresizing(_ c: NSAutoresizingMaskLayoutConstraint) -> [SolverConstraint]? {
+    func lowerAutoresizing(_ c: NSAutoresizingMaskLayoutConstraint) -> LoweredRows? {
         guard let view = c.firstAnchorStorage.item as? UIView, let superview = view.storedSuperview,
             let v = variables(of: view as LayoutItem), let s = variables(of: superview as LayoutItem)
         else { return nil }
@@ -197,8 +196,60 @@ extension LayoutEngine {
         }
         let sSize = SolverExpression(horizontal ? s.width : s.height)
         let strength = broken.contains(ObjectIdentifier(c)) ? Strength(priority: brokenConstraintPriority) : .required
-        return [SolverConstraint(lhs - (Double(c.superviewFactor) * sSize + Double(c.constant)), .equal, strength: strength)]
+        return LoweredRows(SolverConstraint(lhs - (Double(c.superviewFactor) * sSize + Double(c.constant)), .equal, strength: strength))
     }
+}
+
+/// The solver rows of one constraint: one, or two for a content-size constraint (hugging and compression).
+/// Held inline, so lowering and installing a constraint allocate no array.
+struct LoweredRows: Sequence {
+    private var first: SolverConstraint?
+    private var second: SolverConstraint?
+
+    /// No rows yet.
+    init() {}
+
+    /// One row, or two.
+    init(_ first: SolverConstraint, _ second: SolverConstraint? = nil) {
+        self.first = first
+        self.second = second
+    }
+
+    /// Adds a row after those held (a constraint has at most two).
+    mutating func append(_ row: SolverConstraint) {
+        if first == nil {
+            first = row
+        } else {
+            precondition(second == nil, "a constraint lowers to at most two rows")
+            second = row
+        }
+    }
+
+    /// The rows in order.
+    func makeIterator() -> Iterator { Iterator(rows: self) }
+
+    /// Walks the rows held.
+    struct Iterator: IteratorProtocol {
+        var rows: LoweredRows
+        var position = 0
+
+        mutating func next() -> SolverConstraint? {
+            defer { position += 1 }
+            switch position {
+            case 0: return rows.first ?? rows.second
+            case 1: return rows.first == nil ? nil : rows.second
+            default: return nil
+            }
+        }
+    }
+}
+
+/// The rows of an installed constraint in the engine of its tree, kept on the constraint (a field, not a table
+/// lookup, on every install and removal). `engine` is the serial of the engine that added them; fitting
+/// engines, which live beside the tree's own engine, keep theirs in a table.
+struct EngineRows {
+    let engine: UInt64
+    var rows: LoweredRows
 }
 
 /// A linear expression built in place while a constraint is lowered: terms in the order the lowering meets
