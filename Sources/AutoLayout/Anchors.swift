@@ -4,7 +4,9 @@ import Foundation
 /// `anchorWithOffset(to:)`) the distance between two anchors. The typed anchors derive from it.
 public class AnyLayoutAnchor: CustomStringConvertible {
     /// The item (a `UIView` or `UILayoutGuide`) whose attribute this is; nil for a composite dimension.
-    public private(set) weak var item: AnyObject?
+    public var item: AnyObject? { reference?.item }
+    /// The item, held through its reference (it reads nil once the item is gone).
+    private let reference: ItemReference?
     /// The attribute of the item (`.notAnAttribute` for a composite dimension).
     public let attribute: NSLayoutConstraint.Attribute
     /// For `anchorWithOffset(to:)`: the anchor measured from.
@@ -13,14 +15,14 @@ public class AnyLayoutAnchor: CustomStringConvertible {
     let offsetTo: AnyLayoutAnchor?
 
     init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
-        self.item = item
+        reference = ItemReference.to(item)
         self.attribute = attribute
         offsetFrom = nil
         offsetTo = nil
     }
 
     init(offsetFrom: AnyLayoutAnchor, to: AnyLayoutAnchor) {
-        item = nil
+        reference = nil
         attribute = .notAnAttribute
         self.offsetFrom = offsetFrom
         self.offsetTo = to

@@ -19,8 +19,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
     public let multiplier: CGFloat
     var storedConstant: CGFloat
     var storedPriority: UILayoutPriority = .required
-    /// The view that holds (has installed) the constraint; nil while inactive.
-    weak var container: UIView?
+    /// The view that holds (has installed) the constraint; nil while inactive. Not weak (see `ItemReference`):
+    /// the holder clears it when it removes the constraint or dies, and the engine when it drops its autoresizing
+    /// constraints.
+    unowned(unsafe) var container: UIView?
     /// Order of activation, for deterministic rebuilding and for choosing which constraint to break.
     var sequence = 0
     /// When made with a system-spacing anchor method: the multiplier of the standard space (descriptions

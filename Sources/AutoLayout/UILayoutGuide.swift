@@ -4,7 +4,8 @@ import Foundation
 /// where it landed in `layoutFrame` (in the owning view's coordinates). Add it with `addLayoutGuide(_:)`.
 open class UILayoutGuide: LayoutItem, CustomStringConvertible {
     /// The view the guide belongs to; its coordinates are the guide's.
-    public internal(set) weak var owningView: UIView?
+    /// (Cleared by the view's `deinit` and by `removeLayoutGuide(_:)`, so it never dangles.)
+    public internal(set) unowned(unsafe) var owningView: UIView?
     /// A name for debugging (UIKit's own guides use `UIViewLayoutMarginsGuide`, …).
     open var identifier: String = ""
 
@@ -20,6 +21,16 @@ open class UILayoutGuide: LayoutItem, CustomStringConvertible {
 
     /// This guide's variables in its tree's engine.
     final var engineSlot: EngineSlot?
+    private var storedItemReference: ItemReference?
+    /// The reference anchors and the engine hold to this guide.
+    final var itemReference: ItemReference {
+        if let r = storedItemReference { return r }
+        let r = ItemReference(layoutItem: self)
+        storedItemReference = r
+        return r
+    }
+
+    deinit { storedItemReference?.clear() }
     var hostView: UIView? { owningView }
     var coordinateParent: UIView? { owningView }
     var effectiveMarginsForLowering: UIEdgeInsets { .zero }

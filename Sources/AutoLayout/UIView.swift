@@ -28,7 +28,9 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
 
     var storedFrame: CGRect
     var storedBoundsOrigin: CGPoint = .zero
-    weak var storedSuperview: UIView?
+    /// Not weak (see `ItemReference`): set only while this view is among the superview's subviews, and cleared
+    /// when it leaves them or the superview dies.
+    unowned(unsafe) var storedSuperview: UIView?
     var storedSubviews: [UIView] = []
     var storedConstraints: [NSLayoutConstraint] = []
     var storedGuides: [UILayoutGuide] = []
@@ -36,6 +38,14 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     var engine: LayoutEngine?
     /// This view's variables in its tree's engine.
     final var engineSlot: EngineSlot?
+    private var storedItemReference: ItemReference?
+    /// The reference anchors and the engine hold to this view.
+    final var itemReference: ItemReference {
+        if let r = storedItemReference { return r }
+        let r = ItemReference(layoutItem: self)
+        storedItemReference = r
+        return r
+    }
     var needsLayoutFlag = true {
         didSet {
             guard needsLayoutFlag else { return }
@@ -143,6 +153,15 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     /// A view with the given frame. `translatesAutoresizingMaskIntoConstraints` is true, as for views made in code.
     public init(frame: CGRect) {
         storedFrame = frame
+    }
+
+    /// Clears what points at this view without a weak reference (see `ItemReference`): its reference, the
+    /// superview pointer of its subviews, the owner of its guides and the holder of its constraints.
+    deinit {
+        storedItemReference?.clear()
+        for s in storedSubviews where s.storedSuperview === self { s.storedSuperview = nil }
+        for g in storedGuides where g.owningView === self { g.owningView = nil }
+        for c in storedConstraints where c.container === self { c.container = nil }
     }
 
     /// A view with a zero frame.

@@ -5,6 +5,44 @@ import Testing
 @testable import AutoLayout
 
 @Suite struct HierarchyTests {
+    /// Views are not weakly referenced (see `ItemReference`): what outlives a view must still read nil, never a
+    /// dead view.
+    @Test func whatOutlivesAViewReadsNil() {
+        var views: (child: UIView, guide: UILayoutGuide)?
+        var c: NSLayoutConstraint!
+        var w: NSLayoutConstraint!
+        var autoresizing: [NSLayoutConstraint] = []
+        do {
+            let root = makeRoot()
+            let child = makeChild(of: root)
+            let framed = UIView(frame: rect(1, 2, 30, 40))
+            root.addSubview(framed)
+            let guide = UILayoutGuide()
+            root.addLayoutGuide(guide)
+            c = child.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 4)
+            w = child.widthAnchor.constraint(equalToConstant: 10)
+            NSLayoutConstraint.activate([c, w, child.topAnchor.constraint(equalTo: root.topAnchor)])
+            root.layoutIfNeeded()
+            autoresizing = framed.constraintsAffectingLayout(for: .horizontal).filter { $0 is NSAutoresizingMaskLayoutConstraint }
+            #expect(autoresizing.count == 2 && autoresizing.allSatisfy(\.isActive))
+            #expect(c.isActive && guide.owningView === root && child.superview === root)
+            root.removeLayoutGuide(guide)
+            #expect(!c.isActive && guide.owningView == nil)
+            root.addLayoutGuide(guide)
+            c.isActive = true
+            views = (child, guide)
+        }
+        // The root died: the child it held, the guide and the constraints live on.
+        #expect(views?.child.superview == nil && views?.guide.owningView == nil)
+        #expect(w.isActive && w.firstItem === views?.child)  // held by the child, which lives
+        #expect(!c.isActive && c.firstItem === views?.child && c.secondItem === views?.guide)
+        #expect(autoresizing.allSatisfy { !$0.isActive })
+        views = nil
+        // Now the child and the guide are gone as well.
+        #expect(!w.isActive && w.firstItem == nil)
+        #expect(c.firstItem == nil && c.secondItem == nil && c.firstAnchor.item == nil)
+    }
+
     @Test func preservesSuperviewMarginsUsesLaidOutFrames() {
         let root = makeRoot()
         root.layoutMargins = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)

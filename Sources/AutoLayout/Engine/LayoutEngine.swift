@@ -13,11 +13,6 @@ struct ItemVariables {
     let height: Variable
 }
 
-/// A weak reference to an item, for the variable → item table.
-struct WeakItem {
-    weak var item: AnyObject?
-}
-
 /// One solver for one root (window) hierarchy, kept in step with the views and constraints.
 ///
 /// Every view and guide of the tree has variables. Constraints are lowered into the holding view's
@@ -36,7 +31,7 @@ final class LayoutEngine {
     /// A fitting engine's variables (it must not take the slots the tree's own engine uses).
     private var fittingVariables: [ObjectIdentifier: ItemVariables] = [:]
     /// The item of each variable, indexed by the variable's slot (the solver hands slots out densely).
-    private var itemOfSlot: [WeakItem] = []
+    private var itemOfSlot: [ItemReference?] = []
     /// A fitting engine's installed constraints and their rows (the tree's engine keeps them on the constraints).
     private var fittingRows: [ObjectIdentifier: (constraint: NSLayoutConstraint, rows: LoweredRows)] = [:]
     var broken: Set<ObjectIdentifier> = []
@@ -44,7 +39,7 @@ final class LayoutEngine {
     var autoresizing: [ObjectIdentifier: [NSAutoresizingMaskLayoutConstraint]] = [:]
     /// Views whose margins or safe-area insets went into lowered constraints, with the values used; those
     /// that depend on frames (preserved superview margins, a subview's safe area) are re-checked after layout.
-    var insetsUsed: [ObjectIdentifier: (view: WeakItem, margins: UIEdgeInsets, safeArea: UIEdgeInsets)] = [:]
+    var insetsUsed: [ObjectIdentifier: (view: ItemReference, margins: UIEdgeInsets, safeArea: UIEdgeInsets)] = [:]
 
     private static let serialLock = NSLock()
     nonisolated(unsafe) private static var lastSerial: UInt64 = 0
@@ -65,7 +60,7 @@ final class LayoutEngine {
 
     /// The view or guide whose variable `variable` is, if it is still alive.
     func item(of variable: Variable) -> AnyObject? {
-        variable.slot < itemOfSlot.count ? itemOfSlot[variable.slot].item : nil
+        variable.slot < itemOfSlot.count ? itemOfSlot[variable.slot]?.item : nil
     }
 
     /// The solver rows of `c` in this engine, nil when it is not installed here.
@@ -112,6 +107,11 @@ final class LayoutEngine {
         build()
     }
 
+    /// The autoresizing constraints die with the engine unless someone keeps them: they no longer have a holder.
+    deinit {
+        for made in autoresizing.values { for c in made { c.container = nil } }
+    }
+
     // MARK: Building
 
     func build() {
@@ -151,8 +151,8 @@ final class LayoutEngine {
             item.engineSlot = EngineSlot(engine: serial, variables: v)
         }
         for x in [v.minX, v.minY, v.width, v.height] {
-            while itemOfSlot.count <= x.slot { itemOfSlot.append(WeakItem()) }
-            itemOfSlot[x.slot] = WeakItem(item: item)
+            while itemOfSlot.count <= x.slot { itemOfSlot.append(nil) }
+            itemOfSlot[x.slot] = item.itemReference
         }
     }
 
@@ -164,7 +164,7 @@ final class LayoutEngine {
             item.engineSlot = nil
         }
         for x in [v.minX, v.minY, v.width, v.height] {
-            if x.slot < itemOfSlot.count { itemOfSlot[x.slot] = WeakItem() }
+            if x.slot < itemOfSlot.count { itemOfSlot[x.slot] = nil }
             // The solver's slots serve the next views, so that a tree whose views come and go stays flat. A
             // variable that a constraint still uses (one held above the subtree and not removed with it) stays.
             try? solver.removeVariable(x)
@@ -376,7 +376,7 @@ final class LayoutEngine {
     func noteInsetsUsed(by view: UIView) {
         let id = ObjectIdentifier(view)
         guard insetsUsed[id] == nil else { return }
-        insetsUsed[id] = (WeakItem(item: view), view.effectiveLayoutMargins, view.safeAreaInsets)
+        insetsUsed[id] = (view.itemReference, view.effectiveLayoutMargins, view.safeAreaInsets)
     }
 
     /// After a layout pass: views whose frame-dependent margins or safe-area insets changed get their
