@@ -6,7 +6,7 @@ public class AnyLayoutAnchor: CustomStringConvertible {
     /// The item (a `UIView` or `UILayoutGuide`) whose attribute this is; nil for a composite dimension.
     public var item: AnyObject? { reference?.item }
     /// The item, held through its reference (it reads nil once the item is gone).
-    private let reference: ItemReference?
+    fileprivate let reference: ItemReference?
     /// The attribute of the item (`.notAnAttribute` for a composite dimension).
     public let attribute: NSLayoutConstraint.Attribute
     /// For `anchorWithOffset(to:)`: the anchor measured from.
@@ -28,13 +28,86 @@ public class AnyLayoutAnchor: CustomStringConvertible {
         self.offsetTo = to
     }
 
+    /// The anchor as a constraint keeps it.
+    var side: ConstraintSide { ConstraintSide(self) }
+
+    /// `UIView:0x….leading`, the anchor's debugging name.
+    public var name: String {
+        if let offsetFrom, let offsetTo { return "\(offsetFrom.name) -> \(offsetTo.name)" }
+        let itemName = (item as? LayoutItem)?.layoutDebugName ?? "(null)"
+        return "\(itemName).\(attribute.name)"
+    }
+
+    /// `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">`, as UIKit prints anchors in exceptions.
+    public var description: String {
+        "<\(className(self)):\(addressString(self)) \"\(name)\">"
+    }
+
+    func make(
+        _ relation: NSLayoutConstraint.Relation, _ other: AnyLayoutAnchor?, multiplier: CGFloat = 1,
+        constant: CGFloat = 0
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(first: side, relation: relation, second: other?.side, multiplier: multiplier, constant: constant)
+    }
+
+    /// A new anchor object of the type that fits the attribute (x, y or dimension).
+    static func make(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) -> AnyLayoutAnchor {
+        if attribute.isSize { return NSLayoutDimension(item: item, attribute: attribute) }
+        switch attribute.axis {
+        case .horizontal: return NSLayoutXAxisAnchor(item: item, attribute: attribute)
+        case .vertical: return NSLayoutYAxisAnchor(item: item, attribute: attribute)
+        case nil: return AnyLayoutAnchor(item: item, attribute: attribute)
+        }
+    }
+}
+
+/// One side of a constraint as the constraint keeps it: the item (through its reference) and the attribute, or for
+/// a distance (`anchorWithOffset(to:)`) the distance's anchor. A constraint holds no anchor object of its own (two
+/// objects a constraint were a sixth of a screen's memory): `firstAnchor` makes one when asked, a copy, as UIKit's
+/// `@NSCopying` property returns.
+struct ConstraintSide {
+    private let reference: ItemReference?
+    /// The attribute (`.notAnAttribute` for a distance).
+    let attribute: NSLayoutConstraint.Attribute
+    /// A distance's anchor, nil for one attribute of one item.
+    private let distance: AnyLayoutAnchor?
+
+    /// The side an anchor stands for.
+    init(_ anchor: AnyLayoutAnchor) {
+        if anchor.offsetFrom != nil {
+            reference = nil
+            distance = anchor
+        } else {
+            reference = anchor.reference
+            distance = nil
+        }
+        attribute = anchor.attribute
+    }
+
+    /// One attribute of one item.
+    init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
+        reference = ItemReference.to(item)
+        self.attribute = attribute
+        distance = nil
+    }
+
+    /// The item; nil for a distance, or once the item is gone.
+    var item: AnyObject? { reference?.item }
     /// Whether this is a distance between two anchors.
-    var isComposite: Bool { offsetFrom != nil }
-    /// Whether the anchor measures a size (width, height or a distance).
+    var isComposite: Bool { distance != nil }
+    /// For a distance: the side measured from.
+    var offsetFrom: ConstraintSide? { distance?.offsetFrom.map(ConstraintSide.init) }
+    /// For a distance: the side measured to.
+    var offsetTo: ConstraintSide? { distance?.offsetTo.map(ConstraintSide.init) }
+    /// Whether the side measures a size (width, height or a distance).
     var isSizeLike: Bool { isComposite || attribute.isSize }
+    /// The side as an anchor object: the distance's own, or a new one.
+    var anchor: AnyLayoutAnchor { distance ?? AnyLayoutAnchor.make(item: item, attribute: attribute) }
+    /// `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">`, as UIKit prints anchors in exceptions.
+    var description: String { anchor.description }
 
     /// The item a constraint reports as `firstItem`/`secondItem`: the item, or for a distance the item of
-    /// the anchor measured to.
+    /// the side measured to.
     var representativeItem: AnyObject? { item ?? offsetTo?.representativeItem }
 
     /// The views that stand for the items in the common-ancestor search (nil for a dead item or an unowned guide).
@@ -54,25 +127,6 @@ public class AnyLayoutAnchor: CustomStringConvertible {
     var layoutItems: [LayoutItem] {
         if let offsetFrom, let offsetTo { return offsetFrom.layoutItems + offsetTo.layoutItems }
         return (item as? LayoutItem).map { [$0] } ?? []
-    }
-
-    /// `UIView:0x….leading`, the anchor's debugging name.
-    public var name: String {
-        if let offsetFrom, let offsetTo { return "\(offsetFrom.name) -> \(offsetTo.name)" }
-        let itemName = (item as? LayoutItem)?.layoutDebugName ?? "(null)"
-        return "\(itemName).\(attribute.name)"
-    }
-
-    /// `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">`, as UIKit prints anchors in exceptions.
-    public var description: String {
-        "<\(className(self)):\(addressString(self)) \"\(name)\">"
-    }
-
-    func make(
-        _ relation: NSLayoutConstraint.Relation, _ other: AnyLayoutAnchor?, multiplier: CGFloat = 1,
-        constant: CGFloat = 0
-    ) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: self, relation: relation, second: other, multiplier: multiplier, constant: constant)
     }
 }
 

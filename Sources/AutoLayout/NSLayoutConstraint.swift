@@ -11,8 +11,10 @@ import Foundation
 /// left, …) are not thrown at you: UIKit's exception text is logged through `LayoutDiagnostics`, kept in
 /// `validationError`, and the constraint refuses to activate, so the rest of the layout stands.
 open class NSLayoutConstraint: CustomStringConvertible {
-    let firstAnchorStorage: AnyLayoutAnchor
-    let secondAnchorStorage: AnyLayoutAnchor?
+    /// The first side (see `ConstraintSide`: a constraint keeps no anchor objects).
+    let firstAnchorStorage: ConstraintSide
+    /// The second side, nil for a constant-only size constraint.
+    let secondAnchorStorage: ConstraintSide?
     /// The relation between the two sides.
     public let relation: Relation
     /// The factor applied to the second attribute.
@@ -63,13 +65,11 @@ open class NSLayoutConstraint: CustomStringConvertible {
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
         toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
-        let first = AnyLayoutAnchor(item: view1 as AnyObject, attribute: attr1)
-        var second: AnyLayoutAnchor?
-        if let view2, attr2 != .notAnAttribute {
-            second = AnyLayoutAnchor(item: view2 as AnyObject, attribute: attr2)
-        } else if let view2 {
-            // A second item with no attribute: kept so that validation can name it.
-            second = AnyLayoutAnchor(item: view2 as AnyObject, attribute: .notAnAttribute)
+        let first = ConstraintSide(item: view1 as AnyObject, attribute: attr1)
+        var second: ConstraintSide?
+        if let view2 {
+            // With no attribute, the second item is kept so that validation can name it.
+            second = ConstraintSide(item: view2 as AnyObject, attribute: attr2)
         }
         self.init(first: first, relation: relation, second: second, multiplier: multiplier, constant: c)
         validateItemForm(item: view1 as AnyObject, secondItem: view2.map { $0 as AnyObject }, attr2: attr2)
@@ -77,7 +77,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
     /// The designated initializer behind both the item form and the anchors.
     init(
-        first: AnyLayoutAnchor, relation: Relation, second: AnyLayoutAnchor?, multiplier: CGFloat, constant: CGFloat,
+        first: ConstraintSide, relation: Relation, second: ConstraintSide?, multiplier: CGFloat, constant: CGFloat,
         origin: Origin = .user
     ) {
         firstAnchorStorage = first
@@ -103,9 +103,9 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// The attribute of the second item (`.notAnAttribute` when there is none).
     open var secondAttribute: Attribute { secondAnchorStorage?.attribute ?? .notAnAttribute }
     /// The first side as an anchor.
-    open var firstAnchor: AnyLayoutAnchor { firstAnchorStorage }
+    open var firstAnchor: AnyLayoutAnchor { firstAnchorStorage.anchor }
     /// The second side as an anchor, if any.
-    open var secondAnchor: AnyLayoutAnchor? { secondItem == nil ? nil : secondAnchorStorage }
+    open var secondAnchor: AnyLayoutAnchor? { secondItem == nil ? nil : secondAnchorStorage?.anchor }
 
     /// The constant added to the second side. Changing it on an active constraint re-solves incrementally.
     /// A NaN or infinite value is refused with UIKit's message and the old value kept.
@@ -355,8 +355,8 @@ public final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
         self.superviewFactor = superviewFactor
         let axisSize: Attribute = attribute.axis == .horizontal ? .width : .height
         super.init(
-            first: AnyLayoutAnchor(item: view, attribute: attribute), relation: .equal,
-            second: superviewFactor == 0 ? nil : AnyLayoutAnchor(item: superview, attribute: axisSize),
+            first: ConstraintSide(item: view, attribute: attribute), relation: .equal,
+            second: superviewFactor == 0 ? nil : ConstraintSide(item: superview, attribute: axisSize),
             multiplier: superviewFactor, constant: constant, origin: .autoresizing)
     }
 }
@@ -377,7 +377,7 @@ public final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
         huggingPriority = hugging
         compressionResistancePriority = compression
         super.init(
-            first: AnyLayoutAnchor(item: view, attribute: axis == .horizontal ? .width : .height),
+            first: ConstraintSide(item: view, attribute: axis == .horizontal ? .width : .height),
             relation: .equal, second: nil, multiplier: 1, constant: size, origin: .contentSize)
     }
 }

@@ -139,7 +139,7 @@ extension UIView {
         _ a: NSLayoutXAxisAnchor, _ r: NSLayoutConstraint.Relation, _ b: NSLayoutXAxisAnchor,
         _ c: CGFloat, _ id: String
     ) -> NSLayoutConstraint {
-        let k = NSLayoutConstraint(first: a, relation: r, second: b, multiplier: 1, constant: c, origin: .systemGuide)
+        let k = NSLayoutConstraint(first: a.side, relation: r, second: b.side, multiplier: 1, constant: c, origin: .systemGuide)
         k.identifier = id
         return k
     }
@@ -148,7 +148,7 @@ extension UIView {
         _ a: NSLayoutYAxisAnchor, _ r: NSLayoutConstraint.Relation, _ b: NSLayoutYAxisAnchor,
         _ c: CGFloat, _ id: String
     ) -> NSLayoutConstraint {
-        let k = NSLayoutConstraint(first: a, relation: r, second: b, multiplier: 1, constant: c, origin: .systemGuide)
+        let k = NSLayoutConstraint(first: a.side, relation: r, second: b.side, multiplier: 1, constant: c, origin: .systemGuide)
         k.identifier = id
         return k
     }

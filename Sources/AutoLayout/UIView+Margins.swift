@@ -112,7 +112,7 @@ extension LayoutEngine {
 
 extension NSLayoutConstraint {
     func readsMargins(inSubtreeOf view: UIView) -> Bool {
-        func reads(_ a: AnyLayoutAnchor?) -> Bool {
+        func reads(_ a: ConstraintSide?) -> Bool {
             guard let a else { return false }
             if a.isComposite { return reads(a.offsetFrom) || reads(a.offsetTo) }
             guard a.attribute.isMargin, let v = a.item as? UIView else { return false }

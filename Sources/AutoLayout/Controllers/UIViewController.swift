@@ -356,7 +356,7 @@ open class UIViewController: UITraitEnvironment, CustomStringConvertible {
                 root.makeGuideConstraint(g.bottomAnchor, .equal, root.bottomAnchor, 0, name + "-bottom"),
             ]
         let width = NSLayoutConstraint(
-            first: AnyLayoutAnchor(item: g, attribute: .width), relation: .equal, second: nil,
+            first: ConstraintSide(item: g, attribute: .width), relation: .equal, second: nil,
             multiplier: 1, constant: 0, origin: .systemGuide)
         width.identifier = name + "-width"
         root.addConstraints(vertical + [root.makeGuideConstraint(g.leftAnchor, .equal, root.leftAnchor, 0, name + "-left"), width])

@@ -178,7 +178,7 @@ extension NSLayoutConstraint {
             s = Self.anchorText(first)
         }
         s += " " + relation.symbol
-        if let second = secondAnchor {
+        if secondItem != nil, let second = secondAnchorStorage {
             let sign = multiplier < 0 ? "-" : ""
             let m = abs(multiplier)
             s += " " + sign + (m == 1 ? "" : "\(fmt(m))*") + Self.anchorText(second)
@@ -197,7 +197,7 @@ extension NSLayoutConstraint {
         return s
     }
 
-    static func anchorText(_ a: AnyLayoutAnchor) -> String {
+    static func anchorText(_ a: ConstraintSide) -> String {
         if let from = a.offsetFrom, let to = a.offsetTo { return "\(anchorText(from)) -> \(anchorText(to))" }
         let name = a.item.map(LayoutDescriptions.itemName) ?? "(null)"
         return "\(name).\(a.attribute.name)"
@@ -209,7 +209,7 @@ extension NSLayoutConstraint {
     /// direct superview (`H:|-(p)-[first]`); the same end edge of a direct subview (`H:[second]-(p)-|`).
     var visualFormatText: (String, UIView?)? {
         guard !(self is NSAutoresizingMaskLayoutConstraint), multiplier == 1,
-            let second = secondAnchor, !firstAnchorStorage.isComposite, !second.isComposite,
+            secondItem != nil, let second = secondAnchorStorage, !firstAnchorStorage.isComposite, !second.isComposite,
             let firstItem = firstAnchorStorage.item, let secondItem = second.item
         else { return nil }
         let a1 = firstAttribute

@@ -65,7 +65,7 @@ extension LayoutEngine {
 extension NSLayoutConstraint {
     /// The axis the constraint acts on (a width or horizontal location is horizontal).
     var axis: NSLayoutConstraint.Axis? {
-        func ax(_ a: AnyLayoutAnchor?) -> NSLayoutConstraint.Axis? {
+        func ax(_ a: ConstraintSide?) -> NSLayoutConstraint.Axis? {
             guard let a else { return nil }
             if a.isComposite { return ax(a.offsetTo) }
             return a.attribute.axis

@@ -9,12 +9,12 @@ struct FittingTargets {
 
     func add(width: CGFloat, priority hp: UILayoutPriority, height: CGFloat, priority vp: UILayoutPriority) {
         let w = NSLayoutConstraint(
-            first: AnyLayoutAnchor(item: view, attribute: .width), relation: .equal, second: nil,
+            first: ConstraintSide(item: view, attribute: .width), relation: .equal, second: nil,
             multiplier: 1, constant: width, origin: .user)
         w.identifier = "fittingSizeHTarget"
         w.storedPriority = hp
         let h = NSLayoutConstraint(
-            first: AnyLayoutAnchor(item: view, attribute: .height), relation: .equal, second: nil,
+            first: ConstraintSide(item: view, attribute: .height), relation: .equal, second: nil,
             multiplier: 1, constant: height, origin: .user)
         h.identifier = "fittingSizeVTarget"
         h.storedPriority = vp

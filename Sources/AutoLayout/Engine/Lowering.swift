@@ -44,20 +44,20 @@ extension LayoutEngine {
 
     /// A scroll view's edge related to something inside it means the edge of its content area: the anchor
     /// is redirected to the view's content guide (width, height and centres stay on the frame).
-    func contentAreaAnchor(_ anchor: AnyLayoutAnchor, other: AnyLayoutAnchor?) -> AnyLayoutAnchor {
+    func contentAreaAnchor(_ anchor: ConstraintSide, other: ConstraintSide?) -> ConstraintSide {
         guard let view = anchor.item as? UIView, let guide = view.contentAreaGuideForLowering,
             [.left, .right, .top, .bottom, .leading, .trailing].contains(anchor.attribute),
             let other, let inside = other.layoutItems.first?.hostView,
             inside !== view, inside.isDescendant(of: view)
         else { return anchor }
-        return AnyLayoutAnchor(item: guide, attribute: anchor.attribute)
+        return ConstraintSide(item: guide, attribute: anchor.attribute)
     }
 
     /// Adds `factor` × the value of `anchor`, in the holding view's coordinates, to `e`; false when an item is
     /// missing from the tree or outside the holder. `rtl`: the constraint mentions leading/trailing and the holder
     /// is right-to-left, so every x attribute is read mirrored.
     func add(
-        _ anchor: AnyLayoutAnchor, times factor: Double, holder: UIView, rtl: Bool,
+        _ anchor: ConstraintSide, times factor: Double, holder: UIView, rtl: Bool,
         to e: inout LoweredExpression
     ) -> Bool {
         if let from = anchor.offsetFrom, let to = anchor.offsetTo {
@@ -258,7 +258,8 @@ struct LoweredExpression {
     var terms: [Term] = []
     var constant = 0.0
 
-    init() { terms.reserveCapacity(6) }
+    /// Room for four terms: two items and one ancestor each, the usual case (the solver keeps this array).
+    init() { terms.reserveCapacity(4) }
 
     mutating func add(_ variable: Variable, _ coefficient: Double) {
         terms.append(Term(variable, coefficient))
@@ -268,7 +269,7 @@ struct LoweredExpression {
 extension NSLayoutConstraint {
     /// Whether a side is a baseline of `view` or of a view whose baseline stands for another's.
     func readsBaseline(of view: UIView) -> Bool {
-        func reads(_ a: AnyLayoutAnchor?) -> Bool {
+        func reads(_ a: ConstraintSide?) -> Bool {
             guard let a else { return false }
             if a.isComposite { return reads(a.offsetFrom) || reads(a.offsetTo) }
             guard a.attribute == .firstBaseline || a.attribute == .lastBaseline, let v = a.item as? UIView else { return false }
@@ -279,7 +280,7 @@ extension NSLayoutConstraint {
 
     /// Whether any side mentions leading/trailing (or their margins).
     var usesDirectionalAttributes: Bool {
-        func uses(_ a: AnyLayoutAnchor?) -> Bool {
+        func uses(_ a: ConstraintSide?) -> Bool {
             guard let a else { return false }
             if a.isComposite { return uses(a.offsetFrom) || uses(a.offsetTo) }
             return a.attribute.isDirectional
