@@ -183,6 +183,8 @@ public enum IBLayoutBuilder {
             var size = CGSize(width: designed.width, height: designed.height)
             if let free = vc.freeformSize {
                 size = CGSize(width: free.width, height: free.height)
+            } else if rootElement.savedMisplaced, document.hasDeviceElement {
+                size = IBContainerBars.canvasRootSize(of: vc, configuration: configuration, toolsVersion: document.toolsVersion)
             } else if !document.hasDeviceElement {
                 // No simulated device (Xcode 5–7 files, 600×600 "any" canvases): the root fills the screen.
                 size = CGSize(width: configuration.size.width, height: configuration.size.height)

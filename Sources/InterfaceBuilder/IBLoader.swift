@@ -323,7 +323,9 @@ final class Reader {
         if let root = vc.view {
             for i in vc.layoutGuides.indices { vc.layoutGuides[i].owner = root.id }
         }
-        vc.attributes = node.attributes.filter { ["navigationBarHidden", "toolbarHidden"].contains($0.key) }
+        vc.attributes = node.attributes.filter {
+            ["navigationBarHidden", "toolbarHidden", "extendedLayoutIncludesOpaqueBars"].contains($0.key)
+        }
         collectSegues(node, into: vc)
         return vc
     }
@@ -385,7 +387,7 @@ final class Reader {
         for a in [
             "style", "borderStyle", "rowHeight", "estimatedRowHeight", "preferredMaxLayoutWidth", "numberOfPages", "progress",
             "buttonType", "axis", "minimumValue", "maximumValue", "accessoryType", "editingAccessoryType", "reuseIdentifier",
-            "separatorStyle",
+            "separatorStyle", "translucent",
         ] {
             if let value = node[a] { v.attributes[a] = value }
         }

@@ -146,34 +146,42 @@ import Testing
         #expect(frames(reports[1].root)["short-in"] == [0, 44, 414, 56])
     }
 
+    /// A scene whose root (`ID-root`, saved `height` high, `misplaced` as given) holds one view `ID-v` pinned to
+    /// the safe area's top and bottom and to the root's sides; `attributes` go on the view controller.
+    static func scene(
+        _ id: String, height: Double, misplaced: Bool = false, attributes: String = "", extra: String = "", segue: String = ""
+    ) -> String {
+        """
+        <scene sceneID="s-\(id)"><objects>
+        <viewController id="\(id)" title="\(id)" \(attributes) sceneMemberID="viewController">
+          <view key="view" id="\(id)-root" \(misplaced ? "misplaced=\"YES\"" : "")>
+            <rect key="frame" x="0.0" y="0.0" width="414" height="\(Int(height))"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-v">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="10"/>
+                \(segue)
+              </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="\(id)-sa"/>
+            <constraints>
+              <constraint firstItem="\(id)-v" firstAttribute="top" secondItem="\(id)-sa" secondAttribute="top" id="\(id)-1"/>
+              <constraint firstItem="\(id)-sa" firstAttribute="bottom" secondItem="\(id)-v" secondAttribute="bottom" id="\(id)-2"/>
+              <constraint firstItem="\(id)-v" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-3"/>
+              <constraint firstItem="\(id)-v" firstAttribute="trailing" secondItem="\(id)-root" secondAttribute="trailing" id="\(id)-4"/>
+            </constraints>
+          </view>
+          \(extra)
+        </viewController>
+        </objects></scene>
+        """
+    }
+
     /// Scenes shown by a navigation controller (its root, and what is pushed from it) have its navigation bar in their
     /// safe area; a tab bar controller's scenes its tab bar; a scene saying it has no top bar keeps its own.
     @Test func containerBarsAreInTheirScenesSafeArea() throws {
         func scene(_ id: String, extra: String = "", segue: String = "") -> String {
-            """
-            <scene sceneID="s-\(id)"><objects>
-            <viewController id="\(id)" title="\(id)" sceneMemberID="viewController">
-              <view key="view" id="\(id)-root">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
-                  <view translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-v">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="10"/>
-                    \(segue)
-                  </view>
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="\(id)-sa"/>
-                <constraints>
-                  <constraint firstItem="\(id)-v" firstAttribute="top" secondItem="\(id)-sa" secondAttribute="top" id="\(id)-1"/>
-                  <constraint firstItem="\(id)-sa" firstAttribute="bottom" secondItem="\(id)-v" secondAttribute="bottom" id="\(id)-2"/>
-                  <constraint firstItem="\(id)-v" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-3"/>
-                  <constraint firstItem="\(id)-v" firstAttribute="trailing" secondItem="\(id)-root" secondAttribute="trailing" id="\(id)-4"/>
-                </constraints>
-              </view>
-              \(extra)
-            </viewController>
-            </objects></scene>
-            """
+            Self.scene(id, height: 896, extra: extra, segue: segue)
         }
         let xml = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES" useSafeAreas="YES">
@@ -212,6 +220,37 @@ import Testing
         #expect(frame("tabbed") == [0, 48, 414, 765])
         // Pushed too, but it says it has no top bar: the device's insets (retina6_1: 48 at the top, 34 at the bottom).
         #expect(frame("bare") == [0, 48, 414, 814])
+    }
+
+    /// A navigation controller's opaque bar (`translucent="NO"`): its scenes' roots lie below it, with no top inset;
+    /// a root Xcode marked misplaced is laid out at the canvas's size (the screen less the status bar and the bar),
+    /// not its stale saved one; a scene extending under opaque bars keeps the bar in its safe area.
+    @Test func opaqueNavigationBarPushesTheRootBelowIt() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina5_5" orientation="portrait" appearance="light"/>
+            <scenes>
+            <scene sceneID="s-nav"><objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="nav-bar">
+                  <rect key="frame" x="0.0" y="20" width="414" height="44"/>
+                  <autoresizingMask key="autoresizingMask"/>
+                </navigationBar>
+                <connections><segue destination="stale" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+              </navigationController>
+            </objects></scene>
+            \(Self.scene("stale", height: 666, misplaced: true, segue: #"<connections><segue destination="below" kind="show" id="g2"/></connections>"#))
+            \(Self.scene("below", height: 672, segue: #"<connections><segue destination="under" kind="show" id="g3"/></connections>"#))
+            \(Self.scene("under", height: 736, attributes: #"extendedLayoutIncludesOpaqueBars="YES""#))
+            </scenes></document>
+            """
+        let (_, reports) = try check(xml, file: "Opaque.storyboard")
+        func frame(_ id: String) -> [Double]? {
+            reports.lazy.compactMap { frames($0.root)["\(id)-v"] }.first
+        }
+        #expect(frame("stale") == [0, 0, 414, 672])
+        #expect(frame("below") == [0, 0, 414, 672])
+        #expect(frame("under") == [0, 64, 414, 672])
     }
 
     /// An empty stack view (filled at run time) with a placeholder intrinsic size takes that size in the canvas.
