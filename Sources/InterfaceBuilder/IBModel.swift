@@ -238,6 +238,7 @@ public enum IBElementKind: String, Sendable, CaseIterable {
     case view, label, button, imageView, textField, textView, `switch`, slider, segmentedControl, stepper
     case progressView, activityIndicatorView, searchBar, pageControl, stackView, scrollView
     case tableView, tableViewCell, collectionView, collectionViewCell
+    case navigationBar, toolbar, tabBar
     case viewController, navigationController, tabBarController, tableViewController
 }
 

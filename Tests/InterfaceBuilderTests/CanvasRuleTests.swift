@@ -253,6 +253,42 @@ import Testing
         #expect(frame("under") == [0, 64, 414, 672])
     }
 
+    /// Navigation bars and toolbars placed by constraints are 44 high, tab bars 49, with no height constraint.
+    @Test func barsAmongSubviewsHaveTheirIntrinsicHeight() throws {
+        let bars = [("navigationBar", "nb", 0, 44), ("toolbar", "tl", 475, 44), ("tabBar", "tb", 519, 49)]
+        let views = bars.map { element, id, y, height in
+            """
+            <\(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+              <rect key="frame" x="0.0" y="\(y)" width="320" height="\(height)"/>
+            </\(element)>
+            """
+        }
+        let sides = bars.map { _, id, _, _ in
+            """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="\(id)-1"/>
+            <constraint firstItem="\(id)" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="\(id)-2"/>
+            """
+        }
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+              <subviews>\(views.joined())</subviews>
+              <constraints>\(sides.joined())
+                <constraint firstItem="nb" firstAttribute="top" secondItem="root" secondAttribute="top" id="nb-3"/>
+                <constraint firstItem="tl" firstAttribute="bottom" secondItem="tb" secondAttribute="top" id="tl-3"/>
+                <constraint firstAttribute="bottom" secondItem="tb" secondAttribute="bottom" id="tb-3"/>
+              </constraints>
+            </view>
+            </objects></document>
+            """
+        let (_, reports) = try check(xml, file: "Bars.xib")
+        let f = frames(reports[0].root)
+        #expect(f["nb"] == [0, 0, 320, 44])
+        #expect(f["tb"] == [0, 519, 320, 49])
+        #expect(f["tl"] == [0, 475, 320, 44])
+        #expect(reports[0].issues.isEmpty)
+    }
+
     /// An empty stack view (filled at run time) with a placeholder intrinsic size takes that size in the canvas.
     @Test func emptyStackTakesItsPlaceholderSize() throws {
         let xml = """
