@@ -48,6 +48,43 @@ final class IBStackView: UIStackView, IBElementView {
 
     /// The design-time override over the stack's own (none).
     public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
+
+    /// UIKit's constraints, with Interface Builder's canvas's size for what only `UISV-ambiguity-suppression`
+    /// decides: across a stack that does not fill, an arranged view with no size of its own there (no intrinsic
+    /// metric, nothing inside or outside sizing it) is held at 0 @25 by UIKit at run time, but the canvas leaves it
+    /// at the size it had, the one Xcode saved, so the suppression holds that size instead (an assumption `check`
+    /// lists, `IBStackView.assumedSizes`). Observed: pocket-casts-ios `PodcastListCell.xib`, `FolderListCell.xib`
+    /// (Xcode 13: a view whose labels are placed by `centerY` only, saved 65 high in a center-aligned stack 65
+    /// high), `EpisodeCell.xib` (a width-only spacer saved 62.5 high in a 64-high stack); 0 would be UIKit's.
+    public override func updateConstraints() {
+        super.updateConstraints()
+        for c in stackConstraints where c.identifier == "UISV-ambiguity-suppression" {
+            guard let view = c.firstItem as? any IBElementView, let saved = view.element.frame else { continue }
+            let size = CGFloat(c.firstAttribute == .width ? saved.width : saved.height)
+            if c.constant != size { c.constant = size }
+        }
+    }
+
+    /// The arranged views whose size across the stack is taken to be the one Xcode saved (`updateConstraints`):
+    /// those with a non-zero saved size there, no intrinsic metric on that axis, no size constraint of their own on
+    /// it, and that size once solved. Each as `(view, "width" or "height", size)`.
+    var assumedSavedSizes: [(view: any IBElementView, dimension: String, size: Double)] {
+        stackConstraints.compactMap { c in
+            guard c.identifier == "UISV-ambiguity-suppression", c.constant != 0, let view = c.firstItem as? any IBElementView else {
+                return nil
+            }
+            let isWidth = c.firstAttribute == .width
+            let own = isWidth ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+            let dimension: IBAttribute = isWidth ? .width : .height
+            let id = view.element.id
+            let sized = view.element.constraints.contains {
+                $0.firstItem == id && ($0.firstAttribute == dimension || ($0.secondItem == id && $0.secondAttribute == dimension))
+            }
+            let solved = isWidth ? view.frame.width : view.frame.height
+            guard own == UIView.noIntrinsicMetric, !sized, abs(solved - c.constant) < 0.01 else { return nil }
+            return (view, isWidth ? "width" : "height", Double(c.constant))
+        }
+    }
 }
 
 extension UIStackView {

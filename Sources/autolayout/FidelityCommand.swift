@@ -29,6 +29,7 @@ struct FidelityCommand: ParsableCommand {
         var unmarked = 0
         var unreadable = 0
         var assumed = 0
+        var assumedStack = 0
         for path in files {
             let name = (path as NSString).lastPathComponent
             guard let data = FileManager.default.contents(atPath: path),
@@ -41,6 +42,7 @@ struct FidelityCommand: ParsableCommand {
             measured += report.measured.count
             agreeing += report.agreeing
             assumed += report.assumingSavedTextSize
+            assumedStack += report.assumingSavedStackSize
             notLaidOut += report.notLaidOut.count
             falseMisplaced += report.falseMisplaced
             unmarked += report.unmarked
@@ -61,6 +63,7 @@ struct FidelityCommand: ParsableCommand {
         print("files: \(files.count - unreadable) read, \(unreadable) unreadable")
         print("constrained views Xcode did not mark: \(agreeing) of \(measured) agree within 0.5 pt (\(percent(agreeing, measured)))")
         print("of the measured views, text sizes taken from Xcode's saved frames (assumed): \(assumed)")
+        print("of the measured views, sizes across a stack taken from Xcode's saved frames (assumed): \(assumedStack)")
         print("views not laid out: \(notLaidOut)")
         print("reported misplaced that Xcode did not mark: \(falseMisplaced) of \(unmarked) (\(percent(falseMisplaced, unmarked)))")
     }
