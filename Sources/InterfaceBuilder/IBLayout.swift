@@ -331,6 +331,8 @@ final class Builder {
     /// Whether views get the file's names as `debugName` and `accessibilityIdentifier` (the canvas's tables and
     /// logs use them); a nib instantiated at run time leaves them unset, as UIKit does.
     var namesViews = true
+    /// Whether this lays out Interface Builder's canvas (true) or instantiates a nib as UIKit does at run time.
+    var isCanvas = true
     /// The root being laid out (nil while a nib is instantiated).
     var root: IBLaidOutRoot?
     /// Every view made, by key, in document order.
@@ -511,6 +513,18 @@ final class Builder {
         return g
     }
 
+    /// A content hugging or compression resistance priority from the file as the canvas applies it: a required one
+    /// (1000) gives way to the file's own required constraints where they disagree, so it is held just below
+    /// required (999.99, above every priority a file can give) in the canvas; a nib instantiated at run time keeps
+    /// UIKit's required priority. Observed: pocket-casts-ios `PlayerCell.xib` (Xcode 11; a label with compression
+    /// resistance 1000 saved 228 wide, truncated between required edges, its text some 310 wide) and
+    /// simplenote-ios `SPNoteHistoryViewController.xib` (Xcode 12; a button hugging at 1000 round a 16-pt image
+    /// saved 30 × 30 by its width and height constraints), neither marked. Whether Xcode lists such a pair as a
+    /// conflict is unconfirmed: we do not.
+    func contentPriority(_ p: Double) -> UILayoutPriority {
+        UILayoutPriority(Float(isCanvas && p >= 1000 ? 999.99 : p))
+    }
+
     func configure(_ v: UIView, _ e: IBViewElement, document doc: IBDocument, prefix: String) {
         if namesViews {
             v.debugName = e.displayName
@@ -518,10 +532,10 @@ final class Builder {
         }
         v.translatesAutoresizingMaskIntoConstraints = e.translatesAutoresizingMaskIntoConstraints || doc.keepsSavedFrame(e)
         v.autoresizingMask = UIView.AutoresizingMask(rawValue: UInt(e.autoresizingMask?.rawValue ?? 0))
-        v.setContentHuggingPriority(UILayoutPriority(Float(e.horizontalHugging)), for: .horizontal)
-        v.setContentHuggingPriority(UILayoutPriority(Float(e.verticalHugging)), for: .vertical)
-        v.setContentCompressionResistancePriority(UILayoutPriority(Float(e.horizontalCompressionResistance)), for: .horizontal)
-        v.setContentCompressionResistancePriority(UILayoutPriority(Float(e.verticalCompressionResistance)), for: .vertical)
+        v.setContentHuggingPriority(contentPriority(e.horizontalHugging), for: .horizontal)
+        v.setContentHuggingPriority(contentPriority(e.verticalHugging), for: .vertical)
+        v.setContentCompressionResistancePriority(contentPriority(e.horizontalCompressionResistance), for: .horizontal)
+        v.setContentCompressionResistancePriority(contentPriority(e.verticalCompressionResistance), for: .vertical)
         v.isHidden = active.hidden[e.id] ?? e.isHidden
         IBControls.configure(v, from: e, document: doc, font: active.fonts[e.id] ?? e.font)
         if let m = e.layoutMargins {

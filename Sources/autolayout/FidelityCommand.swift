@@ -51,6 +51,10 @@ struct FidelityCommand: ParsableCommand {
                 "\(path): \(report.agreeing) of \(report.measured.count) agree, \(report.notLaidOut.count) not laid out, \(report.falseMisplaced) reported misplaced that Xcode did not mark"
             )
             if !report.notLaidOut.isEmpty { print("  not laid out: \(report.notLaidOut.joined(separator: ", "))") }
+            let falselyMisplaced = report.rows.filter { !$0.isMarkedByXcode && $0.isReportedMisplaced && $0.agrees() }
+            if !falselyMisplaced.isEmpty {
+                print("  reported misplaced though within 0.5 pt: \(falselyMisplaced.map(\.id).joined(separator: ", "))")
+            }
             for row in report.measured where !row.agrees() {
                 let ours = [row.ours.minX, row.ours.minY, row.ours.width, row.ours.height].map { format(Double($0)) }
                 let saved = [row.saved.x, row.saved.y, row.saved.width, row.saved.height].map(format)

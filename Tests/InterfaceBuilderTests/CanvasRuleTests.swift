@@ -312,3 +312,47 @@ import Testing
         #expect(reports[0].issues.isEmpty)
     }
 }
+
+@Suite struct RequiredContentPriorityTests {
+    /// A label resisting compression at 1000 between required edges too close for its text, and a button hugging
+    /// at 1000 round a 16-pt image with required width and height 30: the canvas keeps the file's constraints.
+    static let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17506" useAutolayout="YES">
+          <device id="retina4_7" orientation="portrait" appearance="light"/>
+          <objects>
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+              <subviews>
+                <label text="A title far too long for the room it gets" horizontalCompressionResistancePriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                  <rect key="frame" x="20" y="20" width="120" height="20.5"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <button horizontalHuggingPriority="1000" verticalHuggingPriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="btn">
+                  <rect key="frame" x="150" y="20" width="30" height="30"/>
+                  <constraints>
+                    <constraint firstAttribute="width" constant="30" id="bw"/>
+                    <constraint firstAttribute="height" constant="30" id="bh"/>
+                  </constraints>
+                  <state key="normal" image="cross"/>
+                </button>
+              </subviews>
+              <constraints>
+                <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                <constraint firstItem="btn" firstAttribute="leading" secondItem="lbl" secondAttribute="trailing" constant="10" id="c3"/>
+                <constraint firstAttribute="trailing" secondItem="btn" secondAttribute="trailing" constant="20" id="c4"/>
+                <constraint firstItem="btn" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c5"/>
+              </constraints>
+            </view>
+          </objects>
+          <resources><image name="cross" width="16" height="16"/></resources>
+        </document>
+        """
+
+    @Test func requiredContentPrioritiesGiveWayToTheFilesConstraints() throws {
+        let (_, reports) = try checkXML(Self.xml, file: "Required.xib")
+        let f = frames(reports[0].root)
+        #expect(f["lbl"] == [20, 20, 120, 20.5])
+        #expect(f["btn"] == [150, 20, 30, 30])
+        #expect(reports[0].issues.isEmpty)
+    }
+}
