@@ -356,3 +356,33 @@ import Testing
         #expect(reports[0].issues.isEmpty)
     }
 }
+
+@Suite struct SliderEraTests {
+    /// A slider pinned 16 pt from both sides: its frame extends 2 pt beyond on each side in files before Xcode 26, not
+    /// in Xcode 26's.
+    @Test(arguments: [("17506", [14.0, 10, 292, 31]), ("24765", [16.0, 10, 288, 31])])
+    func sliderFrameFollowsTheFilesEra(toolsVersion: String, frame: [Double]) throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES">
+              <device id="retina4_7" orientation="portrait" appearance="light"/>
+              <objects>
+                <view id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                  <subviews>
+                    <slider value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sld">
+                      <rect key="frame" x="\(frame[0])" y="10" width="\(frame[2])" height="31"/>
+                    </slider>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="sld" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                    <constraint firstAttribute="trailing" secondItem="sld" secondAttribute="trailing" constant="16" id="c2"/>
+                    <constraint firstItem="sld" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
+                  </constraints>
+                </view>
+              </objects>
+            </document>
+            """
+        let (_, reports) = try checkXML(xml, file: "Slider.xib")
+        #expect(frames(reports[0].root)["sld"] == frame)
+        #expect(reports[0].issues.isEmpty)
+    }
+}
