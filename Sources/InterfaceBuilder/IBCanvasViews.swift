@@ -39,7 +39,8 @@ func makeCanvasView(_ s: IBElementSource) -> any IBElementView {
     case .pageControl: return IBPageControl(s)
     default:
         let v = IBView(key: s.key, element: s.element, frame: s.frame)
-        v.estimatedIntrinsicSize = IBIntrinsicSize.applying(s.sizeOverride, to: v.estimatedIntrinsicSize)
+        let bar = IBIntrinsicSize.barHeight(of: s.element).map { CGSize(width: UIView.noIntrinsicMetric, height: $0) }
+        v.estimatedIntrinsicSize = IBIntrinsicSize.applying(s.sizeOverride, to: bar ?? v.estimatedIntrinsicSize)
         return v
     }
 }

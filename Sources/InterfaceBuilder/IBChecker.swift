@@ -176,15 +176,22 @@ public enum IBChecker {
             assumedSizes: assumedTextSizes(root))
     }
 
-    /// The views of `root` whose text size comes from the saved frame, in document order.
+    /// The views of `root` whose text size comes from the saved frame, then those whose size across a stack
+    /// does (`IBStackView.assumedSavedSizes`), in document order.
     static func assumedTextSizes(_ root: IBLaidOutRoot) -> [String] {
-        root.views.compactMap { key, view in
+        let text: [String] = root.views.compactMap { key, view in
             guard let v = view as? any IBSavedTextMeasuring else { return nil }
             let saved = v.savedTextSize
             guard saved.width != nil || saved.height != nil else { return nil }
             let parts = [saved.width.map { "width \(fmt(Double($0)))" }, saved.height.map { "height \(fmt(Double($0)))" }].compactMap { $0 }
             return "“\(view.element.displayName)” (\(key)): text \(parts.joined(separator: " and ")) as saved by Xcode"
         }
+        let stacked: [String] = root.views.flatMap { _, view in
+            ((view as? IBStackView)?.assumedSavedSizes ?? []).map { a in
+                "“\(a.view.element.displayName)” (\(a.view.ibKey)): \(a.dimension) \(fmt(a.size)) in its stack as saved by Xcode"
+            }
+        }
+        return text + stacked
     }
 
     static func unprefixed(_ c: IBConstraint) -> IBConstraint {

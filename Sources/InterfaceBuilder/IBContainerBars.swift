@@ -10,16 +10,41 @@ import Foundation
 /// frames of views pinned to the safe area sit below the container's saved bar (observed: duckduckgo/iOS
 /// `Debug.storyboard`, a text view at y = 92 under the navigation bar saved at (0, 48, 414, 44) on `retina6_1`;
 /// `Bookmarks.storyboard`, a sheet's bar at (0, 0, 375, 56)). A scene that says it has no top or bottom bar
-/// (`<nil key="simulatedTopBarMetrics"/>`) or whose own simulated metrics name one keeps its own.
+/// (`<nil key="simulatedTopBarMetrics"/>`) or whose own simulated metrics name one keeps its own. Below an opaque
+/// navigation bar (`translucent="NO"`), unless the scene sets `extendedLayoutIncludesOpaqueBars`, the root view
+/// starts at the bar's bottom and its safe area has no top inset (observed: duckduckgo/iOS `Bookmarks.storyboard`,
+/// Xcode 15, a sheet's opaque bar 56 high above a 591-high root whose container view is pinned to the top layout
+/// guide at y = 0; `Feedback.storyboard`, labels 25 pt below the safe area's top saved at y = 25).
 enum IBContainerBars {
+    /// The bottom of a container's top bar on the screen at a device whose safe area starts at `safeTop`: a bar
+    /// saved at the top of the screen (a sheet's) keeps its frame; one below the status bar follows the device's.
+    static func bottom(of bar: IBRect, safeTop: Double) -> Double {
+        bar.y <= 0 ? bar.y + bar.height : safeTop + bar.height
+    }
+
+    /// The size Interface Builder's canvas gives the root of `vc` when the frame saved for it is stale (the root is
+    /// marked `misplaced="YES"`): the screen, less the status bar and an opaque navigation bar the root lies below
+    /// (`IBViewController.liesBelowOpaqueTopBar`). Observed: duckduckgo/iOS `Feedback.storyboard` (Xcode 15,
+    /// `retina5_5`): three roots under an opaque navigation bar saved misplaced at 414×666, whose views pinned to
+    /// the safe area's top and bottom were saved as in a 414×672 root (736 − 20 − 44) with no top inset. Opaque
+    /// bottom bars are not taken off [unconfirmed: no such root seen].
+    static func canvasRootSize(of vc: IBViewController, configuration: IBConfiguration, toolsVersion: Double) -> CGSize {
+        var height = configuration.size.height
+        if vc.liesBelowOpaqueTopBar, let bar = vc.inheritedTopBar {
+            height -= bottom(of: bar, safeTop: configuration.safeArea(toolsVersion: toolsVersion).top)
+        }
+        return CGSize(width: configuration.size.width, height: height)
+    }
+
     /// Sets `inheritedTopBar` and `inheritedBottomBar` of the controllers the document's containers show.
     static func inherit(in document: IBDocument) {
         let controllers = document.viewControllers
         var byID: [String: IBViewController] = [:]
         for vc in controllers where byID[vc.id] == nil { byID[vc.id] = vc }
-        func bar(_ vc: IBViewController, _ element: String) -> IBRect? {
-            vc.placedViews.first { $0.element == element }?.frame
+        func barView(_ vc: IBViewController, _ element: String) -> IBViewElement? {
+            vc.placedViews.first { $0.element == element && $0.frame != nil }
         }
+        func bar(_ vc: IBViewController, _ element: String) -> IBRect? { barView(vc, element)?.frame }
         /// The scenes a navigation controller shows: its root, then what they push, breadth first.
         func navigationScenes(_ nav: IBViewController) -> [IBViewController] {
             var seen = Set<String>()
@@ -35,8 +60,11 @@ enum IBContainerBars {
         }
         for nav in controllers where nav.kind == .navigationController {
             let scenes = navigationScenes(nav)
-            if nav.attributes["navigationBarHidden"] != "YES", let top = bar(nav, "navigationBar") {
-                for vc in scenes where vc.inheritedTopBar == nil { vc.inheritedTopBar = top }
+            if nav.attributes["navigationBarHidden"] != "YES", let top = barView(nav, "navigationBar"), let frame = top.frame {
+                for vc in scenes where vc.inheritedTopBar == nil {
+                    vc.inheritedTopBar = frame
+                    vc.inheritedTopBarIsOpaque = top.attributes["translucent"] == "NO"
+                }
             }
             if nav.attributes["toolbarHidden"] == "NO", let bottom = bar(nav, "toolbar") {
                 for vc in scenes where vc.inheritedBottomBar == nil { vc.inheritedBottomBar = bottom }
@@ -62,8 +90,8 @@ extension Builder {
         let design = IBConfiguration.design(of: document).safeArea(toolsVersion: document.toolsVersion)
         let here = configuration.safeArea(toolsVersion: document.toolsVersion)
         if let bar = vc.inheritedTopBar, !vc.noSimulatedTopBar, !vc.simulatedNavigationBar {
-            let bottom = bar.y <= 0 ? bar.y + bar.height : here.top + bar.height
-            s.top = max(s.top, bottom - rootTop)
+            // Below an opaque bar the root starts at the bar's bottom: nothing above it covers the root.
+            s.top = vc.liesBelowOpaqueTopBar ? 0 : max(s.top, IBContainerBars.bottom(of: bar, safeTop: here.top) - rootTop)
         }
         if let bar = vc.inheritedBottomBar, !vc.noSimulatedBottomBar, vc.simulatedBottomBarHeight == 0 {
             // The bar's saved height includes the design device's bottom inset (a tab bar on retina6_1: 49 + 34).
@@ -72,5 +100,14 @@ extension Builder {
             s.bottom = max(s.bottom, rootTop + rootHeight - top)
         }
         return s
+    }
+}
+
+extension IBViewController {
+    /// Whether the root view lies below the opaque navigation bar of the container that shows it (the canvas puts a
+    /// root under an opaque bar only when `extendedLayoutIncludesOpaqueBars="YES"`).
+    var liesBelowOpaqueTopBar: Bool {
+        inheritedTopBar != nil && inheritedTopBarIsOpaque && !noSimulatedTopBar && !simulatedNavigationBar
+            && attributes["extendedLayoutIncludesOpaqueBars"] != "YES"
     }
 }

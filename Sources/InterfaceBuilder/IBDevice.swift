@@ -139,6 +139,14 @@ public struct IBDevice: Equatable, Sendable {
         phone(
             "retina6_72", ["iphone-15-pro-max", "iphone-15-plus", "iphone-14-pro-max"], 430, 932, scale: 3, top: 59, bottom: 34,
             landscapeSide: 59, landscapeBottom: 21, regularLandscape: true),
+        // iPhone 16 Pro and Pro Max: sizes as Xcode 26 saves their roots (observed: 402 × 874 on `retina6_3`,
+        // NetNewsWire `iOS/Base.lproj/Main.storyboard`); insets 62/34 from public device tables [unconfirmed].
+        phone(
+            "retina6_3", ["iphone-16-pro"], 402, 874, scale: 3, top: 62, bottom: 34, landscapeSide: 62, landscapeBottom: 21,
+            regularLandscape: false),
+        phone(
+            "retina6_9", ["iphone-16-pro-max"], 440, 956, scale: 3, top: 62, bottom: 34, landscapeSide: 62, landscapeBottom: 21,
+            regularLandscape: true),
         pad("ipad9_7", ["ipad-9.7", "ipad-mini"], 768, 1024, top: 20, bottom: 0),
         pad("ipad10_2", ["ipad", "ipad-10.2"], 810, 1080, top: 20, bottom: 0),
         pad("ipad10_9rounded", ["ipad-air", "ipad-10.9"], 820, 1180, top: 24, bottom: 20),

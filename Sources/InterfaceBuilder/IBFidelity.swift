@@ -29,6 +29,8 @@ public struct IBFidelityReport: Sendable {
         /// Whether the view's text size was taken from its saved frame (`IBIntrinsicSize.savedTextSize`): its
         /// agreement then rests on that assumption.
         public var usesSavedTextSize = false
+        /// Whether the view's size across its stack was taken from its saved frame (`IBStackView.assumedSavedSizes`).
+        public var usesSavedStackSize = false
 
         /// The largest difference of origin or size between the two frames, in points.
         public var difference: Double {
@@ -57,6 +59,8 @@ public struct IBFidelityReport: Sendable {
     public var agreeing: Int { measured.filter { $0.agrees() }.count }
     /// Measured views whose text size was taken from the saved frame (an assumption, see `Row.usesSavedTextSize`).
     public var assumingSavedTextSize: Int { measured.filter(\.usesSavedTextSize).count }
+    /// Measured views whose size across their stack was taken from the saved frame (see `Row.usesSavedStackSize`).
+    public var assumingSavedStackSize: Int { measured.filter(\.usesSavedStackSize).count }
     /// Views Xcode did not mark that our `check` reports misplaced.
     public var falseMisplaced: Int { rows.filter { !$0.isMarkedByXcode && $0.isReportedMisplaced }.count }
     /// Views Xcode did not mark (the denominator of the false "misplaced" rate).
@@ -72,6 +76,7 @@ public struct IBFidelityReport: Sendable {
         var laidOut = Set<String>()
         for root in roots {
             let report = IBChecker.check(root, document: document, configuration: configuration, checkMisplacement: true)
+            let stackSized = Set(root.views.flatMap { ($0.view as? IBStackView)?.assumedSavedSizes.map(\.view.ibKey) ?? [] })
             for (key, view) in root.views where !key.contains("/") {
                 laidOut.insert(key)
                 guard view !== root.view, let saved = view.element.frame else { continue }
@@ -82,7 +87,8 @@ public struct IBFidelityReport: Sendable {
                         id: key, name: view.element.displayName, element: view.element.element, saved: saved,
                         ours: view.frame, isConstrained: !view.element.translatesAutoresizingMaskIntoConstraints,
                         isMarkedByXcode: view.element.savedMisplaced || view.element.savedAmbiguous,
-                        isReportedMisplaced: report.misplacedViews[key] != nil, usesSavedTextSize: assumed))
+                        isReportedMisplaced: report.misplacedViews[key] != nil, usesSavedTextSize: assumed,
+                        usesSavedStackSize: stackSized.contains(key)))
             }
             laidOut.insert(root.element.id)
         }

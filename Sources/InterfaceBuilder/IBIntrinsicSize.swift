@@ -21,6 +21,20 @@ enum IBIntrinsicSize {
     /// The metrics era of `document`'s controls.
     public static func metricsEra(of document: IBDocument) -> UIControlMetricsEra { metricsEra(toolsVersion: document.toolsVersion) }
 
+    /// The intrinsic height of a bar placed among a view's subviews by constraints (no width of its own): a
+    /// navigation bar or a toolbar 44, a tab bar 49 (`UINavigationBar.defaultHeight`, `UITabBar.defaultHeight`);
+    /// nil for other views. Observed: 9 bars with `translatesAutoresizingMaskIntoConstraints="NO"` in the corpus
+    /// (Xcode 7–15, iPhone and iPad portrait; duckduckgo/iOS `TabSwitcher.storyboard`, JSQMessagesViewController
+    /// `JSQMessagesViewController.xib`, IBDecodable's test storyboards): navigation bars and toolbars saved 44 high,
+    /// tab bars 49. Compact-height bars (32 in landscape) are not modelled [unconfirmed].
+    static func barHeight(of view: IBViewElement) -> CGFloat? {
+        switch view.kind {
+        case .navigationBar, .toolbar: return UINavigationBar.defaultHeight
+        case .tabBar: return UITabBar.defaultHeight
+        default: return nil
+        }
+    }
+
     /// The design-time override of `view`'s intrinsic size per axis: nil when the file gives none on that axis;
     /// `UIView.noIntrinsicMetric` when it says "none".
     public static func override(for view: IBViewElement, document: IBDocument) -> (width: CGFloat?, height: CGFloat?) {

@@ -48,6 +48,43 @@ final class IBStackView: UIStackView, IBElementView {
 
     /// The design-time override over the stack's own (none).
     public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
+
+    /// UIKit's constraints, with Interface Builder's canvas's size for what only `UISV-ambiguity-suppression`
+    /// decides: across a stack that does not fill, an arranged view with no size of its own there (no intrinsic
+    /// metric, nothing inside or outside sizing it) is held at 0 @25 by UIKit at run time, but the canvas leaves it
+    /// at the size it had, the one Xcode saved, so the suppression holds that size instead (an assumption `check`
+    /// lists, `IBStackView.assumedSizes`). Observed: pocket-casts-ios `PodcastListCell.xib`, `FolderListCell.xib`
+    /// (Xcode 13: a view whose labels are placed by `centerY` only, saved 65 high in a center-aligned stack 65
+    /// high), `EpisodeCell.xib` (a width-only spacer saved 62.5 high in a 64-high stack); 0 would be UIKit's.
+    public override func updateConstraints() {
+        super.updateConstraints()
+        for c in stackConstraints where c.identifier == "UISV-ambiguity-suppression" {
+            guard let view = c.firstItem as? any IBElementView, let saved = view.element.frame else { continue }
+            let size = CGFloat(c.firstAttribute == .width ? saved.width : saved.height)
+            if c.constant != size { c.constant = size }
+        }
+    }
+
+    /// The arranged views whose size across the stack is taken to be the one Xcode saved (`updateConstraints`):
+    /// those with a non-zero saved size there, no intrinsic metric on that axis, no size constraint of their own on
+    /// it, and that size once solved. Each as `(view, "width" or "height", size)`.
+    var assumedSavedSizes: [(view: any IBElementView, dimension: String, size: Double)] {
+        stackConstraints.compactMap { c in
+            guard c.identifier == "UISV-ambiguity-suppression", c.constant != 0, let view = c.firstItem as? any IBElementView else {
+                return nil
+            }
+            let isWidth = c.firstAttribute == .width
+            let own = isWidth ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+            let dimension: IBAttribute = isWidth ? .width : .height
+            let id = view.element.id
+            let sized = view.element.constraints.contains {
+                $0.firstItem == id && ($0.firstAttribute == dimension || ($0.secondItem == id && $0.secondAttribute == dimension))
+            }
+            let solved = isWidth ? view.frame.width : view.frame.height
+            guard own == UIView.noIntrinsicMetric, !sized, abs(solved - c.constant) < 0.01 else { return nil }
+            return (view, isWidth ? "width" : "height", Double(c.constant))
+        }
+    }
 }
 
 extension UIStackView {
@@ -183,6 +220,8 @@ public enum IBLayoutBuilder {
             var size = CGSize(width: designed.width, height: designed.height)
             if let free = vc.freeformSize {
                 size = CGSize(width: free.width, height: free.height)
+            } else if rootElement.savedMisplaced, document.hasDeviceElement {
+                size = IBContainerBars.canvasRootSize(of: vc, configuration: configuration, toolsVersion: document.toolsVersion)
             } else if !document.hasDeviceElement {
                 // No simulated device (Xcode 5–7 files, 600×600 "any" canvases): the root fills the screen.
                 size = CGSize(width: configuration.size.width, height: configuration.size.height)
@@ -292,6 +331,8 @@ final class Builder {
     /// Whether views get the file's names as `debugName` and `accessibilityIdentifier` (the canvas's tables and
     /// logs use them); a nib instantiated at run time leaves them unset, as UIKit does.
     var namesViews = true
+    /// Whether this lays out Interface Builder's canvas (true) or instantiates a nib as UIKit does at run time.
+    var isCanvas = true
     /// The root being laid out (nil while a nib is instantiated).
     var root: IBLaidOutRoot?
     /// Every view made, by key, in document order.
@@ -472,6 +513,18 @@ final class Builder {
         return g
     }
 
+    /// A content hugging or compression resistance priority from the file as the canvas applies it: a required one
+    /// (1000) gives way to the file's own required constraints where they disagree, so it is held just below
+    /// required (999.99, above every priority a file can give) in the canvas; a nib instantiated at run time keeps
+    /// UIKit's required priority. Observed: pocket-casts-ios `PlayerCell.xib` (Xcode 11; a label with compression
+    /// resistance 1000 saved 228 wide, truncated between required edges, its text some 310 wide) and
+    /// simplenote-ios `SPNoteHistoryViewController.xib` (Xcode 12; a button hugging at 1000 round a 16-pt image
+    /// saved 30 × 30 by its width and height constraints), neither marked. Whether Xcode lists such a pair as a
+    /// conflict is unconfirmed: we do not.
+    func contentPriority(_ p: Double) -> UILayoutPriority {
+        UILayoutPriority(Float(isCanvas && p >= 1000 ? 999.99 : p))
+    }
+
     func configure(_ v: UIView, _ e: IBViewElement, document doc: IBDocument, prefix: String) {
         if namesViews {
             v.debugName = e.displayName
@@ -479,10 +532,10 @@ final class Builder {
         }
         v.translatesAutoresizingMaskIntoConstraints = e.translatesAutoresizingMaskIntoConstraints || doc.keepsSavedFrame(e)
         v.autoresizingMask = UIView.AutoresizingMask(rawValue: UInt(e.autoresizingMask?.rawValue ?? 0))
-        v.setContentHuggingPriority(UILayoutPriority(Float(e.horizontalHugging)), for: .horizontal)
-        v.setContentHuggingPriority(UILayoutPriority(Float(e.verticalHugging)), for: .vertical)
-        v.setContentCompressionResistancePriority(UILayoutPriority(Float(e.horizontalCompressionResistance)), for: .horizontal)
-        v.setContentCompressionResistancePriority(UILayoutPriority(Float(e.verticalCompressionResistance)), for: .vertical)
+        v.setContentHuggingPriority(contentPriority(e.horizontalHugging), for: .horizontal)
+        v.setContentHuggingPriority(contentPriority(e.verticalHugging), for: .vertical)
+        v.setContentCompressionResistancePriority(contentPriority(e.horizontalCompressionResistance), for: .horizontal)
+        v.setContentCompressionResistancePriority(contentPriority(e.verticalCompressionResistance), for: .vertical)
         v.isHidden = active.hidden[e.id] ?? e.isHidden
         IBControls.configure(v, from: e, document: doc, font: active.fonts[e.id] ?? e.font)
         if let m = e.layoutMargins {

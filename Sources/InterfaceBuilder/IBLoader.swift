@@ -172,10 +172,13 @@ final class Reader {
         }
     }
 
+    /// A constraint's multiplier: a number, or a ratio IB writes as `16:9` (aspect ratios) or `1/3` (observed:
+    /// IBDecodable `Tests/Resources/Launch Screen.storyboard`, Xcode 9, a label centred at a third of the root's
+    /// height, saved at y = 202 in a 667-high root).
     func multiplier(_ node: XMLNode) -> Double {
         guard let raw = node["multiplier"] else { return 1 }
         if let v = Double(raw) { return v }
-        let parts = raw.split(separator: ":", omittingEmptySubsequences: false)
+        let parts = raw.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }
         if parts.count == 2, let a = Double(parts[0].trimmingCharacters(in: .whitespaces)),
             let b = Double(parts[1].trimmingCharacters(in: .whitespaces)), b != 0
         {
@@ -323,7 +326,9 @@ final class Reader {
         if let root = vc.view {
             for i in vc.layoutGuides.indices { vc.layoutGuides[i].owner = root.id }
         }
-        vc.attributes = node.attributes.filter { ["navigationBarHidden", "toolbarHidden"].contains($0.key) }
+        vc.attributes = node.attributes.filter {
+            ["navigationBarHidden", "toolbarHidden", "extendedLayoutIncludesOpaqueBars"].contains($0.key)
+        }
         collectSegues(node, into: vc)
         return vc
     }
@@ -385,7 +390,7 @@ final class Reader {
         for a in [
             "style", "borderStyle", "rowHeight", "estimatedRowHeight", "preferredMaxLayoutWidth", "numberOfPages", "progress",
             "buttonType", "axis", "minimumValue", "maximumValue", "accessoryType", "editingAccessoryType", "reuseIdentifier",
-            "separatorStyle",
+            "separatorStyle", "translucent",
         ] {
             if let value = node[a] { v.attributes[a] = value }
         }

@@ -238,6 +238,7 @@ public enum IBElementKind: String, Sendable, CaseIterable {
     case view, label, button, imageView, textField, textView, `switch`, slider, segmentedControl, stepper
     case progressView, activityIndicatorView, searchBar, pageControl, stackView, scrollView
     case tableView, tableViewCell, collectionView, collectionViewCell
+    case navigationBar, toolbar, tabBar
     case viewController, navigationController, tabBarController, tableViewController
 }
 
@@ -414,7 +415,7 @@ public final class IBViewController {
     public var placedViews: [IBViewElement] = []
     /// Segues leaving this controller or its views, in document order.
     public var segues: [IBSegue] = []
-    /// `navigationBarHidden`, `toolbarHidden` of container controllers.
+    /// `navigationBarHidden`, `toolbarHidden` of container controllers; `extendedLayoutIncludesOpaqueBars`.
     public var attributes: [String: String] = [:]
     /// `<nil key="simulatedTopBarMetrics"/>`: the controller says it shows no top bar.
     public var noSimulatedTopBar = false
@@ -423,6 +424,8 @@ public final class IBViewController {
     /// The navigation bar of the navigation controller that shows this controller (its saved frame), if any
     /// (`IBContainerBars`).
     public var inheritedTopBar: IBRect?
+    /// Whether that navigation bar is opaque (`translucent="NO"`): the scene's root then lies below it.
+    public var inheritedTopBarIsOpaque = false
     /// The tab bar or toolbar of the container that shows this controller (its saved frame), if any.
     public var inheritedBottomBar: IBRect?
     /// `<viewControllerLayoutGuide>`s (pre-safe-area files).

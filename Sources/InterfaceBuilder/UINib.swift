@@ -117,6 +117,7 @@ public final class UINib {
             options: IBLayoutOptions(keepPlaceholders: false), configuration: configuration)
         builder.makeView = { element, _, frame, _ in UINib.makeRuntimeView(element, frame: frame) }
         builder.namesViews = false
+        builder.isCanvas = false
         let tops = document.topLevelViews.compactMap { builder.addSubview($0, to: nil, document: document, prefix: "") }
         let messages = LayoutDiagnostics.collectingMessages { builder.installConstraints() }.messages
         for m in builder.log + messages { LayoutDiagnostics.log(m) }

@@ -29,6 +29,7 @@ struct FidelityCommand: ParsableCommand {
         var unmarked = 0
         var unreadable = 0
         var assumed = 0
+        var assumedStack = 0
         for path in files {
             let name = (path as NSString).lastPathComponent
             guard let data = FileManager.default.contents(atPath: path),
@@ -41,6 +42,7 @@ struct FidelityCommand: ParsableCommand {
             measured += report.measured.count
             agreeing += report.agreeing
             assumed += report.assumingSavedTextSize
+            assumedStack += report.assumingSavedStackSize
             notLaidOut += report.notLaidOut.count
             falseMisplaced += report.falseMisplaced
             unmarked += report.unmarked
@@ -49,6 +51,10 @@ struct FidelityCommand: ParsableCommand {
                 "\(path): \(report.agreeing) of \(report.measured.count) agree, \(report.notLaidOut.count) not laid out, \(report.falseMisplaced) reported misplaced that Xcode did not mark"
             )
             if !report.notLaidOut.isEmpty { print("  not laid out: \(report.notLaidOut.joined(separator: ", "))") }
+            let falselyMisplaced = report.rows.filter { !$0.isMarkedByXcode && $0.isReportedMisplaced && $0.agrees() }
+            if !falselyMisplaced.isEmpty {
+                print("  reported misplaced though within 0.5 pt: \(falselyMisplaced.map(\.id).joined(separator: ", "))")
+            }
             for row in report.measured where !row.agrees() {
                 let ours = [row.ours.minX, row.ours.minY, row.ours.width, row.ours.height].map { format(Double($0)) }
                 let saved = [row.saved.x, row.saved.y, row.saved.width, row.saved.height].map(format)
@@ -61,6 +67,7 @@ struct FidelityCommand: ParsableCommand {
         print("files: \(files.count - unreadable) read, \(unreadable) unreadable")
         print("constrained views Xcode did not mark: \(agreeing) of \(measured) agree within 0.5 pt (\(percent(agreeing, measured)))")
         print("of the measured views, text sizes taken from Xcode's saved frames (assumed): \(assumed)")
+        print("of the measured views, sizes across a stack taken from Xcode's saved frames (assumed): \(assumedStack)")
         print("views not laid out: \(notLaidOut)")
         print("reported misplaced that Xcode did not mark: \(falseMisplaced) of \(unmarked) (\(percent(falseMisplaced, unmarked)))")
     }

@@ -302,10 +302,12 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
         #expect(s.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
     }
 
-    /// A slider's frame is 2 points wider than its constrained track on each side; height 31.
+    /// A slider's frame is 2 points wider than its constrained track on each side (not in iOS 26's metrics); height 31.
     @Test func slider() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
         let s = UISlider()
+        #expect(s.alignmentRectInsets == .zero)
+        s.metricsEra = .iOS13
         s.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(s)
         NSLayoutConstraint.activate([

@@ -146,34 +146,42 @@ import Testing
         #expect(frames(reports[1].root)["short-in"] == [0, 44, 414, 56])
     }
 
+    /// A scene whose root (`ID-root`, saved `height` high, `misplaced` as given) holds one view `ID-v` pinned to
+    /// the safe area's top and bottom and to the root's sides; `attributes` go on the view controller.
+    static func scene(
+        _ id: String, height: Double, misplaced: Bool = false, attributes: String = "", extra: String = "", segue: String = ""
+    ) -> String {
+        """
+        <scene sceneID="s-\(id)"><objects>
+        <viewController id="\(id)" title="\(id)" \(attributes) sceneMemberID="viewController">
+          <view key="view" id="\(id)-root" \(misplaced ? "misplaced=\"YES\"" : "")>
+            <rect key="frame" x="0.0" y="0.0" width="414" height="\(Int(height))"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-v">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="10"/>
+                \(segue)
+              </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="\(id)-sa"/>
+            <constraints>
+              <constraint firstItem="\(id)-v" firstAttribute="top" secondItem="\(id)-sa" secondAttribute="top" id="\(id)-1"/>
+              <constraint firstItem="\(id)-sa" firstAttribute="bottom" secondItem="\(id)-v" secondAttribute="bottom" id="\(id)-2"/>
+              <constraint firstItem="\(id)-v" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-3"/>
+              <constraint firstItem="\(id)-v" firstAttribute="trailing" secondItem="\(id)-root" secondAttribute="trailing" id="\(id)-4"/>
+            </constraints>
+          </view>
+          \(extra)
+        </viewController>
+        </objects></scene>
+        """
+    }
+
     /// Scenes shown by a navigation controller (its root, and what is pushed from it) have its navigation bar in their
     /// safe area; a tab bar controller's scenes its tab bar; a scene saying it has no top bar keeps its own.
     @Test func containerBarsAreInTheirScenesSafeArea() throws {
         func scene(_ id: String, extra: String = "", segue: String = "") -> String {
-            """
-            <scene sceneID="s-\(id)"><objects>
-            <viewController id="\(id)" title="\(id)" sceneMemberID="viewController">
-              <view key="view" id="\(id)-root">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
-                  <view translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-v">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="10"/>
-                    \(segue)
-                  </view>
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="\(id)-sa"/>
-                <constraints>
-                  <constraint firstItem="\(id)-v" firstAttribute="top" secondItem="\(id)-sa" secondAttribute="top" id="\(id)-1"/>
-                  <constraint firstItem="\(id)-sa" firstAttribute="bottom" secondItem="\(id)-v" secondAttribute="bottom" id="\(id)-2"/>
-                  <constraint firstItem="\(id)-v" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-3"/>
-                  <constraint firstItem="\(id)-v" firstAttribute="trailing" secondItem="\(id)-root" secondAttribute="trailing" id="\(id)-4"/>
-                </constraints>
-              </view>
-              \(extra)
-            </viewController>
-            </objects></scene>
-            """
+            Self.scene(id, height: 896, extra: extra, segue: segue)
         }
         let xml = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES" useSafeAreas="YES">
@@ -214,6 +222,73 @@ import Testing
         #expect(frame("bare") == [0, 48, 414, 814])
     }
 
+    /// A navigation controller's opaque bar (`translucent="NO"`): its scenes' roots lie below it, with no top inset;
+    /// a root Xcode marked misplaced is laid out at the canvas's size (the screen less the status bar and the bar),
+    /// not its stale saved one; a scene extending under opaque bars keeps the bar in its safe area.
+    @Test func opaqueNavigationBarPushesTheRootBelowIt() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina5_5" orientation="portrait" appearance="light"/>
+            <scenes>
+            <scene sceneID="s-nav"><objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="nav-bar">
+                  <rect key="frame" x="0.0" y="20" width="414" height="44"/>
+                  <autoresizingMask key="autoresizingMask"/>
+                </navigationBar>
+                <connections><segue destination="stale" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+              </navigationController>
+            </objects></scene>
+            \(Self.scene("stale", height: 666, misplaced: true, segue: #"<connections><segue destination="below" kind="show" id="g2"/></connections>"#))
+            \(Self.scene("below", height: 672, segue: #"<connections><segue destination="under" kind="show" id="g3"/></connections>"#))
+            \(Self.scene("under", height: 736, attributes: #"extendedLayoutIncludesOpaqueBars="YES""#))
+            </scenes></document>
+            """
+        let (_, reports) = try check(xml, file: "Opaque.storyboard")
+        func frame(_ id: String) -> [Double]? {
+            reports.lazy.compactMap { frames($0.root)["\(id)-v"] }.first
+        }
+        #expect(frame("stale") == [0, 0, 414, 672])
+        #expect(frame("below") == [0, 0, 414, 672])
+        #expect(frame("under") == [0, 64, 414, 672])
+    }
+
+    /// Navigation bars and toolbars placed by constraints are 44 high, tab bars 49, with no height constraint.
+    @Test func barsAmongSubviewsHaveTheirIntrinsicHeight() throws {
+        let bars = [("navigationBar", "nb", 0, 44), ("toolbar", "tl", 475, 44), ("tabBar", "tb", 519, 49)]
+        let views = bars.map { element, id, y, height in
+            """
+            <\(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+              <rect key="frame" x="0.0" y="\(y)" width="320" height="\(height)"/>
+            </\(element)>
+            """
+        }
+        let sides = bars.map { _, id, _, _ in
+            """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="\(id)-1"/>
+            <constraint firstItem="\(id)" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="\(id)-2"/>
+            """
+        }
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+              <subviews>\(views.joined())</subviews>
+              <constraints>\(sides.joined())
+                <constraint firstItem="nb" firstAttribute="top" secondItem="root" secondAttribute="top" id="nb-3"/>
+                <constraint firstItem="tl" firstAttribute="bottom" secondItem="tb" secondAttribute="top" id="tl-3"/>
+                <constraint firstAttribute="bottom" secondItem="tb" secondAttribute="bottom" id="tb-3"/>
+              </constraints>
+            </view>
+            </objects></document>
+            """
+        let (_, reports) = try check(xml, file: "Bars.xib")
+        let f = frames(reports[0].root)
+        #expect(f["nb"] == [0, 0, 320, 44])
+        #expect(f["tb"] == [0, 519, 320, 49])
+        #expect(f["tl"] == [0, 475, 320, 44])
+        #expect(reports[0].issues.isEmpty)
+    }
+
     /// An empty stack view (filled at run time) with a placeholder intrinsic size takes that size in the canvas.
     @Test func emptyStackTakesItsPlaceholderSize() throws {
         let xml = """
@@ -234,6 +309,80 @@ import Testing
             """
         let (_, reports) = try check(xml, file: "Dots.xib")
         #expect(frames(reports[0].root)["dots"] == [20, 30, 260, 50])
+        #expect(reports[0].issues.isEmpty)
+    }
+}
+
+@Suite struct RequiredContentPriorityTests {
+    /// A label resisting compression at 1000 between required edges too close for its text, and a button hugging
+    /// at 1000 round a 16-pt image with required width and height 30: the canvas keeps the file's constraints.
+    static let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17506" useAutolayout="YES">
+          <device id="retina4_7" orientation="portrait" appearance="light"/>
+          <objects>
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+              <subviews>
+                <label text="A title far too long for the room it gets" horizontalCompressionResistancePriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                  <rect key="frame" x="20" y="20" width="120" height="20.5"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <button horizontalHuggingPriority="1000" verticalHuggingPriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="btn">
+                  <rect key="frame" x="150" y="20" width="30" height="30"/>
+                  <constraints>
+                    <constraint firstAttribute="width" constant="30" id="bw"/>
+                    <constraint firstAttribute="height" constant="30" id="bh"/>
+                  </constraints>
+                  <state key="normal" image="cross"/>
+                </button>
+              </subviews>
+              <constraints>
+                <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                <constraint firstItem="btn" firstAttribute="leading" secondItem="lbl" secondAttribute="trailing" constant="10" id="c3"/>
+                <constraint firstAttribute="trailing" secondItem="btn" secondAttribute="trailing" constant="20" id="c4"/>
+                <constraint firstItem="btn" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c5"/>
+              </constraints>
+            </view>
+          </objects>
+          <resources><image name="cross" width="16" height="16"/></resources>
+        </document>
+        """
+
+    @Test func requiredContentPrioritiesGiveWayToTheFilesConstraints() throws {
+        let (_, reports) = try checkXML(Self.xml, file: "Required.xib")
+        let f = frames(reports[0].root)
+        #expect(f["lbl"] == [20, 20, 120, 20.5])
+        #expect(f["btn"] == [150, 20, 30, 30])
+        #expect(reports[0].issues.isEmpty)
+    }
+}
+
+@Suite struct SliderEraTests {
+    /// A slider pinned 16 pt from both sides: its frame extends 2 pt beyond on each side in files before Xcode 26, not
+    /// in Xcode 26's.
+    @Test(arguments: [("17506", [14.0, 10, 292, 31]), ("24765", [16.0, 10, 288, 31])])
+    func sliderFrameFollowsTheFilesEra(toolsVersion: String, frame: [Double]) throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES">
+              <device id="retina4_7" orientation="portrait" appearance="light"/>
+              <objects>
+                <view id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                  <subviews>
+                    <slider value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sld">
+                      <rect key="frame" x="\(frame[0])" y="10" width="\(frame[2])" height="31"/>
+                    </slider>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="sld" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                    <constraint firstAttribute="trailing" secondItem="sld" secondAttribute="trailing" constant="16" id="c2"/>
+                    <constraint firstItem="sld" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
+                  </constraints>
+                </view>
+              </objects>
+            </document>
+            """
+        let (_, reports) = try checkXML(xml, file: "Slider.xib")
+        #expect(frames(reports[0].root)["sld"] == frame)
         #expect(reports[0].issues.isEmpty)
     }
 }

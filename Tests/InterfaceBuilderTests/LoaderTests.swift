@@ -215,12 +215,13 @@ func loadExample(_ name: String) throws -> IBDocument { try IBLoader.load(path: 
         let xml = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
             <view id="r"><rect key="frame" x="0" y="0" width="10" height="10"/>
-            <constraints><constraint firstAttribute="width" secondItem="r" secondAttribute="height" multiplier="1:2" id="c"/></constraints>
+            <constraints><constraint firstAttribute="width" secondItem="r" secondAttribute="height" multiplier="1:2" id="c"/>
+              <constraint firstAttribute="height" secondItem="r" secondAttribute="width" multiplier="1/3" id="d"/></constraints>
             <textField borderStyle="roundedRect" id="t"><rect key="frame" x="0" y="0" width="10" height="10"/></textField>
             </view></objects></document>
             """
         let doc = try IBLoader.load(string: xml)
-        #expect(doc.allConstraints.first?.multiplier == 0.5)
+        #expect(doc.allConstraints.map(\.multiplier) == [0.5, 1.0 / 3.0])
         #expect(doc.topLevelViews.first?.displayName == "View")
     }
 }

@@ -163,3 +163,76 @@ private let textXib = """
         #expect(try IBLoader.load(string: xib("22505"), file: "R.xib").toolsVersion == 22505)
     }
 }
+
+/// A center-aligned horizontal stack 60 high: a spacer sized only in width and a view whose label is placed by its
+/// center only, so nothing but the stack's ambiguity suppression decides their heights; a 20-pt square beside them.
+private let stackXib = """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES">
+      <device id="retina4_7" orientation="portrait" appearance="light"/>
+      <objects>
+        <view id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+          <subviews>
+            <stackView alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+              <rect key="frame" x="0.0" y="20" width="320" height="60"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="spc" userLabel="Spacer">
+                  <rect key="frame" x="0.0" y="1" width="12" height="58"/>
+                  <constraints><constraint firstAttribute="width" constant="12" id="w1"/></constraints>
+                </view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                  <rect key="frame" x="12" y="0.0" width="288" height="60"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                      <rect key="frame" x="0.0" y="25" width="10" height="10"/>
+                      <constraints>
+                        <constraint firstAttribute="width" constant="10" id="w2"/>
+                        <constraint firstAttribute="height" constant="10" id="h2"/>
+                      </constraints>
+                    </view>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="dot" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="c1"/>
+                    <constraint firstItem="dot" firstAttribute="centerY" secondItem="box" secondAttribute="centerY" id="c2"/>
+                  </constraints>
+                </view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="sqr">
+                  <rect key="frame" x="300" y="20" width="20" height="20"/>
+                  <constraints>
+                    <constraint firstAttribute="width" constant="20" id="w3"/>
+                    <constraint firstAttribute="width" secondItem="sqr" secondAttribute="height" id="a3"/>
+                  </constraints>
+                </view>
+              </subviews>
+            </stackView>
+          </subviews>
+          <constraints>
+            <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s1"/>
+            <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" id="s2"/>
+            <constraint firstItem="stk" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="s3"/>
+            <constraint firstItem="stk" firstAttribute="height" constant="60" id="s4"/>
+          </constraints>
+        </view>
+      </objects>
+    </document>
+    """
+
+@Suite struct StackSavedSizeTests {
+    /// The canvas leaves the heights nothing decides at their saved sizes (UIKit at run time: 0), centered in the
+    /// stack; `check` lists them as assumptions and the fidelity report counts them; the square keeps its own size.
+    @Test func sizesOnlyTheSuppressionDecidesKeepTheirSavedSize() throws {
+        let (_, reports) = try checkXML(stackXib, file: "Stack.xib")
+        let f = frames(reports[0].root)
+        #expect(f["spc"] == [0, 1, 12, 58])
+        #expect(f["box"] == [12, 0, 288, 60])
+        #expect(f["dot"] == [0, 25, 10, 10])
+        #expect(f["sqr"] == [300, 20, 20, 20])
+        #expect(
+            reports[0].assumedSizes == [
+                "“Spacer” (spc): height 58 in its stack as saved by Xcode",
+                "“Box” (box): height 60 in its stack as saved by Xcode",
+            ])
+        let fidelity = try IBFidelityReport.measure(data: Data(stackXib.utf8), file: "Stack.xib")
+        #expect(fidelity.assumingSavedStackSize == 2)
+        #expect(fidelity.agreeing == fidelity.measured.count)
+    }
+}
