@@ -115,27 +115,81 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     var storedTAMIC = true
     var storedMask: AutoresizingMask = []
     var storedSemantic: UISemanticContentAttribute = .unspecified
-    var marginsSource: MarginsSource = .absolute(UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
     var storedPreservesSuperviewMargins = false
     var storedInsetsMarginsFromSafeArea = true
-    var storedSafeAreaInsets: UIEdgeInsets = .zero
     var huggingPriorities: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultLow, .defaultLow)
     var compressionPriorities: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     var storedMarginsGuide: UILayoutGuide?
-    var storedReadableGuide: UILayoutGuide?
-    var storedSafeAreaGuide: UILayoutGuide?
-    var storedRoundingScale: CGFloat = 0
-    var storedUnsatisfiableHandler: ((UnsatisfiableConstraintsEvent) -> Void)?
     var contentSizeConstraintH: NSContentSizeLayoutConstraint?
     var contentSizeConstraintV: NSContentSizeLayoutConstraint?
     var intrinsicSizeDirty = true {
         didSet { if intrinsicSizeDirty { storedSuperview?.noteDescendantNeedsUpdate() } }
     }
+    /// What most views never set, kept apart so that a plain view stays small (see `UIView.Extras`).
+    private var extras: Extras?
+    private var ensuredExtras: Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
+    /// The state most views keep at its default, allocated on first change: about 220 bytes a view that a
+    /// screen of plain views does not pay.
+    final class Extras {
+        var marginsSource: MarginsSource = UIView.defaultMargins
+        var safeAreaInsets: UIEdgeInsets = .zero
+        var readableGuide: UILayoutGuide?
+        var safeAreaGuide: UILayoutGuide?
+        var roundingScale: CGFloat = 0
+        var unsatisfiableHandler: ((UnsatisfiableConstraintsEvent) -> Void)?
+        weak var owningViewController: UIViewController?
+        var contentPriorityBias: Double = 0
+        var accessibilityIdentifier: String?
+        var debugName: String?
+        var alpha: CGFloat = 1
+        var transform: CGAffineTransform = .identity
+        lazy var layerStandIn = LayerStandIn()
+    }
+
+    /// UIKit's default layout margins, 8 points on every side.
+    static let defaultMargins = MarginsSource.absolute(UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+
+    var marginsSource: MarginsSource {
+        get { extras?.marginsSource ?? UIView.defaultMargins }
+        set { ensuredExtras.marginsSource = newValue }
+    }
+    var storedSafeAreaInsets: UIEdgeInsets {
+        get { extras?.safeAreaInsets ?? .zero }
+        set { ensuredExtras.safeAreaInsets = newValue }
+    }
+    var storedReadableGuide: UILayoutGuide? {
+        get { extras?.readableGuide }
+        set { ensuredExtras.readableGuide = newValue }
+    }
+    var storedSafeAreaGuide: UILayoutGuide? {
+        get { extras?.safeAreaGuide }
+        set { ensuredExtras.safeAreaGuide = newValue }
+    }
+    var storedRoundingScale: CGFloat {
+        get { extras?.roundingScale ?? 0 }
+        set { ensuredExtras.roundingScale = newValue }
+    }
+    var storedUnsatisfiableHandler: ((UnsatisfiableConstraintsEvent) -> Void)? {
+        get { extras?.unsatisfiableHandler }
+        set { ensuredExtras.unsatisfiableHandler = newValue }
+    }
     /// The view controller whose root view this is.
-    weak var owningViewController: UIViewController?
+    var owningViewController: UIViewController? {
+        get { extras?.owningViewController }
+        set { ensuredExtras.owningViewController = newValue }
+    }
     /// Added to the hugging and compression-resistance priorities when they are lowered (never reported):
     /// a stack view sets index × 0.001 on its arranged views so that ties resolve by index.
-    var contentPriorityBias: Double = 0
+    var contentPriorityBias: Double {
+        get { extras?.contentPriorityBias ?? 0 }
+        set { ensuredExtras.contentPriorityBias = newValue }
+    }
     /// The guide that edge constraints from inside this view attach to (a scroll view's content area); nil
     /// for ordinary views.
     var contentAreaGuideForLowering: UILayoutGuide? { nil }
@@ -209,11 +263,20 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// An identifier used in place of `Class:0xADDR` in constraint descriptions.
-    open var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String? {
+        get { extras?.accessibilityIdentifier }
+        set { ensuredExtras.accessibilityIdentifier = newValue }
+    }
     /// A free-form name for debugging; not used by layout.
-    open var debugName: String?
+    open var debugName: String? {
+        get { extras?.debugName }
+        set { ensuredExtras.debugName = newValue }
+    }
     /// Opacity, 0…1 (kept for UIKit compatibility; layout ignores it).
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat {
+        get { extras?.alpha ?? 1 }
+        set { ensuredExtras.alpha = newValue }
+    }
     /// Whether subviews are clipped to the bounds (kept for UIKit compatibility; layout ignores it).
     open var clipsToBounds = false
     /// Whether the view receives touches (kept for UIKit compatibility; layout ignores it).
@@ -233,9 +296,12 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     /// transformed bounding box), never `center` or `bounds`; Auto Layout sets `center` and `bounds` and
     /// ignores the transform (spec engine.md §12, observed), so a scaled or rotated view keeps the place and
     /// size its constraints give it, and the views constrained to it do not move.
-    open var transform: CGAffineTransform = .identity
+    open var transform: CGAffineTransform {
+        get { extras?.transform ?? .identity }
+        set { ensuredExtras.transform = newValue }
+    }
     /// Stands for the view's layer in `recursiveDescription()` (an object, so that it gets its own address).
-    lazy var layerStandIn = LayerStandIn()
+    var layerStandIn: LayerStandIn { ensuredExtras.layerStandIn }
 
     /// The view's rectangle in its own coordinates: origin (normally zero) and size.
     open var bounds: CGRect {
