@@ -81,6 +81,17 @@ extension Tableau {
         }
     }
 
+    /// During the artificial phase, the slack or error that the artificial level prices negative and the fewest rows hold.
+    func artificialEntering() -> Int32? {
+        guard let top = levels.first, top.priority == .infinity else { return nil }
+        var best: Int32 = -1
+        for (i, s) in top.row.symbols.enumerated() where top.row.coefficient(at: i) < -epsilon && !basic[Int(s)] {
+            guard kinds[Int(s)] == .slack || kinds[Int(s)] == .error else { continue }
+            if best < 0 || (columns[Int(s)].count, s) < (columns[Int(best)].count, best) { best = s }
+        }
+        return best < 0 ? nil : best
+    }
+
     mutating func popEntering() -> Int32? {
         while let s = entering.pop() {
             inEnteringHeap[Int(s)] = false
@@ -127,7 +138,8 @@ extension Tableau {
     /// the solution feasible, perhaps not optimal.
     mutating func optimize() {
         var guardian = CycleGuard(rows: rows.count)
-        while let e = popEntering() {
+        var preferShort = true
+        while let e = (preferShort ? artificialEntering() : nil) ?? popEntering() {
             let direction: Double = reducedCostSign(e) < 0 ? 1 : -1
             var leaving: Int32 = -1
             var best = Double.infinity
@@ -144,6 +156,7 @@ extension Tableau {
             }
             if leaving < 0 {
                 // Unbounded in this direction: cannot happen with non-negative errors; leave it be.
+                preferShort = false
                 continue
             }
             pivot(entering: e, leaving: leaving)
