@@ -81,7 +81,11 @@ extension Tableau {
         }
     }
 
-    /// During the artificial phase, the slack or error that the artificial level prices negative and the fewest rows hold.
+    /// During the artificial phase (the artificial level on top), the slack or error that this level prices
+    /// negative and the fewest rows hold, or nil. Bland's rule (the smallest symbol first) would take the oldest
+    /// such symbol, and in a shuffled card list the oldest are the few that fix the container's width, which every
+    /// card's rows hold: each pivot on one of them rewrote a row per card, a quadratic build (issue 19). The
+    /// artificial level is the row of one constraint, so the scan costs what that row holds.
     func artificialEntering() -> Int32? {
         guard let top = levels.first, top.priority == .infinity else { return nil }
         var best: Int32 = -1
@@ -135,7 +139,9 @@ extension Tableau {
     }
 
     /// Primal simplex on the lexicographic objective. A run that starts to cycle (see `CycleGuard`) stops with
-    /// the solution feasible, perhaps not optimal.
+    /// the solution feasible, perhaps not optimal. The artificial phase first enters the symbols the fewest rows
+    /// hold (`artificialEntering`); should that run into an unbounded direction or start to cycle, it goes on
+    /// with Bland's rule alone.
     mutating func optimize() {
         var guardian = CycleGuard(rows: rows.count)
         var preferShort = true
@@ -160,7 +166,11 @@ extension Tableau {
                 continue
             }
             pivot(entering: e, leaving: leaving)
-            if guardian.shouldStop(after: e, leaving) { break }
+            if guardian.shouldStop(after: e, leaving) {
+                guard preferShort else { break }
+                preferShort = false
+                guardian = CycleGuard(rows: rows.count)
+            }
         }
     }
 
