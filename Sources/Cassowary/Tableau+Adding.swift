@@ -436,7 +436,7 @@ extension Tableau {
         insertRow(artificial, row)
         let top = levelIndex(for: .infinity)
         objectiveAdd(top, row, times: 1)
-        optimize()
+        optimize(artificialPhase: true)
 
         if let artificialRow = basicRow(artificial), !nearZero(artificialRow.constant) {
             let conflicts = explain(markersIn: artificialRow, adding: constraint)

@@ -87,11 +87,14 @@ extension Tableau {
     /// card's rows hold: each pivot on one of them rewrote a row per card, a quadratic build (issue 19). The
     /// artificial level is the row of one constraint, so the scan costs what that row holds.
     func artificialEntering() -> Int32? {
-        guard let top = levels.first, top.priority == .infinity else { return nil }
+        guard !levels.isEmpty, levels[0].priority == .infinity else { return nil }
         var best: Int32 = -1
-        for (i, s) in top.row.symbols.enumerated() where top.row.coefficient(at: i) < -epsilon && !basic[Int(s)] {
-            guard kinds[Int(s)] == .slack || kinds[Int(s)] == .error else { continue }
-            if best < 0 || (columns[Int(s)].count, s) < (columns[Int(best)].count, best) { best = s }
+        var fewest = Int.max
+        for i in 0..<levels[0].row.count where levels[0].row.coefficient(at: i) < -epsilon {
+            let s = levels[0].row.symbol(at: i)
+            guard !basic[Int(s)], kinds[Int(s)] == .slack || kinds[Int(s)] == .error else { continue }
+            let held = columns[Int(s)].count
+            if held < fewest || (held == fewest && s < best) { (best, fewest) = (s, held) }
         }
         return best < 0 ? nil : best
     }
@@ -139,12 +142,12 @@ extension Tableau {
     }
 
     /// Primal simplex on the lexicographic objective. A run that starts to cycle (see `CycleGuard`) stops with
-    /// the solution feasible, perhaps not optimal. The artificial phase first enters the symbols the fewest rows
-    /// hold (`artificialEntering`); should that run into an unbounded direction or start to cycle, it goes on
+    /// the solution feasible, perhaps not optimal. The artificial phase (`artificialPhase`) first enters the
+    /// symbols the fewest rows hold (`artificialEntering`); should that run into an unbounded direction or start to cycle, it goes on
     /// with Bland's rule alone.
-    mutating func optimize() {
+    mutating func optimize(artificialPhase: Bool = false) {
         var guardian = CycleGuard(rows: rows.count)
-        var preferShort = true
+        var preferShort = artificialPhase
         while let e = (preferShort ? artificialEntering() : nil) ?? popEntering() {
             let direction: Double = reducedCostSign(e) < 0 ? 1 : -1
             var leaving: Int32 = -1
