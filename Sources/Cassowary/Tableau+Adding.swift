@@ -289,9 +289,14 @@ extension Tableau {
     mutating func addExpanded(_ raw: SparseRow, constraint: Constraint, marker: Int32, other: Int32) throws(SolverError) {
         // 0. A dormant inequality being activated: its slack becomes basic at the inequality's current value, so
         //    nothing moves; when the solution has moved past it (a negative value), the dual simplex brings it
-        //    back, as when a suggested value pushes a view against a bound (so the same variable gives).
-        if activating && kinds[Int(marker)] == .slack
-            && addThroughDualSimplex(expanded(raw, foldingOffsets: true), slack: marker)
+        //    back, as when a suggested value pushes a view against a bound (so the same variable gives). Only when
+        //    its row holds no parametric user variable: a slack row holding one (kiwi never lets a restricted row
+        //    hold a user variable) keeps that variable from being a later constraint's subject (step 1), and a
+        //    container's width shared by every card then drags each card's row into the artificial phase of the
+        //    next (issue 19: a shuffled card list). Such an inequality takes a user variable as subject below.
+        if activating && kinds[Int(marker)] == .slack, case let row = expanded(raw, foldingOffsets: true),
+            !row.symbols.contains(where: { kinds[Int($0)] == .external }),
+            addThroughDualSimplex(row, slack: marker)
         {
             return
         }
@@ -431,7 +436,7 @@ extension Tableau {
         insertRow(artificial, row)
         let top = levelIndex(for: .infinity)
         objectiveAdd(top, row, times: 1)
-        optimize()
+        optimize(artificialPhase: true)
 
         if let artificialRow = basicRow(artificial), !nearZero(artificialRow.constant) {
             let conflicts = explain(markersIn: artificialRow, adding: constraint)

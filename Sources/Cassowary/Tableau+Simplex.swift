@@ -81,6 +81,24 @@ extension Tableau {
         }
     }
 
+    /// During the artificial phase (the artificial level on top), the slack or error that this level prices
+    /// negative and the fewest rows hold, or nil. Bland's rule (the smallest symbol first) would take the oldest
+    /// such symbol, and in a shuffled card list the oldest are the few that fix the container's width, which every
+    /// card's rows hold: each pivot on one of them rewrote a row per card, a quadratic build (issue 19). The
+    /// artificial level is the row of one constraint, so the scan costs what that row holds.
+    func artificialEntering() -> Int32? {
+        guard !levels.isEmpty, levels[0].priority == .infinity else { return nil }
+        var best: Int32 = -1
+        var fewest = Int.max
+        for i in 0..<levels[0].row.count where levels[0].row.coefficient(at: i) < -epsilon {
+            let s = levels[0].row.symbol(at: i)
+            guard !basic[Int(s)], kinds[Int(s)] == .slack || kinds[Int(s)] == .error else { continue }
+            let held = columns[Int(s)].count
+            if held < fewest || (held == fewest && s < best) { (best, fewest) = (s, held) }
+        }
+        return best < 0 ? nil : best
+    }
+
     mutating func popEntering() -> Int32? {
         while let s = entering.pop() {
             inEnteringHeap[Int(s)] = false
@@ -124,10 +142,13 @@ extension Tableau {
     }
 
     /// Primal simplex on the lexicographic objective. A run that starts to cycle (see `CycleGuard`) stops with
-    /// the solution feasible, perhaps not optimal.
-    mutating func optimize() {
+    /// the solution feasible, perhaps not optimal. The artificial phase (`artificialPhase`) first enters the
+    /// symbols the fewest rows hold (`artificialEntering`); should that run into an unbounded direction or start to cycle, it goes on
+    /// with Bland's rule alone.
+    mutating func optimize(artificialPhase: Bool = false) {
         var guardian = CycleGuard(rows: rows.count)
-        while let e = popEntering() {
+        var preferShort = artificialPhase
+        while let e = (preferShort ? artificialEntering() : nil) ?? popEntering() {
             let direction: Double = reducedCostSign(e) < 0 ? 1 : -1
             var leaving: Int32 = -1
             var best = Double.infinity
@@ -144,10 +165,15 @@ extension Tableau {
             }
             if leaving < 0 {
                 // Unbounded in this direction: cannot happen with non-negative errors; leave it be.
+                preferShort = false
                 continue
             }
             pivot(entering: e, leaving: leaving)
-            if guardian.shouldStop(after: e, leaving) { break }
+            if guardian.shouldStop(after: e, leaving) {
+                guard preferShort else { break }
+                preferShort = false
+                guardian = CycleGuard(rows: rows.count)
+            }
         }
     }
 

@@ -82,7 +82,8 @@ struct EditRecord {
 ///
 /// **Indexes.** `columns[s]` lists the rows that hold `s` (all columns in one pool, `ColumnPool`), so a
 /// substitution visits only those rows.
-/// Entering symbols come from a heap of candidates (Bland's rule: smallest index first), values are
+/// Entering symbols come from a heap of candidates (Bland's rule: smallest index first; the artificial phase first
+/// takes the candidate the fewest rows hold, see `artificialEntering`), values are
 /// recomputed only for rows marked dirty (`Tableau+Values.swift`), and changes are reported from a list.
 ///
 /// **Dormant inequalities** that the solution satisfies are kept out of the tableau altogether until it moves

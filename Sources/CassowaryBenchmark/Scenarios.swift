@@ -24,20 +24,23 @@ func announceBuild(_ seconds: Double) {
 let weak = Strength(priority: 250)
 let strong = Strength(priority: 750)
 
-/// The scenarios of `shared/spec/benchmarks.md`, built exactly as the kiwi driver builds them.
+/// The scenarios of `shared/spec/benchmarks.md`, built exactly as the kiwi driver builds them, and the same
+/// systems with their constraints added in a shuffled order (issue 19: the cost must not depend on the order).
 enum Scenario: String, CaseIterable {
     case chain, grid, independent, churn
+    case chainShuffled = "chain-shuffled"
+    case gridShuffled = "grid-shuffled"
     /// Issue 19's card list in the engine's order and in a shuffled order (ours only: kiwi's driver lacks them).
     case cards
     case cardsShuffled = "cards-shuffled"
 
     /// Whether kiwi's driver has the scenario.
-    var hasKiwiVersion: Bool { self != .cards && self != .cardsShuffled }
+    var hasKiwiVersion: Bool { [.chain, .grid, .independent, .churn].contains(self) }
 
     /// What the second phase measures.
     var phaseName: String {
         switch self {
-        case .chain, .grid: "resize"
+        case .chain, .grid, .chainShuffled, .gridShuffled: "resize"
         case .independent: "edit"
         case .churn: "churn"
         case .cards, .cardsShuffled: "resize×10"
@@ -50,20 +53,25 @@ enum Scenario: String, CaseIterable {
         announcesBuild = announcing
         return switch self {
         case .chain: try runChain(n: n, churn: false, buildOnly: buildOnly)
+        case .chainShuffled: try runChain(n: n, churn: false, buildOnly: buildOnly, shuffledSeed: shuffleSeed)
         case .churn: try runChain(n: n, churn: true, buildOnly: buildOnly)
         case .grid: try runGrid(n: n, buildOnly: buildOnly)
+        case .gridShuffled: try runGrid(n: n, buildOnly: buildOnly, shuffledSeed: shuffleSeed)
         case .independent: try runIndependent(n: n, buildOnly: buildOnly)
-        case .cards: try runCards(n: n, order: .engine, buildOnly: buildOnly)
-        case .cardsShuffled: try runCards(n: n, order: .shuffled, buildOnly: buildOnly)
+        case .cards: try runCards(n: n, shuffledSeed: nil, buildOnly: buildOnly)
+        case .cardsShuffled: try runCards(n: n, shuffledSeed: shuffleSeed, buildOnly: buildOnly)
         }
     }
 }
 
-private func runChain(n: Int, churn: Bool, buildOnly: Bool) throws -> Measurement {
+/// The seed of every shuffled scenario (`Array.shuffled(seed:)`).
+let shuffleSeed: UInt64 = 12345
+
+private func runChain(n: Int, churn: Bool, buildOnly: Bool, shuffledSeed: UInt64? = nil) throws -> Measurement {
     var chain: SolverChain!
     let w0 = 108 * Double(n) - 8 + 100
     let build = try seconds {
-        chain = try SolverChain(n: n, room: 100)
+        chain = try SolverChain(n: n, room: 100, shuffledSeed: shuffledSeed)
         _ = chain.solver.fetchChanges()
     }
     let (s, left, width, w, all) = (chain.solver, chain.left, chain.width, chain.w, chain.all)
@@ -91,13 +99,13 @@ private func runChain(n: Int, churn: Bool, buildOnly: Bool) throws -> Measuremen
     return Measurement(build: build, phase: phase, check: check)
 }
 
-private func runGrid(n: Int, buildOnly: Bool) throws -> Measurement {
+private func runGrid(n: Int, buildOnly: Bool, shuffledSeed: UInt64? = nil) throws -> Measurement {
     let k = Int((Double(n).squareRoot()).rounded())
     let w0 = 108 * Double(k) - 8
     let h0 = 52 * Double(k) - 8
     var grid: SolverGrid!
     let build = try seconds {
-        grid = try SolverGrid(k: k)
+        grid = try SolverGrid(k: k, shuffledSeed: shuffledSeed)
         try grid.solver.suggestValue(w0, for: grid.w)
         try grid.solver.suggestValue(h0, for: grid.h)
         _ = grid.solver.fetchChanges()
@@ -148,63 +156,15 @@ private func runIndependent(n: Int, buildOnly: Bool) throws -> Measurement {
     return Measurement(build: build, phase: phase, check: check)
 }
 
-/// The card list of issue 19, written straight against `Solver`: `n` cards in a container of width `W` (an edit
-/// variable), each card pinned to the container's margins (16) left and right and stacked 8 below the previous
-/// one; in each, a title (left and top 8 inside the card, an intrinsic size of 120 × 21 as two inequalities per
-/// axis: compression resistance `>=` at 750 and hugging `<=` at 250) and an image (right and top 8 inside, 1:1
-/// aspect, a preferred width of 44 at 500), the title at least 8 left of the image, and the card at least 8 below
-/// both, preferably no taller (hugging at 250). Every view has left, right, top and bottom.
-///
-/// `order` is how the constraints arrive: `.engine` adds each card's own constraints card by card and then the
-/// intrinsic sizes of all titles in a second pass (as a layout engine does when it asks views for their content
-/// size after their constraints are in); `.shuffled` adds all of them in a pseudo-random order (the LCG of
-/// `churn`, seed 12345). The second phase resizes `W` 10 times (every card's horizontal values move).
-enum CardOrder { case engine, shuffled }
-
-func runCards(n: Int, order: CardOrder, buildOnly: Bool) throws -> Measurement {
-    let s = Solver()
-    let w = s.makeVariable("W")
-    struct View { var left, right, top, bottom: Variable }
-    func view() -> View { View(left: s.makeVariable(), right: s.makeVariable(), top: s.makeVariable(), bottom: s.makeVariable()) }
-    let cards = (0..<n).map { _ in view() }
-    let titles = (0..<n).map { _ in view() }
-    let images = (0..<n).map { _ in view() }
-    var own: [Constraint] = []
-    var intrinsic: [Constraint] = []
-    for i in 0..<n {
-        let card = cards[i]
-        let title = titles[i]
-        let image = images[i]
-        own += [
-            card.left == 16,
-            card.right == w - 16,
-            i == 0 ? card.top == 16 : card.top == cards[i - 1].bottom + 8,
-            title.left == card.left + 8,
-            title.top == card.top + 8,
-            image.right == card.right - 8,
-            image.top == card.top + 8,
-            image.right - image.left == image.bottom - image.top,
-            image.right - image.left == 44 ~ Strength(priority: 500),
-            title.right <= image.left - 8,
-            card.bottom >= title.bottom + 8,
-            card.bottom >= image.bottom + 8,
-            card.bottom - card.top == 0 ~ Strength(priority: 250),
-        ]
-        intrinsic += [
-            title.right - title.left >= 120 ~ strong,
-            title.right - title.left <= 120 ~ weak,
-            title.bottom - title.top >= 21 ~ strong,
-            title.bottom - title.top <= 21 ~ weak,
-        ]
-    }
-    var all = own + intrinsic
-    if order == .shuffled { all = all.shuffled(seed: 12345) }
+/// The card list of issue 19 on the bare solver (`SolverCardList`), in the engine's order or shuffled. The second
+/// phase resizes `W` 10 times (every card's horizontal values move).
+func runCards(n: Int, shuffledSeed: UInt64?, buildOnly: Bool) throws -> Measurement {
+    var list: SolverCardList!
     let build = try seconds {
-        for c in all { try s.add(c) }
-        try s.addEditVariable(w, strength: strong)
-        try s.suggestValue(375, for: w)
-        _ = s.fetchChanges()
+        list = try SolverCardList(n: n, shuffledSeed: shuffledSeed)
+        _ = list.solver.fetchChanges()
     }
+    let (s, w, cards, titles, images) = (list.solver, list.w, list.cards, list.titles, list.images)
     announceBuild(build)
     if buildOnly { return Measurement(build: build, phase: 0, check: 0) }
     var check = 0.0

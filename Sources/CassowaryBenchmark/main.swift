@@ -72,7 +72,7 @@ func option(_ name: String) -> String? {
 }
 let sizes = (option("--sizes") ?? "100,1000,10000,100000").split(separator: ",").compactMap { Int($0) }
 let budget = Double(option("--budget") ?? "60") ?? 60
-let scenarios = (option("--scenarios") ?? "chain,grid,independent,churn,cards,cards-shuffled").split(separator: ",")
+let scenarios = (option("--scenarios") ?? Scenario.allCases.map(\.rawValue).joined(separator: ",")).split(separator: ",")
     .compactMap { Scenario(rawValue: String($0)) }
 
 /// One child run's output: build, phase, check, peak KiB; phase, check and peak are nil when the child went

@@ -1,0 +1,81 @@
+import TestSupport
+import Testing
+
+@testable import Cassowary
+
+/// The order in which constraints arrive changes the work, never the answer (issue 19), and activating a dormant
+/// inequality keeps user variables out of the restricted rows.
+@Suite struct OrderTests {
+    /// The restricted rows (of a basic slack, error or dummy) that hold a parametric user variable, described.
+    static func restrictedRowsHoldingUserVariables(_ s: Solver) -> [String] {
+        let t = s.tableau
+        return t.rows.indices.compactMap { i in
+            guard t.basic[i], t.kinds[i] != .external else { return nil }
+            let held = t.rows[i].symbols.filter { t.kinds[Int($0)] == .external }
+            return held.isEmpty ? nil : "row of \(i) (\(t.kinds[i])) holds \(held)"
+        }
+    }
+
+    /// While a shuffled card list is added, no restricted row ever holds a user variable. Dormant inequalities
+    /// activated with their slack as subject used to leave the container's width `W` and the cards' edges in slack
+    /// rows; a later constraint on them could then not take them as its subject and went through the artificial
+    /// phase, whose pivots spread the few symbols that fix `W` through every card's rows (quadratic time).
+    @Test func shuffledCardListKeepsUserVariablesOutOfRestrictedRows() throws {
+        var additions = 0
+        var first: String?
+        _ = try SolverCardList(n: 20, shuffledSeed: 12345) { s in
+            additions += 1
+            if first == nil, let problem = Self.restrictedRowsHoldingUserVariables(s).first {
+                first = "after \(additions) additions: \(problem)"
+            }
+        }
+        #expect(additions == 20 * 17)
+        #expect(first == nil)
+    }
+
+    /// Issue 19's card list added in shuffled orders ends with the values of the engine's order, exactly (the
+    /// optimum is unique), with a consistent tableau whose restricted rows hold no user variable.
+    @Test(arguments: [1, 7, 12345] as [UInt64])
+    func shuffledCardListMatchesOrdered(seed: UInt64) throws {
+        let n = 40
+        let ordered = try SolverCardList(n: n)
+        let shuffled = try SolverCardList(n: n, shuffledSeed: seed)
+        func edges(_ list: SolverCardList) -> [Double] {
+            (list.cards + list.titles + list.images).flatMap { v in
+                [v.left, v.right, v.top, v.bottom].map { list.solver.value(of: $0) }
+            }
+        }
+        let (a, b) = (edges(ordered), edges(shuffled))
+        let off = zip(a, b).enumerated().filter { abs($0.element.0 - $0.element.1) > 1e-6 }
+        #expect(off.isEmpty, "\(off.count) edges differ, first \(off.first.map { "\($0)" } ?? "")")
+        // The last card: 375 wide, its title 120 × 21 at 24, its image 44 square at 375 - 24 - 44.
+        #expect(a[4 * (n - 1) + 1] == 375 - 16)
+        #expect(a[4 * (2 * n - 1) + 1] - a[4 * (2 * n - 1)] == 120)
+        #expect(a[4 * (3 * n - 1)] == 375 - 24 - 44)
+        #expect(Self.restrictedRowsHoldingUserVariables(shuffled.solver) == [])
+        #expect(shuffled.solver.tableau.brokenInvariant() == nil)
+        // Both follow the container the same way.
+        for list in [ordered, shuffled] { try list.solver.suggestValue(400, for: list.w) }
+        #expect(edges(ordered) == edges(shuffled) || zip(edges(ordered), edges(shuffled)).allSatisfy { abs($0 - $1) < 1e-6 })
+    }
+
+    /// The chain and the grid of the benchmarks added in a shuffled order reach the same solution as in order.
+    @Test func shuffledChainAndGridMatchOrdered() throws {
+        let chain = try SolverChain(n: 30)
+        let shuffledChain = try SolverChain(n: 30, shuffledSeed: 12345)
+        for i in 0..<30 {
+            #expect(abs(chain.solver.value(of: chain.left[i]) - shuffledChain.solver.value(of: shuffledChain.left[i])) < 1e-6)
+        }
+        let grid = try SolverGrid(k: 6)
+        let shuffledGrid = try SolverGrid(k: 6, shuffledSeed: 12345)
+        for g in [grid, shuffledGrid] {
+            try g.solver.suggestValue(640, for: g.w)
+            try g.solver.suggestValue(300, for: g.h)
+        }
+        for i in 0..<36 {
+            #expect(abs(grid.solver.value(of: grid.width[i]) - shuffledGrid.solver.value(of: shuffledGrid.width[i])) < 1e-6)
+            #expect(abs(grid.solver.value(of: grid.top[i]) - shuffledGrid.solver.value(of: shuffledGrid.top[i])) < 1e-6)
+        }
+        #expect(shuffledGrid.solver.tableau.brokenInvariant() == nil)
+    }
+}
