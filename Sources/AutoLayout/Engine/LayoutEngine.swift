@@ -125,7 +125,36 @@ final class LayoutEngine {
             if v !== root || !isFitting { generateAutoresizing(for: v) }
             all.append(contentsOf: v.storedConstraints)
         }
-        for c in all.sorted(by: { $0.sequence < $1.sequence }) { install(c) }
+        installBatch(all)
+    }
+
+    /// Installs a batch of constraints (a tree or subtree that joined the engine) in the order in which a view-by-view
+    /// build would add them: each once the last of the items it touches has its variables (the largest variable
+    /// slot among them; the engine registers items in tree order), ties in activation order. The solver's work
+    /// then follows the shape of the tree, not the order the app happened to activate its constraints in (a
+    /// card list activated in a shuffled order costs what it costs in order). Which constraint is broken in a
+    /// conflict does not depend on this order (`LayoutDiagnostics.constraintToBreak` goes by activation order).
+    private func installBatch(_ batch: [NSLayoutConstraint]) {
+        var keyed = batch.map { (key: lastItemSlot(of: $0), constraint: $0) }
+        keyed.sort { $0.key != $1.key ? $0.key < $1.key : $0.constraint.sequence < $1.constraint.sequence }
+        for entry in keyed { install(entry.constraint) }
+    }
+
+    /// The largest variable slot among the items `c` touches (-1 when none has variables here).
+    private func lastItemSlot(of c: NSLayoutConstraint) -> Int {
+        var slot = -1
+        func note(_ side: ConstraintSide?) {
+            guard let side else { return }
+            if side.isComposite {
+                note(side.offsetFrom)
+                note(side.offsetTo)
+            } else if let item = side.item, let v = variables(of: item) {
+                slot = max(slot, v.minX.slot)
+            }
+        }
+        note(c.firstAnchorStorage)
+        note(c.secondAnchorStorage)
+        return slot
     }
 
     func register(_ view: UIView) {
@@ -202,7 +231,7 @@ final class LayoutEngine {
             generateAutoresizing(for: v)
             all.append(contentsOf: v.storedConstraints)
         }
-        for c in all.sorted(by: { $0.sequence < $1.sequence }) { install(c) }
+        installBatch(all)
     }
 
     /// Removes a subtree that leaves the tree (its constraints stay on its views).

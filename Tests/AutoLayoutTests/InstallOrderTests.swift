@@ -1,0 +1,53 @@
+import Cassowary
+import Foundation
+import TestSupport
+import Testing
+
+@testable import AutoLayout
+
+/// The order in which the engine hands a tree's constraints to its solver (`LayoutEngine.installBatch`).
+@Suite struct InstallOrderTests {
+    /// Three cards stacked under the root's margins guide, each with an image and a title, activated last to first.
+    @Test func aTreeIsInstalledViewByViewWhateverOrderItWasActivatedIn() throws {
+        let root = makeRoot()
+        var constraints: [NSLayoutConstraint] = []
+        var previous: UIView?
+        var cards: [UIView] = []
+        var titles: [UIView] = []
+        for _ in 0..<3 {
+            let card = makeChild(of: root)
+            let image = makeChild(of: card)
+            let title = makeChild(of: card)
+            constraints += [
+                card.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+                card.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+                previous.map { card.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 8) }
+                    ?? card.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+                image.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+                image.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+                image.widthAnchor.constraint(equalToConstant: 44),
+                image.heightAnchor.constraint(equalTo: image.widthAnchor),
+                card.bottomAnchor.constraint(equalTo: image.bottomAnchor, constant: 8),
+                title.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 8),
+                title.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8),
+                title.heightAnchor.constraint(equalToConstant: 21),
+                title.centerYAnchor.constraint(equalTo: image.centerYAnchor),
+            ]
+            previous = card
+            cards.append(card)
+            titles.append(title)
+        }
+        NSLayoutConstraint.activate(constraints.reversed())
+        root.layoutIfNeeded()
+
+        // Each constraint reaches the solver once the last item it touches has its variables: the last item of the
+        // solver's constraints never goes back (a fresh engine gives each item four consecutive slots, in tree order).
+        let solver = try #require(root.engine).solver
+        let lastSlots = solver.constraints.map { ($0.expression.terms.map(\.variable.slot).max() ?? -1) / 4 }
+        #expect(lastSlots.count >= constraints.count)
+        #expect(lastSlots == lastSlots.sorted())
+        // And the layout is the one the written order gives.
+        #expect(cards.map(\.frame) == [rect(8, 8, 304, 60), rect(8, 76, 304, 60), rect(8, 144, 304, 60)])
+        #expect(titles.allSatisfy { $0.frame == rect(60, 19.5, 236, 21) })
+    }
+}
