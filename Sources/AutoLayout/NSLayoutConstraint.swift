@@ -19,21 +19,21 @@ open class NSLayoutConstraint: CustomStringConvertible {
     public let relation: Relation
     /// The factor applied to the second attribute.
     public let multiplier: CGFloat
-    var storedConstant: CGFloat
-    var storedPriority: UILayoutPriority = .required
+    @exclusivity(unchecked) var storedConstant: CGFloat
+    @exclusivity(unchecked) var storedPriority: UILayoutPriority = .required
     /// The view that holds (has installed) the constraint; nil while inactive. Not weak (see `ItemReference`):
     /// the holder clears it when it removes the constraint or dies, and the engine when it drops its autoresizing
     /// constraints.
-    unowned(unsafe) var container: UIView?
+    @exclusivity(unchecked) unowned(unsafe) var container: UIView?
     /// Order of activation, for deterministic rebuilding and for choosing which constraint to break.
-    var sequence = 0
+    @exclusivity(unchecked) var sequence = 0
     /// When made with a system-spacing anchor method: the multiplier of the standard space (descriptions
     /// print such constants as `NSSpace(8)`); nil otherwise.
     public internal(set) var systemSpacingMultiplier: CGFloat?
     /// What made the constraint, for diagnostics.
-    var origin: Origin = .user
+    @exclusivity(unchecked) var origin: Origin = .user
     /// Its rows in its tree's engine while installed there (see `LayoutEngine.rows(of:)`).
-    var engineRows: EngineRows?
+    @exclusivity(unchecked) var engineRows: EngineRows?
 
     /// Who made a constraint.
     enum Origin {

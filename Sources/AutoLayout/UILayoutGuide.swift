@@ -20,8 +20,8 @@ open class UILayoutGuide: LayoutItem, CustomStringConvertible {
     }
 
     /// This guide's variables in its tree's engine.
-    final var engineSlot: EngineSlot?
-    private var storedItemReference: ItemReference?
+    @exclusivity(unchecked) final var engineSlot: EngineSlot?
+    @exclusivity(unchecked) private var storedItemReference: ItemReference?
     /// The reference anchors and the engine hold to this guide.
     final var itemReference: ItemReference {
         if let r = storedItemReference { return r }

@@ -25,20 +25,25 @@ final class FrameRecorder: @unchecked Sendable {
 /// `autoresizingMask` into constraints until `translatesAutoresizingMaskIntoConstraints` is set to false.
 open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     // MARK: Storage
+    //
+    // The tree's fields (and its constraints' and engine's, marked the same way) skip the runtime's exclusivity
+    // check, which cost 6 % of a first layout's instructions: a tree is confined to one thread, and no access to
+    // one of these fields spans a call that could reach the same field (the debug test suite ran with the check on
+    // before they were marked).
 
-    var storedFrame: CGRect
-    var storedBoundsOrigin: CGPoint = .zero
+    @exclusivity(unchecked) var storedFrame: CGRect
+    @exclusivity(unchecked) var storedBoundsOrigin: CGPoint = .zero
     /// Not weak (see `ItemReference`): set only while this view is among the superview's subviews, and cleared
     /// when it leaves them or the superview dies.
-    unowned(unsafe) var storedSuperview: UIView?
-    var storedSubviews: [UIView] = []
-    var storedConstraints: [NSLayoutConstraint] = []
-    var storedGuides: [UILayoutGuide] = []
+    @exclusivity(unchecked) unowned(unsafe) var storedSuperview: UIView?
+    @exclusivity(unchecked) var storedSubviews: [UIView] = []
+    @exclusivity(unchecked) var storedConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var storedGuides: [UILayoutGuide] = []
     /// The engine of the tree whose root this view is (nil until built, and for non-root views).
-    var engine: LayoutEngine?
+    @exclusivity(unchecked) var engine: LayoutEngine?
     /// This view's variables in its tree's engine.
-    final var engineSlot: EngineSlot?
-    private var storedItemReference: ItemReference?
+    @exclusivity(unchecked) final var engineSlot: EngineSlot?
+    @exclusivity(unchecked) private var storedItemReference: ItemReference?
     /// The reference anchors and the engine hold to this view.
     final var itemReference: ItemReference {
         if let r = storedItemReference { return r }
@@ -46,7 +51,7 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
         storedItemReference = r
         return r
     }
-    var needsLayoutFlag = true {
+    @exclusivity(unchecked) var needsLayoutFlag = true {
         didSet {
             guard needsLayoutFlag else { return }
             layoutsAllSubviews = true
@@ -55,14 +60,14 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     }
     /// Children that need layout or hold a view that does, in the order they asked: the layout pass enters
     /// only these, so a change that moves one view of many siblings does not visit them all.
-    var childrenNeedingLayout: [UIView] = []
+    @exclusivity(unchecked) var childrenNeedingLayout: [UIView] = []
     /// Whether this view is listed in its superview's `childrenNeedingLayout`.
-    var isListedForLayout = false
+    @exclusivity(unchecked) var isListedForLayout = false
     /// Whether the next `layoutSubviews()` sets every subview's frame (the view was asked to lay out, or its
     /// size changed), or only those of `movedSubviews` (the solver moved only them).
-    var layoutsAllSubviews = true
+    @exclusivity(unchecked) var layoutsAllSubviews = true
     /// Subviews whose solved frames changed since the last layout of this view, when that is all that changed.
-    var movedSubviews: [UIView] = []
+    @exclusivity(unchecked) var movedSubviews: [UIView] = []
 
     /// The solver moved `subview`: this view lays out again, setting only the frames that moved unless
     /// something else asked for a full layout. A relayout after one change then costs what moved, not the
@@ -73,13 +78,13 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
         layoutsAllSubviews = !onlyMoves
         if onlyMoves { movedSubviews.append(subview) }
     }
-    var needsUpdateConstraintsFlag = true {
+    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true {
         didSet { if needsUpdateConstraintsFlag { storedSuperview?.noteDescendantNeedsUpdate() } }
     }
     /// Some descendant needs layout (kept true on every ancestor of a flagged view, so passes skip clean subtrees).
-    var descendantNeedsLayout = false
+    @exclusivity(unchecked) var descendantNeedsLayout = false
     /// Some descendant needs the update pass (`updateConstraints()` or a new intrinsic size).
-    var descendantNeedsUpdate = false
+    @exclusivity(unchecked) var descendantNeedsUpdate = false
 
     /// `child` needs layout, or holds a view that does.
     func noteChildNeedsLayout(_ child: UIView) {
@@ -112,21 +117,21 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
             v = x.storedSuperview
         }
     }
-    var storedTAMIC = true
-    var storedMask: AutoresizingMask = []
-    var storedSemantic: UISemanticContentAttribute = .unspecified
-    var storedPreservesSuperviewMargins = false
-    var storedInsetsMarginsFromSafeArea = true
-    var huggingPriorities: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultLow, .defaultLow)
-    var compressionPriorities: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultHigh, .defaultHigh)
-    var storedMarginsGuide: UILayoutGuide?
-    var contentSizeConstraintH: NSContentSizeLayoutConstraint?
-    var contentSizeConstraintV: NSContentSizeLayoutConstraint?
-    var intrinsicSizeDirty = true {
+    @exclusivity(unchecked) var storedTAMIC = true
+    @exclusivity(unchecked) var storedMask: AutoresizingMask = []
+    @exclusivity(unchecked) var storedSemantic: UISemanticContentAttribute = .unspecified
+    @exclusivity(unchecked) var storedPreservesSuperviewMargins = false
+    @exclusivity(unchecked) var storedInsetsMarginsFromSafeArea = true
+    @exclusivity(unchecked) var huggingPriorities: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultLow, .defaultLow)
+    @exclusivity(unchecked) var compressionPriorities: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    @exclusivity(unchecked) var storedMarginsGuide: UILayoutGuide?
+    @exclusivity(unchecked) var contentSizeConstraintH: NSContentSizeLayoutConstraint?
+    @exclusivity(unchecked) var contentSizeConstraintV: NSContentSizeLayoutConstraint?
+    @exclusivity(unchecked) var intrinsicSizeDirty = true {
         didSet { if intrinsicSizeDirty { storedSuperview?.noteDescendantNeedsUpdate() } }
     }
     /// What most views never set, kept apart so that a plain view stays small (see `UIView.Extras`).
-    private var extras: Extras?
+    @exclusivity(unchecked) private var extras: Extras?
     private var ensuredExtras: Extras {
         if let extras { return extras }
         let made = Extras()

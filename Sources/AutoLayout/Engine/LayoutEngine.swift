@@ -29,17 +29,17 @@ final class LayoutEngine {
     /// This engine's number: an item's `EngineSlot` is read only by the engine that wrote it.
     let serial = LayoutEngine.nextSerial()
     /// A fitting engine's variables (it must not take the slots the tree's own engine uses).
-    private var fittingVariables: [ObjectIdentifier: ItemVariables] = [:]
+    @exclusivity(unchecked) private var fittingVariables: [ObjectIdentifier: ItemVariables] = [:]
     /// The item of each variable, indexed by the variable's slot (the solver hands slots out densely).
-    private var itemOfSlot: [ItemReference?] = []
+    @exclusivity(unchecked) private var itemOfSlot: [ItemReference?] = []
     /// A fitting engine's installed constraints and their rows (the tree's engine keeps them on the constraints).
-    private var fittingRows: [ObjectIdentifier: (constraint: NSLayoutConstraint, rows: LoweredRows)] = [:]
-    var broken: Set<ObjectIdentifier> = []
-    var rootPins: [SolverConstraint] = []
-    var autoresizing: [ObjectIdentifier: [NSAutoresizingMaskLayoutConstraint]] = [:]
+    @exclusivity(unchecked) private var fittingRows: [ObjectIdentifier: (constraint: NSLayoutConstraint, rows: LoweredRows)] = [:]
+    @exclusivity(unchecked) var broken: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var rootPins: [SolverConstraint] = []
+    @exclusivity(unchecked) var autoresizing: [ObjectIdentifier: [NSAutoresizingMaskLayoutConstraint]] = [:]
     /// Views whose margins or safe-area insets went into lowered constraints, with the values used; those
     /// that depend on frames (preserved superview margins, a subview's safe area) are re-checked after layout.
-    var insetsUsed: [ObjectIdentifier: (view: ItemReference, margins: UIEdgeInsets, safeArea: UIEdgeInsets)] = [:]
+    @exclusivity(unchecked) var insetsUsed: [ObjectIdentifier: (view: ItemReference, margins: UIEdgeInsets, safeArea: UIEdgeInsets)] = [:]
 
     private static let serialLock = NSLock()
     nonisolated(unsafe) private static var lastSerial: UInt64 = 0
