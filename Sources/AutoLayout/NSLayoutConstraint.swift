@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A relation between two attributes of layout items that the layout engine keeps:
 /// `firstItem.firstAttribute (==|<=|>=) multiplier × secondItem.secondAttribute + constant`.
@@ -15,25 +16,47 @@ open class NSLayoutConstraint: CustomStringConvertible {
     let firstAnchorStorage: ConstraintSide
     /// The second side, nil for a constant-only size constraint.
     let secondAnchorStorage: ConstraintSide?
-    /// The relation between the two sides.
-    public let relation: Relation
     /// The factor applied to the second attribute.
     public let multiplier: CGFloat
     @exclusivity(unchecked) var storedConstant: CGFloat
     @exclusivity(unchecked) var storedPriority: UILayoutPriority = .required
+    /// The relation between the two sides.
+    public let relation: Relation
+    /// What made the constraint, for diagnostics.
+    @exclusivity(unchecked) var origin: Origin = .user
     /// The view that holds (has installed) the constraint; nil while inactive. Not weak (see `ItemReference`):
     /// the holder clears it when it removes the constraint or dies, and the engine when it drops its autoresizing
     /// constraints.
     @exclusivity(unchecked) unowned(unsafe) var container: UIView?
     /// Order of activation, for deterministic rebuilding and for choosing which constraint to break.
     @exclusivity(unchecked) var sequence = 0
-    /// When made with a system-spacing anchor method: the multiplier of the standard space (descriptions
-    /// print such constants as `NSSpace(8)`); nil otherwise.
-    public internal(set) var systemSpacingMultiplier: CGFloat?
-    /// What made the constraint, for diagnostics.
-    @exclusivity(unchecked) var origin: Origin = .user
     /// Its rows in its tree's engine while installed there (see `LayoutEngine.rows(of:)`).
     @exclusivity(unchecked) var engineRows: EngineRows?
+    /// What few constraints set (an identifier, a validation error, a system-spacing multiplier, the archiving
+    /// flag), made on first change: a plain constraint is about 60 bytes smaller, and a screen holds several a view.
+    @exclusivity(unchecked) private var extras: Extras?
+
+    /// The rarely set fields (see `extras`).
+    private final class Extras {
+        var systemSpacingMultiplier: CGFloat?
+        var validationError: LayoutException?
+        var identifier: String?
+        var shouldBeArchived = false
+    }
+
+    private var ensuredExtras: Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
+    /// When made with a system-spacing anchor method: the multiplier of the standard space (descriptions
+    /// print such constants as `NSSpace(8)`); nil otherwise.
+    public internal(set) var systemSpacingMultiplier: CGFloat? {
+        get { extras?.systemSpacingMultiplier }
+        set { if newValue != nil || extras != nil { ensuredExtras.systemSpacingMultiplier = newValue } }
+    }
 
     /// Who made a constraint.
     enum Origin {
@@ -48,13 +71,22 @@ open class NSLayoutConstraint: CustomStringConvertible {
     }
 
     /// Why the constraint is invalid (UIKit's exception), or nil when it is valid.
-    public internal(set) var validationError: LayoutException?
+    public internal(set) var validationError: LayoutException? {
+        get { extras?.validationError }
+        set { if newValue != nil || extras != nil { ensuredExtras.validationError = newValue } }
+    }
 
     /// A name for debugging, printed in descriptions and logs.
-    open var identifier: String?
+    open var identifier: String? {
+        get { extras?.identifier }
+        set { if newValue != nil || extras != nil { ensuredExtras.identifier = newValue } }
+    }
 
     /// Whether an archiver would keep the constraint (kept for UIKit compatibility; no effect here).
-    open var shouldBeArchived = false
+    open var shouldBeArchived: Bool {
+        get { extras?.shouldBeArchived ?? false }
+        set { if newValue || extras != nil { ensuredExtras.shouldBeArchived = newValue } }
+    }
 
     // MARK: Making constraints
 
@@ -491,15 +523,12 @@ extension NSLayoutConstraint {
     /// once. Spec: the limit is unconfirmed; one observation of a stack clamped at 2,777,777 is adopted.
     public static let constantLimit: CGFloat = 2_777_777
 
-    nonisolated(unsafe) private static var clampLogged = false
+    /// Whether the clamping message has been logged (it is logged once per process).
+    private static let clampLogged = Atomic<Bool>(false)
 
     static func clamped(_ value: CGFloat) -> CGFloat {
         guard value.isFinite, abs(value) > constantLimit else { return value }
-        counterLock.lock()
-        let first = !clampLogged
-        clampLogged = true
-        counterLock.unlock()
-        if first {
+        if !clampLogged.exchange(true, ordering: .relaxed) {
             LayoutDiagnostics.log(
                 "This NSLayoutConstraint is being configured with a constant that exceeds internal limits.  A smaller value will be substituted, but this problem should be fixed. Break on BOOL _NSLayoutConstraintNumberExceedsLimit(void) to debug.  This will be logged only once.  This may break in the future."
             )
@@ -507,13 +536,11 @@ extension NSLayoutConstraint {
         return value < 0 ? -constantLimit : constantLimit
     }
 
-    nonisolated(unsafe) private static var counter = 0
-    private static let counterLock = NSLock()
+    /// Activation numbers, shared by every tree: one atomic add, no lock, so trees on other threads do not wait.
+    private static let sequenceCounter = Atomic<Int>(0)
 
+    /// The next activation number (increasing across the process).
     static func nextSequence() -> Int {
-        counterLock.lock()
-        defer { counterLock.unlock() }
-        counter += 1
-        return counter
+        sequenceCounter.wrappingAdd(1, ordering: .relaxed).newValue
     }
 }
