@@ -198,9 +198,20 @@ open class NSLayoutConstraint: CustomStringConvertible {
         }
     }
 
-    /// Activates each constraint (UIKit's batch form).
+    /// Activates each constraint (UIKit's batch form). In a tree already laid out, the batch reaches the engine
+    /// once all are held, in the order a view-by-view build would add them (see `LayoutEngine.installBatch`), so
+    /// its cost does not depend on the order of the array.
     open class func activate(_ constraints: [NSLayoutConstraint]) {
-        for c in constraints { c.isActive = true }
+        var batches: [(engine: LayoutEngine, constraints: [NSLayoutConstraint])] = []
+        for c in constraints {
+            guard let holder = c.activateOne(installing: false), let engine = holder.rootView.engine else { continue }
+            if let i = batches.firstIndex(where: { $0.engine === engine }) {
+                batches[i].constraints.append(c)
+            } else {
+                batches.append((engine, [c]))
+            }
+        }
+        for batch in batches { batch.engine.installBatch(batch.constraints) }
     }
 
     /// Deactivates each constraint.
@@ -215,14 +226,17 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
     // MARK: Activation
 
-    func activateOne() {
-        guard container == nil else { return }
+    /// Installs the constraint on the nearest common ancestor of its items and returns that holder (nil when it was
+    /// already active or cannot be activated). `installing: false` leaves adding it to the engine to the caller.
+    @discardableResult func activateOne(installing: Bool = true) -> UIView? {
+        guard container == nil else { return nil }
         guard validationError == nil else {
             LayoutDiagnostics.log("Refusing to activate an invalid constraint: \(validationError!.reason)")
-            return
+            return nil
         }
-        guard let holder = commonAncestor() else { return }
-        holder.addConstraint(self, itemsAreDescendants: true)
+        guard let holder = commonAncestor() else { return nil }
+        holder.addConstraint(self, itemsAreDescendants: true, installing: installing)
+        return container === holder ? holder : nil
     }
 
     /// Calls `body` with the view standing for each item (nil for a dead item or an unowned guide).
@@ -463,7 +477,7 @@ extension UIView {
 
     /// `addConstraint(_:)`; activation passes `itemsAreDescendants` when this view is the items' common
     /// ancestor, which it has just found, so they are not walked up again.
-    func addConstraint(_ constraint: NSLayoutConstraint, itemsAreDescendants: Bool) {
+    func addConstraint(_ constraint: NSLayoutConstraint, itemsAreDescendants: Bool, installing: Bool = true) {
         if constraint.container === self { return }
         if let e = constraint.validationError {
             LayoutDiagnostics.log("Refusing to install an invalid constraint: \(e.reason)")
@@ -494,7 +508,7 @@ extension UIView {
         constraint.container = self
         constraint.sequence = NSLayoutConstraint.nextSequence()
         storedConstraints.append(constraint)
-        rootView.engine?.install(constraint)
+        if installing { rootView.engine?.install(constraint) }
     }
 
     /// Installs each constraint.

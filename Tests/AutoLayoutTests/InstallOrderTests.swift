@@ -7,9 +7,9 @@ import Testing
 
 /// The order in which the engine hands a tree's constraints to its solver (`LayoutEngine.installBatch`).
 @Suite struct InstallOrderTests {
-    /// Three cards stacked under the root's margins guide, each with an image and a title, activated last to first.
-    @Test func aTreeIsInstalledViewByViewWhateverOrderItWasActivatedIn() throws {
-        let root = makeRoot()
+    /// Three cards stacked under the root's margins guide, each with an image and a title, their constraints last to
+    /// first; returns the constraints, the cards and the titles.
+    func cards(in root: UIView) -> (constraints: [NSLayoutConstraint], cards: [UIView], titles: [UIView]) {
         var constraints: [NSLayoutConstraint] = []
         var previous: UIView?
         var cards: [UIView] = []
@@ -37,17 +37,42 @@ import Testing
             cards.append(card)
             titles.append(title)
         }
-        NSLayoutConstraint.activate(constraints.reversed())
+        return (constraints.reversed(), cards, titles)
+    }
+
+    /// The last item (four consecutive slots each, in tree order, in a fresh engine) of each solver constraint
+    /// from `start` on.
+    func lastItems(_ solver: Solver, from start: Int = 0) -> [Int] {
+        solver.constraints.dropFirst(start).map { ($0.expression.terms.map(\.variable.slot).max() ?? -1) / 4 }
+    }
+
+    @Test func aTreeIsInstalledViewByViewWhateverOrderItWasActivatedIn() throws {
+        let root = makeRoot()
+        let (constraints, cards, titles) = cards(in: root)
+        NSLayoutConstraint.activate(constraints)
         root.layoutIfNeeded()
 
         // Each constraint reaches the solver once the last item it touches has its variables: the last item of the
-        // solver's constraints never goes back (a fresh engine gives each item four consecutive slots, in tree order).
-        let solver = try #require(root.engine).solver
-        let lastSlots = solver.constraints.map { ($0.expression.terms.map(\.variable.slot).max() ?? -1) / 4 }
-        #expect(lastSlots.count >= constraints.count)
-        #expect(lastSlots == lastSlots.sorted())
+        // solver's constraints never goes back.
+        let last = lastItems(try #require(root.engine).solver)
+        #expect(last.count >= constraints.count)
+        #expect(last == last.sorted())
         // And the layout is the one the written order gives.
         #expect(cards.map(\.frame) == [rect(8, 8, 304, 60), rect(8, 76, 304, 60), rect(8, 144, 304, 60)])
         #expect(titles.allSatisfy { $0.frame == rect(60, 19.5, 236, 21) })
+    }
+
+    @Test func anArrayActivatedInALaidOutTreeIsInstalledViewByView() throws {
+        let root = makeRoot()
+        root.layoutIfNeeded()
+        let solver = try #require(root.engine).solver
+        let (constraints, cards, _) = cards(in: root)
+        NSLayoutConstraint.activate(constraints)
+
+        // The array's constraints are the solver's last (one row each), after the margins guide's own.
+        let last = lastItems(solver, from: solver.constraints.count - constraints.count)
+        #expect(last == last.sorted())
+        root.layoutIfNeeded()
+        #expect(cards.map(\.frame) == [rect(8, 8, 304, 60), rect(8, 76, 304, 60), rect(8, 144, 304, 60)])
     }
 }

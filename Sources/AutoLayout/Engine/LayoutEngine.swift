@@ -128,13 +128,14 @@ final class LayoutEngine {
         installBatch(all)
     }
 
-    /// Installs a batch of constraints (a tree or subtree that joined the engine) in the order in which a view-by-view
-    /// build would add them: each once the last of the items it touches has its variables (the largest variable
-    /// slot among them; the engine registers items in tree order), ties in activation order. The solver's work
-    /// then follows the shape of the tree, not the order the app happened to activate its constraints in (a
-    /// card list activated in a shuffled order costs what it costs in order). Which constraint is broken in a
-    /// conflict does not depend on this order (`LayoutDiagnostics.constraintToBreak` goes by activation order).
-    private func installBatch(_ batch: [NSLayoutConstraint]) {
+    /// Installs a batch of constraints (a tree or subtree that joined the engine, or an array activated at once) in
+    /// the order in which a view-by-view build would add them: each once the last of the items it touches has its
+    /// variables (the largest variable slot among them; the engine registers items in tree order), ties in
+    /// activation order. The solver's work then follows the shape of the tree, not the order the app happened to
+    /// activate its constraints in (a card list activated in a shuffled order costs what it costs in order). Which
+    /// constraint is broken in a conflict does not depend on this order (`LayoutDiagnostics.constraintToBreak`
+    /// goes by activation order).
+    func installBatch(_ batch: [NSLayoutConstraint]) {
         var keyed = batch.map { (key: lastItemSlot(of: $0), constraint: $0) }
         keyed.sort { $0.key != $1.key ? $0.key < $1.key : $0.constraint.sequence < $1.constraint.sequence }
         for entry in keyed { install(entry.constraint) }
