@@ -147,9 +147,11 @@ public enum IBChecker {
                 guard let designed = view.element.frame else { continue }
                 let f = view.frame
                 let solved = IBRect(x: Double(f.minX), y: Double(f.minY), width: Double(f.width), height: Double(f.height))
-                guard let diff = IBDescriber.misplacement(designed: designed, solved: solved, scale: configuration.device.scale) else {
-                    continue
-                }
+                let scale = savedFrameScale(of: document, device: configuration.device)
+                guard let diff = IBDescriber.misplacement(designed: designed, solved: solved, scale: scale),
+                    IBDescriber.misplacement(designed: designed, solved: pixelSnapped(view, in: root, scale: scale), scale: scale)
+                        != nil
+                else { continue }
                 misplaced[key] = designed
                 let name = view.element.displayName
                 issues.append(
@@ -198,6 +200,36 @@ public enum IBChecker {
         var c = c
         if let slash = c.id.lastIndex(of: "/") { c.id = String(c.id[c.id.index(after: slash)...]) }
         return c
+    }
+
+    /// The scale of the pixel grid Xcode's saved frames lie on: the device's, except that Xcode 5 (toolsVersion
+    /// below 6000) saved every frame at whole points. Observed: the files of stack3/iOSAutoLayoutSamples
+    /// (toolsVersion 4510 and 4514) have no fractional frame, and a label centred at y = 273.75 is saved at 274,
+    /// unmarked (`STCenteringViewController.storyboard`); files of Xcode 6 and later save half and third points.
+    static func savedFrameScale(of document: IBDocument, device: IBDevice) -> Double {
+        document.toolsVersion > 0 && document.toolsVersion < 6000 ? 1 : device.scale
+    }
+
+    /// `view`'s solved frame as UIKit's pixel rounding places it: each edge rounded to the nearest pixel (halves
+    /// away from zero) in the root's coordinates, the superview's origin likewise, the frame their difference.
+    ///
+    /// Xcode saves, for a view it does not mark misplaced, either the engine's value or this snapped frame: a
+    /// width of 179.33 (three equal thirds) is saved 179 at 2× unmarked (Ramotion/folding-cell,
+    /// `FoldingCell-Demo/Base.lproj/Main.storyboard`), a 0.33-pt line centred on a pixel boundary is saved 0 high
+    /// (duckduckgo/iOS, `Bookmarks.storyboard`), a 50-pt button centred at y = 21.75 is saved at y = −3.5,
+    /// height 50.5 (Automattic/pocket-casts-ios, `AddCell.xib`).
+    static func pixelSnapped(_ view: UIView, in root: IBLaidOutRoot, scale: Double) -> IBRect {
+        func s(_ v: CGFloat) -> Double { (Double(v) * scale).rounded() / scale }
+        let a = root.absoluteFrame(of: view)
+        // The superview's coordinate origin (its bounds origin, for a scrolled view) in the root's coordinates.
+        let p =
+            view.superview.map { sup in
+                let o = sup === root.view ? CGPoint.zero : root.absoluteFrame(of: sup).origin
+                return CGPoint(x: o.x - sup.bounds.minX, y: o.y - sup.bounds.minY)
+            } ?? .zero
+        let (px, py) = (s(p.x), s(p.y))
+        let (x0, y0, x1, y1) = (s(a.minX), s(a.minY), s(a.maxX), s(a.maxY))
+        return IBRect(x: x0 - px, y: y0 - py, width: x1 - x0, height: y1 - y0)
     }
 
     static func snap(_ r: IBRect, scale: Double) -> IBRect {

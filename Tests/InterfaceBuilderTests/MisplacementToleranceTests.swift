@@ -1,0 +1,108 @@
+import AutoLayout
+import Foundation
+import Testing
+
+@testable import InterfaceBuilder
+
+/// When `check` calls a view misplaced: the saved frame against the solved one and its pixel-snapped form, on the
+/// pixel grid Xcode saved the file at.
+@Suite struct MisplacementToleranceTests {
+    static func misplaced(_ xml: String, file: String = "M.xib") throws -> [String] {
+        let doc = try IBLoader.load(data: Data(xml.utf8), file: file)
+        return IBChecker.check(doc, configuration: .design(of: doc)).flatMap { $0.misplacedViews.keys }.sorted()
+    }
+
+    /// Three equal thirds of 540 pt with 1-pt gaps (179.33 each), at 2×: Xcode saves the snapped frames.
+    static let thirds = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15400" useAutolayout="YES">
+        <device id="retina4_7" orientation="portrait"/><objects>
+        <view contentMode="scaleToFill" id="top">
+          <rect key="frame" x="0.0" y="0.0" width="540" height="100"/>
+          <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+              <rect key="frame" x="0.0" y="0.0" width="179.5" height="40"/>
+            </view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="b">
+              <rect key="frame" x="180.5" y="0.0" width="179" height="40"/>
+            </view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="c">
+              <rect key="frame" x="%CX%" y="0.0" width="179.5" height="40"/>
+            </view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="d">
+              <rect key="frame" x="0.0" y="%DY%" width="50" height="%DH%"/>
+            </view>
+          </subviews>
+          <constraints>
+            <constraint firstItem="a" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="k1"/>
+            <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="1" id="k2"/>
+            <constraint firstItem="c" firstAttribute="leading" secondItem="b" secondAttribute="trailing" constant="1" id="k3"/>
+            <constraint firstItem="c" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="k4"/>
+            <constraint firstItem="a" firstAttribute="width" secondItem="b" secondAttribute="width" id="k5"/>
+            <constraint firstItem="c" firstAttribute="width" secondItem="b" secondAttribute="width" id="k6"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="top" secondAttribute="top" id="k7"/>
+            <constraint firstItem="b" firstAttribute="top" secondItem="top" secondAttribute="top" id="k8"/>
+            <constraint firstItem="c" firstAttribute="top" secondItem="top" secondAttribute="top" id="k9"/>
+            <constraint firstItem="a" firstAttribute="height" constant="40" id="k10"/>
+            <constraint firstItem="b" firstAttribute="height" constant="40" id="k11"/>
+            <constraint firstItem="c" firstAttribute="height" constant="40" id="k12"/>
+            <constraint firstItem="d" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="k13"/>
+            <constraint firstItem="d" firstAttribute="width" constant="50" id="k14"/>
+            <constraint firstItem="d" firstAttribute="height" constant="50" id="k15"/>
+            <constraint firstItem="d" firstAttribute="centerY" secondItem="top" secondAttribute="top" constant="21.75" id="k16"/>
+          </constraints>
+        </view>
+        </objects></document>
+        """
+
+    @Test func aFrameSavedSnappedToPixelsIsNotMisplaced() throws {
+        // Engine values: b at 180.33 wide 179.33, c at 360.67; d from y = −3.25 to 46.75. Snapped at 2× (halves
+        // away from zero): b 180.5…359.5, c 360.5…540, d −3.5…47.
+        let xml = Self.thirds.replacingOccurrences(of: "%CX%", with: "360.5").replacingOccurrences(of: "%DY%", with: "-3.5")
+            .replacingOccurrences(of: "%DH%", with: "50.5")
+        #expect(try Self.misplaced(xml) == [])
+    }
+
+    @Test func aFrameOffByMoreThanHalfAPixelOfBothIsMisplaced() throws {
+        // c one pixel right of its snapped place, d at the engine's y but a pixel too tall.
+        let xml = Self.thirds.replacingOccurrences(of: "%CX%", with: "361").replacingOccurrences(of: "%DY%", with: "-3.25")
+            .replacingOccurrences(of: "%DH%", with: "51")
+        #expect(try Self.misplaced(xml) == ["c", "d"])
+        let doc = try IBLoader.load(data: Data(xml.utf8), file: "M.xib")
+        let issue = try #require(IBChecker.check(doc, configuration: .design(of: doc)).flatMap(\.issues).first { $0.objectID == "c" })
+        #expect(issue.message == "Frame for “View” will be different at run time.")
+        #expect(issue.details.first == "Expected: x=360.667")
+    }
+
+    /// An Xcode 5 storyboard (no device; 320×568): a view of height 21 centred at y = 284.1 (engine y = 273.6).
+    static func xcode5(toolsVersion: String, y: String) -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
+        useAutolayout="YES" initialViewController="vc"><scenes><scene sceneID="s"><objects>
+        <viewController id="vc"><view key="view" contentMode="scaleToFill" id="root">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+          <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v">
+              <rect key="frame" x="0.0" y="\(y)" width="52" height="21"/>
+            </view>
+          </subviews>
+          <constraints>
+            <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k1"/>
+            <constraint firstItem="v" firstAttribute="width" constant="52" id="k2"/>
+            <constraint firstItem="v" firstAttribute="height" constant="21" id="k3"/>
+            <constraint firstItem="v" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" constant="0.1" id="k4"/>
+          </constraints>
+        </view></viewController>
+        </objects></scene></scenes></document>
+        """
+    }
+
+    @Test func xcode5SavesFramesAtWholePoints() throws {
+        // Xcode 5 rounded the engine's y = 273.6 to 274 (whole points), unmarked; 273 is more than half a point off.
+        #expect(try Self.misplaced(Self.xcode5(toolsVersion: "4514", y: "274"), file: "M.storyboard") == [])
+        #expect(try Self.misplaced(Self.xcode5(toolsVersion: "4514", y: "273"), file: "M.storyboard") == ["v"])
+        // Xcode 6 and later save half points at 2×: 273.5, not 274.
+        #expect(try Self.misplaced(Self.xcode5(toolsVersion: "6254", y: "274"), file: "M.storyboard") == ["v"])
+        #expect(try Self.misplaced(Self.xcode5(toolsVersion: "6254", y: "273.5"), file: "M.storyboard") == [])
+    }
+}
+
