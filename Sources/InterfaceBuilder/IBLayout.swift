@@ -561,6 +561,7 @@ final class Builder {
         let frame = CGRect(x: f.x, y: f.y, width: f.width, height: f.height)
         let v = makeView(e, key, frame, doc)
         configure(v, e, document: doc, prefix: prefix)
+        if isCanvas, e.frame != nil, !e.translatesAutoresizingMaskIntoConstraints { v.canvasStayFrame = frame }
         parent?.addSubview(v)
         register(key, v)
         addGuides(of: e, to: v, prefix: prefix)

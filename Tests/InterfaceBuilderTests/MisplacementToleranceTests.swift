@@ -106,3 +106,61 @@ import Testing
     }
 }
 
+/// The canvas keeps a view at its saved frame where the constraints leave it free or tie it, below every priority.
+@Suite struct CanvasStayTests {
+    static let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES">
+        <device id="retina4_7" orientation="portrait"/><objects>
+        <view contentMode="scaleToFill" id="top">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+          <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="lse" userLabel="Loose">
+              <rect key="frame" x="8" y="8" width="50" height="20"/>
+            </view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="sft" userLabel="Shifted">
+              <rect key="frame" x="180" y="40" width="50" height="20"/>
+            </view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="one" userLabel="One">
+              <rect key="frame" x="8" y="100" width="60" height="20"/>
+            </view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="two" userLabel="Two">
+              <rect key="frame" x="76" y="100" width="236" height="20"/>
+            </view>
+          </subviews>
+          <constraints>
+            <constraint firstItem="lse" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="8" id="k1"/>
+            <constraint firstItem="lse" firstAttribute="top" secondItem="top" secondAttribute="top" constant="8" id="k2"/>
+            <constraint firstItem="lse" firstAttribute="height" constant="20" id="k3"/>
+            <constraint firstItem="sft" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="200" id="k4"/>
+            <constraint firstItem="sft" firstAttribute="top" secondItem="top" secondAttribute="top" constant="40" id="k5"/>
+            <constraint firstItem="sft" firstAttribute="width" constant="50" id="k6"/>
+            <constraint firstItem="sft" firstAttribute="height" constant="20" id="k7"/>
+            <constraint firstItem="one" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="8" id="k8"/>
+            <constraint firstItem="two" firstAttribute="leading" secondItem="one" secondAttribute="trailing" constant="8" id="k9"/>
+            <constraint firstAttribute="trailing" secondItem="two" secondAttribute="trailing" constant="8" id="k10"/>
+            <constraint firstItem="one" firstAttribute="width" constant="40" priority="500" id="k11"/>
+            <constraint firstItem="two" firstAttribute="width" constant="40" priority="500" id="k12"/>
+            <constraint firstItem="one" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="k13"/>
+            <constraint firstItem="two" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="k14"/>
+            <constraint firstItem="one" firstAttribute="height" constant="20" id="k15"/>
+            <constraint firstItem="two" firstAttribute="height" constant="20" id="k16"/>
+          </constraints>
+        </view>
+        </objects></document>
+        """
+
+    @Test func freeAndTiedPartsKeepTheSavedFrameAndAreStillReported() throws {
+        let doc = try IBLoader.load(data: Data(Self.xml.utf8), file: "S.xib")
+        let report = try #require(IBChecker.check(doc, configuration: .design(of: doc)).first)
+        func frame(_ id: String) -> CGRect? { report.root.view(id)?.frame }
+        // Free width: kept at the saved 50, and still reported.
+        #expect(frame("lse") == CGRect(x: 8, y: 8, width: 50, height: 20))
+        #expect(report.issues.contains { $0.message == "“Loose”: Need constraints for: width" })
+        // Two widths at 500 that cannot both hold: the tie is settled at the saved frames.
+        #expect(frame("one") == CGRect(x: 8, y: 100, width: 60, height: 20))
+        #expect(frame("two") == CGRect(x: 76, y: 100, width: 236, height: 20))
+        // A stay never beats a constraint: the view goes where its constraints put it, and is misplaced.
+        #expect(frame("sft") == CGRect(x: 200, y: 40, width: 50, height: 20))
+        #expect(report.misplacedViews.keys.sorted() == ["sft"])
+    }
+}
