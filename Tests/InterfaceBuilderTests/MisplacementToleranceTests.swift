@@ -73,6 +73,71 @@ import Testing
         #expect(issue.details.first == "Expected: x=360.667")
     }
 
+    @Test func aSixDigitMultiplierSnapsAsItsExactValue() throws {
+        // 0.689655 × 43.5 + 14 is 43.99999 (20/29 would give 44): centred at 21.75, the engine's y is −0.24999,
+        // a hair short of the half pixel that rounds to −0.5.
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24506" useAutolayout="YES">
+            <device id="retina6_1" orientation="portrait"/><objects>
+            <view contentMode="scaleToFill" id="top">
+              <rect key="frame" x="0.0" y="0.0" width="374" height="43.5"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                  <rect key="frame" x="0.0" y="-0.5" width="374" height="44.5"/>
+                </view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="b" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="k1"/>
+                <constraint firstItem="b" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="k2"/>
+                <constraint firstItem="b" firstAttribute="centerY" secondItem="top" secondAttribute="centerY" id="k3"/>
+                <constraint firstItem="b" firstAttribute="height" secondItem="top" secondAttribute="height" multiplier="0.689655" \
+            constant="14" id="k4"/>
+              </constraints>
+            </view>
+            </objects></document>
+            """
+        #expect(try Self.misplaced(xml) == [])
+    }
+
+    @Test func aHiddenArrangedSubviewIsNeverMisplaced() throws {
+        // The stack collapses the hidden view itself; Xcode leaves its saved frame as it was. The visible one,
+        // saved 10 pt off, is misplaced.
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait"/><objects>
+            <view contentMode="scaleToFill" id="top">
+              <rect key="frame" x="0.0" y="0.0" width="200" height="16"/>
+              <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                  <rect key="frame" x="0.0" y="0.0" width="37" height="16"/>
+                  <subviews>
+                    <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="hid">
+                      <rect key="frame" x="18.5" y="0.0" width="16" height="16"/>
+                      <constraints>
+                        <constraint firstAttribute="width" constant="16" id="k1"/>
+                        <constraint firstAttribute="height" constant="16" id="k2"/>
+                      </constraints>
+                    </view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="vis">
+                      <rect key="frame" x="10" y="0.0" width="16" height="16"/>
+                      <constraints>
+                        <constraint firstAttribute="width" constant="16" id="k3"/>
+                        <constraint firstAttribute="height" constant="16" id="k4"/>
+                      </constraints>
+                    </view>
+                  </subviews>
+                </stackView>
+              </subviews>
+              <constraints>
+                <constraint firstItem="stk" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="k5"/>
+                <constraint firstItem="stk" firstAttribute="top" secondItem="top" secondAttribute="top" id="k6"/>
+              </constraints>
+            </view>
+            </objects></document>
+            """
+        #expect(try Self.misplaced(xml) == ["stk", "vis"])
+    }
+
     /// An Xcode 5 storyboard (no device; 320×568): a view of height 21 centred at y = 284.1 (engine y = 273.6).
     static func xcode5(toolsVersion: String, y: String) -> String {
         """
