@@ -397,6 +397,10 @@ final class Builder {
             element.layoutGuides.contains(where: { $0.kind == "safeArea" })
         {
             rootView.safeAreaInsets = topLevelSafeArea(size: size)
+        } else if !isViewControllerRoot, element.kind == .collectionViewCell, document.hasDeviceElement,
+            element.layoutGuides.contains(where: { $0.kind == "safeArea" }), document.topLevelViews.contains(where: { $0 === element })
+        {
+            rootView.safeAreaInsets = topLevelCollectionCellSafeArea()
         }
         addGuides(of: element, to: rootView, prefix: "")
         if let vc = viewController { addViewControllerGuides(vc, root: rootView) }
@@ -442,6 +446,18 @@ final class Builder {
             top: CGFloat(min(s.top, h)), left: CGFloat(min(s.left, w)),
             bottom: CGFloat(max(0, min(s.bottom, h - (screen.height - s.bottom)))),
             right: CGFloat(max(0, min(s.right, w - (screen.width - s.right)))))
+    }
+
+    /// The safe area of a `.xib`'s top-level collection view cell that has a safe-area guide: the device's insets
+    /// whole, whatever the cell's size (unlike a top-level view, which gets only the part of them it overlaps).
+    /// Observed once: Automattic/pocket-casts-ios `ThemeAbstractCell.xib` (Xcode 14, toolsVersion 21701,
+    /// `retina6_1`), a 124×200 cell whose view pinned to the guide is saved at y = 48 and 24 above a bottom inset
+    /// of 34. That a table view cell's guide has no insets (`PodcastSupporterCell.xib`, Xcode 12: a view 12 below
+    /// the guide's top saved at y = 12) and that every Xcode version does this for collection view cells are
+    /// assumptions.
+    func topLevelCollectionCellSafeArea() -> UIEdgeInsets {
+        let s = configuration.safeArea(toolsVersion: document.toolsVersion)
+        return UIEdgeInsets(top: CGFloat(s.top), left: CGFloat(s.left), bottom: CGFloat(s.bottom), right: CGFloat(s.right))
     }
 
     /// A constraint the system made, in IB's outline form with where it comes from:

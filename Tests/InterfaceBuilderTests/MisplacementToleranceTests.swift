@@ -229,3 +229,37 @@ import Testing
         #expect(report.misplacedViews.keys.sorted() == ["sft"])
     }
 }
+
+/// A `.xib`'s top-level collection view cell has the device's whole safe area in the canvas.
+@Suite struct CollectionCellSafeAreaTests {
+    @Test func aTopLevelCollectionCellGetsTheDevicesInsets() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES">
+            <device id="retina6_1" orientation="portrait"/><objects>
+            <collectionViewCell opaque="NO" contentMode="center" id="cel">
+              <rect key="frame" x="0.0" y="0.0" width="124" height="200"/>
+              <view key="contentView" opaque="NO" contentMode="center">
+                <rect key="frame" x="0.0" y="0.0" width="124" height="200"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="sel">
+                    <rect key="frame" x="0.0" y="48" width="124" height="94"/>
+                  </view>
+                </subviews>
+              </view>
+              <viewLayoutGuide key="safeArea" id="saf"/>
+              <constraints>
+                <constraint firstItem="sel" firstAttribute="leading" secondItem="saf" secondAttribute="leading" id="k1"/>
+                <constraint firstItem="sel" firstAttribute="trailing" secondItem="saf" secondAttribute="trailing" id="k2"/>
+                <constraint firstItem="saf" firstAttribute="top" secondItem="sel" secondAttribute="top" id="k3"/>
+                <constraint firstItem="saf" firstAttribute="bottom" secondItem="sel" secondAttribute="bottom" constant="24" id="k4"/>
+              </constraints>
+            </collectionViewCell>
+            </objects></document>
+            """
+        let doc = try IBLoader.load(data: Data(xml.utf8), file: "C.xib")
+        let report = try #require(IBChecker.check(doc, configuration: .design(of: doc)).first)
+        // Top 48 and bottom 34 (retina6_1, Xcode 13 and later): 48 … 200 − 34 − 24.
+        #expect(report.root.absoluteFrame("sel") == CGRect(x: 0, y: 48, width: 124, height: 94))
+        #expect(report.misplacedViews.isEmpty)
+    }
+}
