@@ -397,6 +397,18 @@ final class Builder {
             element.layoutGuides.contains(where: { $0.kind == "safeArea" })
         {
             rootView.safeAreaInsets = topLevelSafeArea(size: size)
+        }
+        if !isViewControllerRoot, !element.isCell, document.hasDeviceElement, element.layoutMargins == nil,
+            document.topLevelViews.contains(where: { $0 === element })
+        {
+            // A .xib's top-level view has a view controller root's margins in the canvas (see
+            // `IBConfiguration.systemSideMargin`): the system minimum at the sides, none at the top and bottom
+            // (the safe area adds to them). Observed: Automattic/simplenote-ios `SPSectionHeaderView.xib` (Xcode 11,
+            // `retina6_1`: a label at leadingMargin + 8 saved at x = 28, a 414×58 view whose owner is a view) and
+            // `PinLockViewController.xib` (Xcode 12: a button at bottomMargin saved 34 above the bottom, the safe
+            // area's 34 and no margin).
+            let side = CGFloat(configuration.systemSideMargin)
+            rootView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         } else if !isViewControllerRoot, element.kind == .collectionViewCell, document.hasDeviceElement,
             element.layoutGuides.contains(where: { $0.kind == "safeArea" }), document.topLevelViews.contains(where: { $0 === element })
         {

@@ -263,3 +263,34 @@ import Testing
         #expect(report.misplacedViews.isEmpty)
     }
 }
+
+/// A `.xib`'s top-level view has a view controller root's margins in the canvas.
+@Suite struct TopLevelMarginTests {
+    @Test func theSidesHaveTheSystemMinimumAndTheBottomOnlyTheSafeArea() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" useAutolayout="YES">
+            <device id="retina6_1" orientation="portrait"/><objects>
+            <view contentMode="scaleToFill" id="top">
+              <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                  <rect key="frame" x="28" y="812" width="50" height="50"/>
+                </view>
+              </subviews>
+              <viewLayoutGuide key="safeArea" id="saf"/>
+              <constraints>
+                <constraint firstItem="v" firstAttribute="leading" secondItem="top" secondAttribute="leadingMargin" constant="8" id="k1"/>
+                <constraint firstAttribute="bottomMargin" secondItem="v" secondAttribute="bottom" id="k2"/>
+                <constraint firstItem="v" firstAttribute="width" constant="50" id="k3"/>
+                <constraint firstItem="v" firstAttribute="height" constant="50" id="k4"/>
+              </constraints>
+            </view>
+            </objects></document>
+            """
+        let doc = try IBLoader.load(data: Data(xml.utf8), file: "T.xib")
+        let report = try #require(IBChecker.check(doc, configuration: .design(of: doc)).first)
+        // Margin 20 (a 414-point iPhone) + 8; bottom margin 0 over the safe area's 34: 896 − 34 − 50.
+        #expect(report.root.absoluteFrame("v") == CGRect(x: 28, y: 812, width: 50, height: 50))
+        #expect(report.misplacedViews.isEmpty)
+    }
+}
