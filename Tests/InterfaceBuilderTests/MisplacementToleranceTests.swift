@@ -294,3 +294,69 @@ import Testing
         #expect(report.misplacedViews.isEmpty)
     }
 }
+
+/// Smaller canvas rules met on the corpus: Large Title's name in files, scroll view edges with declared guides.
+@Suite struct CorpusCanvasRuleTests {
+    @Test func title0IsLargeTitle() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" useAutolayout="YES">
+            <device id="retina6_1" orientation="portrait"/><objects>
+            <view contentMode="scaleToFill" id="top">
+              <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+              <subviews>
+                <label text="Label" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                  <rect key="frame" x="0.0" y="0.0" width="414" height="41"/>
+                  <fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>
+                </label>
+              </subviews>
+            </view>
+            </objects></document>
+            """
+        let doc = try IBLoader.load(data: Data(xml.utf8), file: "L.xib")
+        #expect(doc.view(id: "l")?.font?.pointSize == 34)
+    }
+
+    @Test func scrollViewEdgesMeanTheContentEvenWithDeclaredGuides() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" useAutolayout="YES">
+            <device id="retina6_1" orientation="portrait"/><objects>
+            <view contentMode="scaleToFill" id="top">
+              <rect key="frame" x="0.0" y="0.0" width="414" height="500"/>
+              <subviews>
+                <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scr">
+                  <rect key="frame" x="0.0" y="0.0" width="414" height="400"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="in">
+                      <rect key="frame" x="32" y="0.0" width="350" height="100"/>
+                      <constraints>
+                        <constraint firstAttribute="height" constant="100" id="k1"/>
+                      </constraints>
+                    </view>
+                  </subviews>
+                  <constraints>
+                    <constraint firstAttribute="trailing" secondItem="in" secondAttribute="trailing" constant="32" id="k2"/>
+                    <constraint firstItem="in" firstAttribute="top" secondItem="scr" secondAttribute="top" id="k3"/>
+                    <constraint firstItem="in" firstAttribute="width" secondItem="scr" secondAttribute="width" constant="-64" id="k4"/>
+                    <constraint firstItem="in" firstAttribute="leading" secondItem="scr" secondAttribute="leading" constant="32" id="k5"/>
+                    <constraint firstAttribute="bottom" secondItem="in" secondAttribute="bottom" id="k6"/>
+                  </constraints>
+                  <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
+                  <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
+                </scrollView>
+              </subviews>
+              <constraints>
+                <constraint firstItem="scr" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="k7"/>
+                <constraint firstItem="scr" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="k8"/>
+                <constraint firstItem="scr" firstAttribute="top" secondItem="top" secondAttribute="top" id="k9"/>
+                <constraint firstItem="scr" firstAttribute="height" constant="400" id="k10"/>
+              </constraints>
+            </view>
+            </objects></document>
+            """
+        let doc = try IBLoader.load(data: Data(xml.utf8), file: "S.xib")
+        let report = try #require(IBChecker.check(doc, configuration: .design(of: doc)).first)
+        // The bottom edge is the content's: the view keeps its 100, nothing stretches it to the frame's 400.
+        #expect(report.root.view("in")?.frame == CGRect(x: 32, y: 0, width: 350, height: 100))
+        #expect(report.issues.isEmpty)
+    }
+}
