@@ -360,3 +360,46 @@ import Testing
         #expect(report.issues.isEmpty)
     }
 }
+
+/// A wrapping label is measured at the width it was saved at.
+@Suite struct WrappingLabelWidthTests {
+    @Test func aWrappingLabelKeepsItsSavedWidthWhereHuggingWouldShrinkIt() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait"/><objects>
+            <view contentMode="scaleToFill" id="top">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+              <subviews>
+                <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Main" numberOfLines="0" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="wrp">
+                  <rect key="frame" x="50" y="5" width="179.5" height="34"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                </label>
+                <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Main" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                  <rect key="frame" x="50" y="0.0" width="35" height="19.5"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                </label>
+              </subviews>
+              <constraints>
+                <constraint firstItem="wrp" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="50" id="k1"/>
+                <constraint firstItem="wrp" firstAttribute="top" secondItem="top" secondAttribute="top" constant="5" id="k2"/>
+                <constraint firstAttribute="bottom" secondItem="wrp" secondAttribute="bottom" constant="5" id="k3"/>
+                <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="wrp" secondAttribute="trailing" \
+            constant="10" id="k4"/>
+                <constraint firstItem="one" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="50" id="k5"/>
+                <constraint firstItem="one" firstAttribute="top" secondItem="top" secondAttribute="top" id="k6"/>
+                <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="one" secondAttribute="trailing" \
+            constant="10" id="k7"/>
+              </constraints>
+            </view>
+            </objects></document>
+            """
+        let doc = try IBLoader.load(data: Data(xml.utf8), file: "W.xib")
+        let report = try #require(IBChecker.check(doc, configuration: .design(of: doc)).first)
+        // The wrapping label holds the 179.5 it was saved at; the single-line one its text's 35.
+        #expect(report.root.view("wrp")?.frame.width == 179.5)
+        #expect(report.root.view("one")?.frame.width == 35)
+        #expect(report.misplacedViews["wrp"] == nil)
+    }
+}
