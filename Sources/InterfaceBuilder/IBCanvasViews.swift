@@ -61,12 +61,29 @@ final class IBLabel: UILabel, IBSavedTextMeasuring {
         super.init(frame: s.frame)
     }
     /// Xcode's measurement of the text, from the saved frame (`IBIntrinsicSize.savedTextSize`).
-    var savedTextSize: (width: CGFloat?, height: CGFloat?) { savedTextSize(estimate: super.intrinsicContentSize) }
+    /// A wrapping label measured at its saved width (`canvasWrapWidth`) reports that width when its text is
+    /// narrower.
+    var savedTextSize: (width: CGFloat?, height: CGFloat?) {
+        if let w = canvasWrapWidth {
+            let (text, saved) = wrappedAtSavedWidth(w)
+            return (abs(w - text.width) < 0.001 ? nil : w, saved.height)
+        }
+        return savedTextSize(estimate: super.intrinsicContentSize)
+    }
     private func savedTextSize(estimate: CGSize) -> (width: CGFloat?, height: CGFloat?) {
         guard traitCollection.displayScale == designScale else { return (nil, nil) }
         return IBIntrinsicSize.savedTextSize(
             of: element, estimate: estimate, textWidth: estimate.width, font: font,
             filesFont: (element.font ?? IBFont(pointSize: 17)).uiFont, wrapWidth: wrapWidth)
+    }
+    /// The text's size wrapped at `w`, and Xcode's measurement of its height from the saved frame.
+    private func wrappedAtSavedWidth(_ w: CGFloat) -> (text: CGSize, saved: (width: CGFloat?, height: CGFloat?)) {
+        let text = TextMeasurement.size(
+            of: text ?? "", font: font, wrapWidth: w, maximumLines: numberOfLines, scale: traitCollection.displayScale)
+        let saved = IBIntrinsicSize.savedTextSize(
+            of: element, estimate: CGSize(width: w, height: text.height), textWidth: text.width, font: font,
+            filesFont: (element.font ?? IBFont(pointSize: 17)).uiFont, wrapWidth: w)
+        return (text, saved)
     }
     /// The width a wrapping label is measured at in the canvas: the width Xcode saved (see `intrinsicContentSize`);
     /// nil for a single-line label, one with an explicit `preferredMaxLayoutWidth`, no text, a frame Xcode marked,
@@ -86,12 +103,8 @@ final class IBLabel: UILabel, IBSavedTextMeasuring {
     /// stack); no wrapping label of the 180 corpus files disagrees with it.
     public override var intrinsicContentSize: CGSize {
         if let w = canvasWrapWidth {
-            let text = TextMeasurement.size(
-                of: text ?? "", font: font, wrapWidth: w, maximumLines: numberOfLines, scale: traitCollection.displayScale)
+            let (text, saved) = wrappedAtSavedWidth(w)
             let estimate = CGSize(width: w, height: text.height)
-            let saved = IBIntrinsicSize.savedTextSize(
-                of: element, estimate: estimate, textWidth: text.width, font: font,
-                filesFont: (element.font ?? IBFont(pointSize: 17)).uiFont, wrapWidth: w)
             return IBIntrinsicSize.applying(sizeOverride, to: IBIntrinsicSize.applying((nil, saved.height), to: estimate))
         }
         let estimate = super.intrinsicContentSize

@@ -401,5 +401,8 @@ import Testing
         #expect(report.root.view("wrp")?.frame.width == 179.5)
         #expect(report.root.view("one")?.frame.width == 35)
         #expect(report.misplacedViews["wrp"] == nil)
+        // An assumption `check` lists.
+        #expect(report.assumedSizes.contains { $0.contains("(wrp)") && $0.contains("179.5") })
+        #expect(!report.assumedSizes.contains { $0.contains("(one)") })
     }
 }
