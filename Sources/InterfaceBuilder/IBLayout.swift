@@ -595,6 +595,10 @@ final class Builder {
         let frame = CGRect(x: f.x, y: f.y, width: f.width, height: f.height)
         let v = makeView(e, key, frame, doc)
         configure(v, e, document: doc, prefix: prefix)
+        // The canvas keeps a constrained view where it was drawn wherever its constraints leave it free or tie it
+        // (`UIView.canvasStayFrame`), below every priority; the ambiguity check ignores the stays. Observed:
+        // Automattic/simplenote-ios `PopoverViewController.xib` (four views whose heights only a tie decides, saved
+        // at 50 and 0 where the engine alone gave 0 and 50). That Xcode settles every tie so is an assumption.
         if isCanvas, e.frame != nil, !e.translatesAutoresizingMaskIntoConstraints { v.canvasStayFrame = frame }
         parent?.addSubview(v)
         register(key, v)
