@@ -597,8 +597,9 @@ final class Builder {
         configure(v, e, document: doc, prefix: prefix)
         // The canvas keeps a constrained view where it was drawn wherever its constraints leave it free or tie it
         // (`UIView.canvasStayFrame`), below every priority; the ambiguity check ignores the stays. Observed:
-        // Automattic/simplenote-ios `PopoverViewController.xib` (four views whose heights only a tie decides, saved
-        // at 50 and 0 where the engine alone gave 0 and 50). That Xcode settles every tie so is an assumption.
+        // Automattic/simplenote-ios `PopoverViewController.xib` (Xcode 12: four views whose heights no constraint
+        // decides, unmarked, saved at 50 and 0 where the engine alone gave 0 and 50). That Xcode settles ties (equal
+        // priorities that cannot all hold) the same way is an assumption.
         if isCanvas, e.frame != nil, !e.translatesAutoresizingMaskIntoConstraints { v.canvasStayFrame = frame }
         parent?.addSubview(v)
         register(key, v)
