@@ -155,6 +155,7 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
         var alpha: CGFloat = 1
         var transform: CGAffineTransform = .identity
         lazy var layerStandIn = LayerStandIn()
+        var canvasStayFrame: CGRect?
     }
 
     /// UIKit's default layout margins, 8 points on every side.
@@ -175,6 +176,16 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     var storedSafeAreaGuide: UILayoutGuide? {
         get { extras?.safeAreaGuide }
         set { ensuredExtras.safeAreaGuide = newValue }
+    }
+    /// Interface Builder's canvas only, not UIKit API: a frame (in the superview's coordinates) the layout keeps
+    /// this view at below every priority a constraint can have, and below the engine's ambiguity probe, so that
+    /// where the constraints leave the view free or tie it stays where it was drawn. Set before the first layout.
+    package var canvasStayFrame: CGRect? {
+        get { extras?.canvasStayFrame }
+        set {
+            ensuredExtras.canvasStayFrame = newValue
+            rootView.engine?.applyStay(of: self)
+        }
     }
     var storedRoundingScale: CGFloat {
         get { extras?.roundingScale ?? 0 }

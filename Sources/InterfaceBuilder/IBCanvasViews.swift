@@ -61,15 +61,52 @@ final class IBLabel: UILabel, IBSavedTextMeasuring {
         super.init(frame: s.frame)
     }
     /// Xcode's measurement of the text, from the saved frame (`IBIntrinsicSize.savedTextSize`).
-    var savedTextSize: (width: CGFloat?, height: CGFloat?) { savedTextSize(estimate: super.intrinsicContentSize) }
+    /// A wrapping label measured at its saved width (`canvasWrapWidth`) reports that width when its text is
+    /// narrower.
+    var savedTextSize: (width: CGFloat?, height: CGFloat?) {
+        if let w = canvasWrapWidth {
+            let (text, saved) = wrappedAtSavedWidth(w)
+            return (abs(w - text.width) < 0.001 ? nil : w, saved.height)
+        }
+        return savedTextSize(estimate: super.intrinsicContentSize)
+    }
     private func savedTextSize(estimate: CGSize) -> (width: CGFloat?, height: CGFloat?) {
         guard traitCollection.displayScale == designScale else { return (nil, nil) }
         return IBIntrinsicSize.savedTextSize(
             of: element, estimate: estimate, textWidth: estimate.width, font: font,
             filesFont: (element.font ?? IBFont(pointSize: 17)).uiFont, wrapWidth: wrapWidth)
     }
-    /// The text's size (Xcode's where the saved frame gives it) with the file's design-time override.
+    /// The text's size wrapped at `w`, and Xcode's measurement of its height from the saved frame.
+    private func wrappedAtSavedWidth(_ w: CGFloat) -> (text: CGSize, saved: (width: CGFloat?, height: CGFloat?)) {
+        let text = TextMeasurement.size(
+            of: text ?? "", font: font, wrapWidth: w, maximumLines: numberOfLines, scale: traitCollection.displayScale)
+        let saved = IBIntrinsicSize.savedTextSize(
+            of: element, estimate: CGSize(width: w, height: text.height), textWidth: text.width, font: font,
+            filesFont: (element.font ?? IBFont(pointSize: 17)).uiFont, wrapWidth: w)
+        return (text, saved)
+    }
+    /// The width a wrapping label is measured at in the canvas: the width Xcode saved (see `intrinsicContentSize`);
+    /// nil for a single-line label, one with an explicit `preferredMaxLayoutWidth`, no text, a frame Xcode marked,
+    /// or at another display scale than the design device's.
+    var canvasWrapWidth: CGFloat? {
+        guard wrapsText, preferredMaxLayoutWidth == 0, !(text ?? "").isEmpty, traitCollection.displayScale == designScale,
+            let saved = element.frame, !element.savedMisplaced, !element.savedAmbiguous, saved.width > 0
+        else { return nil }
+        return CGFloat(saved.width)
+    }
+    /// The text's size (Xcode's where the saved frame gives it) with the file's design-time override. A wrapping
+    /// label whose desired width is automatic takes the width it was saved at as its own in the canvas, its text
+    /// wrapped there: Interface Builder measures it at the width it has, so hugging and compression resistance
+    /// hold that width rather than the text's. Observed: Automattic/pocket-casts-ios `DisclosureCell.xib` (Xcode
+    /// 14: "Main", 35 wide as text, saved 179.5 wide where a ≥ 10 gap to its neighbour leaves it free, hugging
+    /// 251) and `CategorySponsoredCell.xib` (a 27-character name saved 107.5 wide on two lines in a 196-wide
+    /// stack); no wrapping label of the 180 corpus files disagrees with it.
     public override var intrinsicContentSize: CGSize {
+        if let w = canvasWrapWidth {
+            let (text, saved) = wrappedAtSavedWidth(w)
+            let estimate = CGSize(width: w, height: text.height)
+            return IBIntrinsicSize.applying(sizeOverride, to: IBIntrinsicSize.applying((nil, saved.height), to: estimate))
+        }
         let estimate = super.intrinsicContentSize
         return IBIntrinsicSize.applying(sizeOverride, to: IBIntrinsicSize.applying(savedTextSize(estimate: estimate), to: estimate))
     }

@@ -144,12 +144,14 @@ public enum IBChecker {
         if checkMisplacement {
             for (key, view) in root.views
             where view !== root.view && !ambiguous.contains(key) && !undetermined.contains(key) && !key.contains("/") {
-                guard let designed = view.element.frame else { continue }
+                guard let designed = view.element.frame, !isHiddenArranged(view) else { continue }
                 let f = view.frame
                 let solved = IBRect(x: Double(f.minX), y: Double(f.minY), width: Double(f.width), height: Double(f.height))
-                guard let diff = IBDescriber.misplacement(designed: designed, solved: solved, scale: configuration.device.scale) else {
-                    continue
-                }
+                let scale = savedFrameScale(of: document, device: configuration.device)
+                guard let diff = IBDescriber.misplacement(designed: designed, solved: solved, scale: scale),
+                    IBDescriber.misplacement(designed: designed, solved: pixelSnapped(view, in: root, scale: scale), scale: scale)
+                        != nil
+                else { continue }
                 misplaced[key] = designed
                 let name = view.element.displayName
                 issues.append(
@@ -198,6 +200,48 @@ public enum IBChecker {
         var c = c
         if let slash = c.id.lastIndex(of: "/") { c.id = String(c.id[c.id.index(after: slash)...]) }
         return c
+    }
+
+    /// Whether `view` is a hidden arranged subview of a stack view: the stack collapses it with constraints of its
+    /// own, and Xcode neither re-solves nor marks its saved frame. Observed: Automattic/pocket-casts-ios
+    /// `EpisodeCell.xib` (Xcode 10), five hidden 16×16 views of one stack saved unmarked at x = −16, 0, 18.5,
+    /// 18.5, 18.5, no two of them where the stack puts them.
+    static func isHiddenArranged(_ view: UIView) -> Bool {
+        view.isHidden && (view.superview as? UIStackView)?.arrangedSubviews.contains { $0 === view } == true
+    }
+
+    /// The scale of the pixel grid Xcode's saved frames lie on: the device's, except that Xcode 5 (toolsVersion
+    /// below 6000) saved every frame at whole points. Observed: the files of stack3/iOSAutoLayoutSamples
+    /// (toolsVersion 4510 and 4514) have no fractional frame, and a label centred at y = 273.75 is saved at 274,
+    /// unmarked (`STCenteringViewController.storyboard`); files of Xcode 6 and later save half and third points.
+    static func savedFrameScale(of document: IBDocument, device: IBDevice) -> Double {
+        document.toolsVersion > 0 && document.toolsVersion < 6000 ? 1 : device.scale
+    }
+
+    /// `view`'s solved frame as UIKit's pixel rounding places it: each edge rounded to the nearest pixel (halves
+    /// away from zero) in the root's coordinates, the superview's origin likewise, the frame their difference.
+    ///
+    /// Xcode saves, for a view it does not mark misplaced, either the engine's value or this snapped frame: a
+    /// width of 179.33 (three equal thirds) is saved 179 at 2× unmarked (Ramotion/folding-cell,
+    /// `FoldingCell-Demo/Base.lproj/Main.storyboard`), a 0.33-pt line centred on a pixel boundary is saved 0 high
+    /// (duckduckgo/iOS, `Bookmarks.storyboard`), a 50-pt button centred at y = 21.75 is saved at y = −3.5,
+    /// height 50.5 (Automattic/pocket-casts-ios, `AddCell.xib`).
+    /// A value a thousandth of a pixel from a half is taken as the half: files store multipliers to six digits
+    /// (0.689655 for 20/29), and the engine's value of such a constraint falls that little short of it (observed:
+    /// a button 0.689655 × 43.5 + 14 high, centred at 21.75, saved at y = −0.5, height 44.5; Ranchero-Software/
+    /// NetNewsWire, `iOS/Account/Account.storyboard`).
+    static func pixelSnapped(_ view: UIView, in root: IBLaidOutRoot, scale: Double) -> IBRect {
+        func s(_ v: CGFloat) -> Double { ((Double(v) * scale * 1000).rounded() / 1000).rounded() / scale }
+        let a = root.absoluteFrame(of: view)
+        // The superview's coordinate origin (its bounds origin, for a scrolled view) in the root's coordinates.
+        let p =
+            view.superview.map { sup in
+                let o = sup === root.view ? CGPoint.zero : root.absoluteFrame(of: sup).origin
+                return CGPoint(x: o.x - sup.bounds.minX, y: o.y - sup.bounds.minY)
+            } ?? .zero
+        let (px, py) = (s(p.x), s(p.y))
+        let (x0, y0, x1, y1) = (s(a.minX), s(a.minY), s(a.maxX), s(a.maxY))
+        return IBRect(x: x0 - px, y: y0 - py, width: x1 - x0, height: y1 - y0)
     }
 
     static func snap(_ r: IBRect, scale: Double) -> IBRect {

@@ -398,6 +398,22 @@ final class Builder {
         {
             rootView.safeAreaInsets = topLevelSafeArea(size: size)
         }
+        if !isViewControllerRoot, !element.isCell, document.hasDeviceElement, element.layoutMargins == nil,
+            document.topLevelViews.contains(where: { $0 === element })
+        {
+            // A .xib's top-level view has a view controller root's margins in the canvas (see
+            // `IBConfiguration.systemSideMargin`): the system minimum at the sides, none at the top and bottom
+            // (the safe area adds to them). Observed: Automattic/simplenote-ios `SPSectionHeaderView.xib` (Xcode 11,
+            // `retina6_1`: a label at leadingMargin + 8 saved at x = 28, a 414×58 view whose owner is a view) and
+            // `PinLockViewController.xib` (Xcode 12: a button at bottomMargin saved 34 above the bottom, the safe
+            // area's 34 and no margin).
+            let side = CGFloat(configuration.systemSideMargin)
+            rootView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+        } else if !isViewControllerRoot, element.kind == .collectionViewCell, document.hasDeviceElement,
+            element.layoutGuides.contains(where: { $0.kind == "safeArea" }), document.topLevelViews.contains(where: { $0 === element })
+        {
+            rootView.safeAreaInsets = topLevelCollectionCellSafeArea()
+        }
         addGuides(of: element, to: rootView, prefix: "")
         if let vc = viewController { addViewControllerGuides(vc, root: rootView) }
         for c in element.constraints { pending.append((c, "")) }
@@ -442,6 +458,18 @@ final class Builder {
             top: CGFloat(min(s.top, h)), left: CGFloat(min(s.left, w)),
             bottom: CGFloat(max(0, min(s.bottom, h - (screen.height - s.bottom)))),
             right: CGFloat(max(0, min(s.right, w - (screen.width - s.right)))))
+    }
+
+    /// The safe area of a `.xib`'s top-level collection view cell that has a safe-area guide: the device's insets
+    /// whole, whatever the cell's size (unlike a top-level view, which gets only the part of them it overlaps).
+    /// Observed once: Automattic/pocket-casts-ios `ThemeAbstractCell.xib` (Xcode 14, toolsVersion 21701,
+    /// `retina6_1`), a 124×200 cell whose view pinned to the guide is saved at y = 48 and 24 above a bottom inset
+    /// of 34. That a table view cell's guide has no insets (`PodcastSupporterCell.xib`, Xcode 12: a view 12 below
+    /// the guide's top saved at y = 12) and that every Xcode version does this for collection view cells are
+    /// assumptions.
+    func topLevelCollectionCellSafeArea() -> UIEdgeInsets {
+        let s = configuration.safeArea(toolsVersion: document.toolsVersion)
+        return UIEdgeInsets(top: CGFloat(s.top), left: CGFloat(s.left), bottom: CGFloat(s.bottom), right: CGFloat(s.right))
     }
 
     /// A constraint the system made, in IB's outline form with where it comes from:
@@ -491,16 +519,22 @@ final class Builder {
 
     var implicitContentGuides: [ObjectIdentifier: UILayoutGuide] = [:]
 
-    /// For a scroll view that has no `contentLayoutGuide` in the file, the guide standing for its content area when
-    /// `attribute` is an edge and `other` lies inside the scroll view; nil otherwise (widths, heights and centres
-    /// relate to the frame, as the Auto Layout Guide says).
+    /// The guide standing for a scroll view's content area when `attribute` is an edge of the scroll view and
+    /// `other` lies inside it: the file's `contentLayoutGuide` when it declares one, else a guide made for it; nil
+    /// otherwise (widths, heights and centres relate to the frame, as the Auto Layout Guide says). Edges mean the
+    /// content even where the file declares the content and frame guides (Xcode 11 and later) and the constraints
+    /// use the scroll view itself, as UIKit says of any scroll view. Observed: Automattic/simplenote-ios
+    /// `AccountVerificationViewController.xib` (Xcode 12: a vertical stack pinned to the four edges of a scroll
+    /// view 684 high that declares both guides, saved 185.5 high, its content's height).
     func implicitContentGuide(scroll item: AnyObject, attribute: IBAttribute, other: AnyObject) -> UILayoutGuide? {
         guard let scroll = item as? IBView, scroll.element.kind == .scrollView,
-            !scroll.element.layoutGuides.contains(where: { $0.kind == "contentLayoutGuide" }),
             [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute)
         else { return nil }
         let otherView = (other as? UIView) ?? (other as? UILayoutGuide)?.owningView
         guard let inner = otherView, inner !== scroll, inner.isDescendant(of: scroll) else { return nil }
+        if let declared = scroll.element.layoutGuides.first(where: { $0.kind == "contentLayoutGuide" }) {
+            return items[scroll.ibKey.dropLastID(scroll.element.id) + declared.id] as? UILayoutGuide
+        }
         if let g = implicitContentGuides[ObjectIdentifier(scroll)] { return g }
         let g = UILayoutGuide()
         g.identifier = "UIScrollView-contentLayoutGuide"
@@ -561,6 +595,12 @@ final class Builder {
         let frame = CGRect(x: f.x, y: f.y, width: f.width, height: f.height)
         let v = makeView(e, key, frame, doc)
         configure(v, e, document: doc, prefix: prefix)
+        // The canvas keeps a constrained view where it was drawn wherever its constraints leave it free or tie it
+        // (`UIView.canvasStayFrame`), below every priority; the ambiguity check ignores the stays. Observed:
+        // Automattic/simplenote-ios `PopoverViewController.xib` (Xcode 12: four views whose heights no constraint
+        // decides, unmarked, saved at 50 and 0 where the engine alone gave 0 and 50). That Xcode settles ties (equal
+        // priorities that cannot all hold) the same way is an assumption.
+        if isCanvas, e.frame != nil, !e.translatesAutoresizingMaskIntoConstraints { v.canvasStayFrame = frame }
         parent?.addSubview(v)
         register(key, v)
         addGuides(of: e, to: v, prefix: prefix)

@@ -167,7 +167,9 @@ final class Reader {
         case "Title3": return 20
         case "Title2": return 22
         case "Title1": return 28
-        case "LargeTitle": return 34
+        // Files name Large Title `UICTFontTextStyleTitle0` (observed: Automattic/simplenote-ios
+        // `AccountVerificationViewController.xib`, Xcode 12, a one-line label saved 41 high, 34 pt's line).
+        case "LargeTitle", "Title0": return 34
         default: return 17
         }
     }

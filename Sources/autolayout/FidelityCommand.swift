@@ -55,11 +55,14 @@ struct FidelityCommand: ParsableCommand {
             if !falselyMisplaced.isEmpty {
                 print("  reported misplaced though within 0.5 pt: \(falselyMisplaced.map(\.id).joined(separator: ", "))")
             }
-            for row in report.measured where !row.agrees() {
+            for row in report.rows where !row.agrees() && (row.isConstrained || row.isReportedMisplaced) && !row.isMarkedByXcode {
                 let ours = [row.ours.minX, row.ours.minY, row.ours.width, row.ours.height].map { format(Double($0)) }
                 let saved = [row.saved.x, row.saved.y, row.saved.width, row.saved.height].map(format)
+                let notes = [row.isConstrained ? nil : "autoresizing", row.isReportedMisplaced ? "reported misplaced" : nil]
+                    .compactMap { $0 }
                 print(
                     "  \(row.element) “\(row.name)” (\(row.id)): Xcode (\(saved.joined(separator: ", "))) ours (\(ours.joined(separator: ", "))) Δ \(format(row.difference))"
+                        + (notes.isEmpty ? "" : " [\(notes.joined(separator: ", "))]")
                 )
             }
         }

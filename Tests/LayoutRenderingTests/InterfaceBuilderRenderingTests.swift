@@ -54,7 +54,7 @@ final class SVGElements: NSObject, XMLParserDelegate {
             .map { e in ["x", "y", "width", "height"].map { k in e.attributes[k] ?? "" } }
         #expect(
             Array(rects.prefix(4)) == [
-                ["0", "0", "320", "200"], ["8", "8", "100", "40"], ["8", "56", "0", "20"], ["200", "8", "50", "50"],
+                ["0", "0", "320", "200"], ["8", "8", "100", "40"], ["8", "56", "50", "20"], ["200", "8", "50", "50"],
             ])
         // First and Second share the row; which one takes the slack is the ambiguity reported, so only the row is fixed.
         let row = rects.suffix(2).map { $0.compactMap(Double.init) }

@@ -14,6 +14,10 @@ extension LayoutEngine {
     /// variable expands its row down to the views it hangs from, so a chain of N views checked view by view cost
     /// N² (3,000 views in a column: 6.8 s).
     func ambiguousVariables(ofAll items: [AnyObject]) -> [[(name: String, variable: Variable)]] {
+        // The constraints alone decide: canvas stays (`UIView.canvasStayFrame`) are lifted while probing.
+        let lifted = stays
+        for rows in lifted.values { for c in rows { try? solver.remove(c) } }
+        defer { for rows in lifted.values { for c in rows { try? solver.add(c) } } }
         let parts = items.map { item -> [(name: String, variable: Variable)] in
             guard let v = variables(of: item) else { return [] }
             return [("minX", v.minX), ("minY", v.minY), ("Width", v.width), ("Height", v.height)]

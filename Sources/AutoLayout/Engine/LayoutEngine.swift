@@ -36,6 +36,10 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var fittingRows: [ObjectIdentifier: (constraint: NSLayoutConstraint, rows: LoweredRows)] = [:]
     @exclusivity(unchecked) var broken: Set<ObjectIdentifier> = []
     @exclusivity(unchecked) var rootPins: [SolverConstraint] = []
+    /// The rows keeping views at their `canvasStayFrame`, by view.
+    @exclusivity(unchecked) var stays: [ObjectIdentifier: [SolverConstraint]] = [:]
+    /// The level of a canvas stay: below the ambiguity probe (0.001), itself below every Auto Layout priority.
+    static let stayPriority = 0.0001
     @exclusivity(unchecked) var autoresizing: [ObjectIdentifier: [NSAutoresizingMaskLayoutConstraint]] = [:]
     /// Views whose margins or safe-area insets went into lowered constraints, with the values used; those
     /// that depend on frames (preserved superview margins, a subview's safe area) are re-checked after layout.
@@ -160,6 +164,7 @@ final class LayoutEngine {
 
     func register(_ view: UIView) {
         registerItem(view)
+        if view.canvasStayFrame != nil { applyStay(of: view) }
         for g in view.storedGuides { register(g) }
         if view.storedMarginsGuide != nil || view.storedSafeAreaGuide != nil { noteInsetsUsed(by: view) }
     }
@@ -188,6 +193,7 @@ final class LayoutEngine {
 
     func unregister(_ item: LayoutItem) {
         guard let v = variables(of: item) else { return }
+        for c in stays.removeValue(forKey: ObjectIdentifier(item)) ?? [] { try? solver.remove(c) }
         if isFitting {
             fittingVariables[ObjectIdentifier(item)] = nil
         } else {
@@ -199,6 +205,22 @@ final class LayoutEngine {
             // variable that a constraint still uses (one held above the subtree and not removed with it) stays.
             try? solver.removeVariable(x)
         }
+    }
+
+    /// Keeps `view` at its `canvasStayFrame` below every priority (replacing an earlier stay); none for the root
+    /// or in a fitting engine.
+    func applyStay(of view: UIView) {
+        for c in stays.removeValue(forKey: ObjectIdentifier(view)) ?? [] { try? solver.remove(c) }
+        guard !isFitting, view !== root, let f = view.canvasStayFrame, let v = variables(of: view as LayoutItem) else { return }
+        let a = view.alignmentRect(forFrame: f)
+        let strength = Strength(priority: LayoutEngine.stayPriority)
+        let rows = [
+            SolverConstraint(SolverExpression(v.minX) - Double(a.minX), .equal, strength: strength),
+            SolverConstraint(SolverExpression(v.minY) - Double(a.minY), .equal, strength: strength),
+            SolverConstraint(SolverExpression(v.width) - Double(a.width), .equal, strength: strength),
+            SolverConstraint(SolverExpression(v.height) - Double(a.height), .equal, strength: strength),
+        ]
+        stays[ObjectIdentifier(view)] = rows.filter { (try? solver.add($0)) != nil }
     }
 
     func pinRoot() {
