@@ -92,12 +92,18 @@ extension NSLayoutConstraint {
 
         /// Whether the attribute depends on the layout direction (leading/trailing and their margins).
         public var isDirectional: Bool {
-            [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+            switch self {
+            case .leading, .trailing, .leadingMargin, .trailingMargin: true
+            default: false
+            }
         }
 
         /// Whether the attribute is an absolute left/right edge (or its margin).
         public var isAbsoluteHorizontalEdge: Bool {
-            [.left, .right, .leftMargin, .rightMargin].contains(self)
+            switch self {
+            case .left, .right, .leftMargin, .rightMargin: true
+            default: false
+            }
         }
 
         /// Whether the attribute is one of the margin variants.
