@@ -429,6 +429,7 @@ final class Builder {
                 rootView.frame = CGRect(origin: .zero, size: size)
                 rootView.layoutIfNeeded()
             }
+            if isCanvas { holdAmbiguousViews(in: rootView) }
         }.messages
         root.constraints = madeConstraints
         root.log = log + messages
@@ -441,6 +442,24 @@ final class Builder {
             if seen.insert(ids).inserted { root.conflicts.append(ids) }
         }
         return root
+    }
+
+    /// The canvas keeps a view whose frame the constraints leave free or tie (one Xcode marks ambiguous) at its
+    /// saved frame above the stack view's lowest fits (`UIView.holdCanvasStays`), not only below every priority:
+    /// a tie between such a view and another view at one priority goes to the saved frames, where UIKit's
+    /// `UISV-canvas-fit` (49) would shrink an equal-spacing stack. Observed: Automattic/pocket-casts-ios
+    /// `PodcastHeadingTableCell.xib` (Xcode 15, toolsVersion 22138.1): an equal-spacing stack of views held at
+    /// 750 only, marked ambiguous, saved at their 750 heights (157 in all) while a three-line label beside the
+    /// stack, its compression resistance also 750, is saved squeezed to 3 points; the canvas-fit alone would
+    /// have squeezed the stack instead. The level (49.5) is an assumption (`LayoutEngine.heldStayPriority`).
+    func holdAmbiguousViews(in rootView: UIView) {
+        let stayed = madeViews.map(\.view).filter { $0.canvasStayFrame != nil && $0 !== rootView }
+        guard !stayed.isEmpty else { return }
+        let answers = UIView.ambiguousLayoutVariables(of: stayed)
+        let free = zip(stayed, answers).filter { !$0.1.isEmpty }.map(\.0)
+        guard !free.isEmpty else { return }
+        UIView.holdCanvasStays(free)
+        rootView.layoutIfNeeded()
     }
 
     /// The safe area of a `.xib`'s top-level view that has a safe-area guide: Interface Builder shows it at the top
