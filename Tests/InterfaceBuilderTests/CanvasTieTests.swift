@@ -1,0 +1,133 @@
+import AutoLayout
+import Foundation
+import Testing
+
+@testable import InterfaceBuilder
+
+/// Ties at one priority on Xcode's canvas: views the constraints leave free keep their saved frames above the
+/// stack view's own lowest fits, and an arranged view's content priorities sit just below their nominal value.
+@Suite struct CanvasTieTests {
+    /// A 200×130 view holding a vertical stack: a 10-point view, a view held at 80 only at 750 (saved 20), and an
+    /// equal-spacing stack of three views held only at 750 (6, 86, 6; saved so). 130 cannot hold them all, so
+    /// the views at 750 tie.
+    static let tiedStacks = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22138.1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+          <device id="retina4_7" orientation="portrait" appearance="light"/>
+          <objects>
+            <view contentMode="scaleToFill" id="root">
+              <rect key="frame" x="0.0" y="0.0" width="200" height="130"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+              <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="out">
+                  <rect key="frame" x="0.0" y="0.0" width="200" height="130"/>
+                  <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                      <rect key="frame" x="0.0" y="0.0" width="200" height="10"/>
+                      <constraints><constraint firstAttribute="height" constant="10" id="h0"/></constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="big">
+                      <rect key="frame" x="0.0" y="10" width="200" height="20"/>
+                      <constraints><constraint firstAttribute="height" priority="750" constant="80" id="hb"/></constraints>
+                    </view>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="equalSpacing" spacing="1" translatesAutoresizingMaskIntoConstraints="NO" id="inn">
+                      <rect key="frame" x="0.0" y="30" width="200" height="100"/>
+                      <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                          <rect key="frame" x="0.0" y="0.0" width="200" height="6"/>
+                          <constraints><constraint firstAttribute="height" priority="750" constant="6" id="h1"/></constraints>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="s2">
+                          <rect key="frame" x="0.0" y="7" width="200" height="86"/>
+                          <constraints><constraint firstAttribute="height" priority="750" constant="86" id="h2"/></constraints>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="s3">
+                          <rect key="frame" x="0.0" y="94" width="200" height="6"/>
+                          <constraints><constraint firstAttribute="height" priority="750" constant="6" id="h3"/></constraints>
+                        </view>
+                      </subviews>
+                    </stackView>
+                  </subviews>
+                </stackView>
+              </subviews>
+              <constraints>
+                <constraint firstItem="out" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                <constraint firstItem="out" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="out" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="out" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="c4"/>
+              </constraints>
+            </view>
+          </objects>
+        </document>
+        """
+
+    /// The equal-spacing stack's views are free (reported as missing constraints) and keep their saved frames;
+    /// the tie goes to the saved frames, so the 80-point view stays at its saved 20 and nothing is misplaced.
+    /// `UISV-canvas-fit` (49) alone would have squeezed the inner stack to 40 and given the view its 80.
+    @Test func freeViewsKeepTheirSavedFramesAboveTheStackFit() throws {
+        let (_, reports) = try checkXML(Self.tiedStacks, file: "Tied.xib")
+        let f = frames(reports[0].root)
+        #expect(f["big"] == [0, 10, 200, 20])
+        #expect(f["inn"] == [0, 30, 200, 100])
+        #expect(f["s1"] == [0, 0, 200, 6])
+        #expect(f["s2"] == [0, 7, 200, 86])
+        #expect(f["s3"] == [0, 94, 200, 6])
+        #expect(
+            reports[0].issues.map(\.message) == [
+                "“View”: Need constraints for: height", "“View”: Need constraints for: Y position, height",
+                "“View”: Need constraints for: Y position, height",
+            ])
+    }
+
+    /// A vertical stack 40 high: a view held at 30 at 750, a one-line label (compression resistance 750, about
+    /// 20.5 high), a view 0 high. Saved as if the first view gave way (19.5 and 20.5); the label gives way:
+    /// an arranged view's compression resistance sits just below 750, so the other view's 750 wins.
+    static let squeezedLabel = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22138.1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+          <device id="retina4_7" orientation="portrait" appearance="light"/>
+          <objects>
+            <view contentMode="scaleToFill" id="root">
+              <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+              <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                  <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                  <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="spc">
+                      <rect key="frame" x="0.0" y="0.0" width="200" height="19.5"/>
+                      <constraints><constraint firstAttribute="height" priority="750" constant="30" id="hs"/></constraints>
+                    </view>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Title" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                      <rect key="frame" x="0.0" y="19.5" width="200" height="20.5"/>
+                      <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                      <nil key="textColor"/>
+                      <nil key="highlightedColor"/>
+                    </label>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="end">
+                      <rect key="frame" x="0.0" y="40" width="200" height="0.0"/>
+                      <constraints><constraint firstAttribute="height" id="he"/></constraints>
+                    </view>
+                  </subviews>
+                </stackView>
+              </subviews>
+              <constraints>
+                <constraint firstItem="stk" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="stk" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="stk" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="c4"/>
+              </constraints>
+            </view>
+          </objects>
+        </document>
+        """
+
+    @Test func arrangedLabelGivesWayToAnEqualPriorityConstraint() throws {
+        let (_, reports) = try checkXML(Self.squeezedLabel, file: "Squeezed.xib")
+        let f = frames(reports[0].root)
+        #expect(f["spc"] == [0, 0, 200, 30])
+        #expect(f["lbl"] == [0, 30, 200, 10])
+        #expect(
+            reports[0].issues.map(\.message) == [
+                "Frame for “View” will be different at run time.", "Frame for “Title” will be different at run time.",
+            ])
+    }
+}
