@@ -578,6 +578,31 @@ final class Builder {
         UILayoutPriority(Float(isCanvas && p >= 1000 ? 999.99 : p))
     }
 
+    /// The canvas does not let a view that follows its superview through a flexible width or height (its
+    /// autoresizing mask) shrink below zero there: its superview can be no smaller than its fixed margins, which
+    /// settles a size the constraints bound only from above. Observed: Automattic/simplenote-ios
+    /// `PopoverViewController.xib` (Xcode 12): a view held only by `height <= 50`, whose visual effect view holds
+    /// a fixed-frame view 0 high with a flexible height in its 50-high content view, is saved 50 high and neither
+    /// it nor the five views hanging from it is marked ambiguous. Held at 999, below the file's required
+    /// constraints, so that a conflict gives way here rather than being reported; that Xcode does so is an
+    /// assumption.
+    func nonNegativeSizes(of v: UIView) -> [NSLayoutConstraint] {
+        var out: [NSLayoutConstraint] = []
+        if v.autoresizingMask.contains(.flexibleWidth) {
+            out.append(
+                makeConstraint(
+                    v, .width, nil, .notAnAttribute, relation: .greaterThanOrEqual, priority: 999,
+                    identifier: "IB-autoresizing-nonnegative"))
+        }
+        if v.autoresizingMask.contains(.flexibleHeight) {
+            out.append(
+                makeConstraint(
+                    v, .height, nil, .notAnAttribute, relation: .greaterThanOrEqual, priority: 999,
+                    identifier: "IB-autoresizing-nonnegative"))
+        }
+        return out
+    }
+
     func configure(_ v: UIView, _ e: IBViewElement, document doc: IBDocument, prefix: String) {
         if namesViews {
             v.debugName = e.displayName
@@ -585,6 +610,7 @@ final class Builder {
         }
         v.translatesAutoresizingMaskIntoConstraints = e.translatesAutoresizingMaskIntoConstraints || doc.keepsSavedFrame(e)
         v.autoresizingMask = UIView.AutoresizingMask(rawValue: UInt(e.autoresizingMask?.rawValue ?? 0))
+        if isCanvas, v.translatesAutoresizingMaskIntoConstraints { systemConstraints += nonNegativeSizes(of: v) }
         v.setContentHuggingPriority(contentPriority(e.horizontalHugging), for: .horizontal)
         v.setContentHuggingPriority(contentPriority(e.verticalHugging), for: .vertical)
         v.setContentCompressionResistancePriority(contentPriority(e.horizontalCompressionResistance), for: .horizontal)

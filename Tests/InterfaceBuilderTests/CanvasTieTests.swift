@@ -4,8 +4,9 @@ import Testing
 
 @testable import InterfaceBuilder
 
-/// Ties at one priority on Xcode's canvas: views the constraints leave free keep their saved frames above the
-/// stack view's own lowest fits, and an arranged view's content priorities sit just below their nominal value.
+/// Ties and bounds on Xcode's canvas: views the constraints leave free keep their saved frames above the stack
+/// view's own lowest fits, an arranged view's content priorities sit just below their nominal value, and a view
+/// following its superview through a flexible size does not go below zero.
 @Suite struct CanvasTieTests {
     /// A 200×130 view holding a vertical stack: a 10-point view, a view held at 80 only at 750 (saved 20), and an
     /// equal-spacing stack of three views held only at 750 (6, 86, 6; saved so). 130 cannot hold them all, so
@@ -129,5 +130,58 @@ import Testing
             reports[0].issues.map(\.message) == [
                 "Frame for “View” will be different at run time.", "Frame for “Title” will be different at run time.",
             ])
+    }
+
+    /// A box held by `height <= 50` only, holding a fixed-frame view 0 high whose flexible height follows the box
+    /// with 50 points of fixed margin.
+    static let boundedBox = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+          <device id="retina6_1" orientation="portrait" appearance="light"/>
+          <objects>
+            <view contentMode="scaleToFill" id="root">
+              <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+              <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+              <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                  <rect key="frame" x="20" y="20" width="100" height="50"/>
+                  <subviews>
+                    <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="thin" userLabel="Thin">
+                      <rect key="frame" x="0.0" y="0.0" width="100" height="0.0"/>
+                      <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </view>
+                  </subviews>
+                  <constraints>
+                    <constraint firstAttribute="height" relation="lessThanOrEqual" constant="50" id="b1"/>
+                    <constraint firstAttribute="width" constant="100" id="b2"/>
+                  </constraints>
+                </view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+              </constraints>
+            </view>
+          </objects>
+        </document>
+        """
+
+    /// The fixed-frame view cannot be less than 0 high, so the box is at least 50 high: determined, not missing
+    /// constraints, and laid out at 50.
+    @Test func flexibleSizeAtZeroBoundsItsSuperviewFromBelow() throws {
+        let (_, reports) = try checkXML(Self.boundedBox, file: "Bounded.xib")
+        let f = frames(reports[0].root)
+        #expect(f["box"] == [20, 20, 100, 50])
+        #expect(f["thin"] == [0, 0, 100, 0])
+        #expect(reports[0].issues.isEmpty)
+    }
+
+    /// Without it, `height <= 50` alone leaves the box's height free.
+    @Test func boundFromAboveAloneLeavesTheHeightFree() throws {
+        let start = try #require(Self.boundedBox.range(of: "<subviews>\n            <view contentMode=\"scaleToFill\" fixedFrame"))
+        let end = try #require(Self.boundedBox.range(of: "</subviews>", range: start.upperBound..<Self.boundedBox.endIndex))
+        var xml = Self.boundedBox
+        xml.removeSubrange(start.lowerBound..<end.upperBound)
+        let (_, reports) = try checkXML(xml, file: "Bounded.xib")
+        #expect(reports[0].issues.map(\.message) == ["“Box”: Need constraints for: height"])
     }
 }
