@@ -578,6 +578,15 @@ final class Builder {
         UILayoutPriority(Float(isCanvas && p >= 1000 ? 999.99 : p))
     }
 
+    /// Whether `e` is an activity indicator hidden only because it is stopped (`hidesWhenStopped`, not
+    /// `animating`): Xcode writes `hidden="YES"` for it, yet its canvas draws it and a stack makes room for it.
+    /// Observed once: Automattic/pocket-casts-ios `EpisodeCell.xib` (Xcode 14): such an indicator, first visible
+    /// item of a stack with spacing 5, saved at x = 0, 16 wide, the next visible view at x = 21. That this holds
+    /// outside stacks and in other Xcode versions is an assumption; at run time UIKit hides it.
+    func isStoppedIndicator(_ e: IBViewElement) -> Bool {
+        e.kind == .activityIndicatorView && e.attributes["hidesWhenStopped"] == "YES" && e.attributes["animating"] != "YES"
+    }
+
     /// The canvas does not let a view that follows its superview through a flexible width or height (its
     /// autoresizing mask) shrink below zero there: its superview can be no smaller than its fixed margins, which
     /// settles a size the constraints bound only from above. Observed: Automattic/simplenote-ios
@@ -615,7 +624,7 @@ final class Builder {
         v.setContentHuggingPriority(contentPriority(e.verticalHugging), for: .vertical)
         v.setContentCompressionResistancePriority(contentPriority(e.horizontalCompressionResistance), for: .horizontal)
         v.setContentCompressionResistancePriority(contentPriority(e.verticalCompressionResistance), for: .vertical)
-        v.isHidden = active.hidden[e.id] ?? e.isHidden
+        v.isHidden = (active.hidden[e.id] ?? e.isHidden) && !(isCanvas && isStoppedIndicator(e))
         IBControls.configure(v, from: e, document: doc, font: active.fonts[e.id] ?? e.font)
         if let m = e.layoutMargins {
             if m.directional {

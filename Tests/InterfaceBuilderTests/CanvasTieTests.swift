@@ -184,4 +184,62 @@ import Testing
         let (_, reports) = try checkXML(xml, file: "Bounded.xib")
         #expect(reports[0].issues.map(\.message) == ["“Box”: Need constraints for: height"])
     }
+
+    /// A row stack (spacing 5) of a stopped activity indicator (`hidesWhenStopped`, saved `hidden="YES"` as Xcode
+    /// writes it) and a 16-point view.
+    static let stoppedIndicator = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+          <device id="retina6_1" orientation="portrait" appearance="light"/>
+          <objects>
+            <view contentMode="scaleToFill" id="root">
+              <rect key="frame" x="0.0" y="0.0" width="200" height="16"/>
+              <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+              <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                  <rect key="frame" x="0.0" y="0.0" width="37" height="16"/>
+                  <subviews>
+                    <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" hidesWhenStopped="YES" style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="spin">
+                      <rect key="frame" x="0.0" y="0.0" width="16" height="16"/>
+                      <constraints>
+                        <constraint firstAttribute="width" constant="16" id="s1"/>
+                        <constraint firstAttribute="height" constant="16" id="s2"/>
+                      </constraints>
+                    </activityIndicatorView>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mark">
+                      <rect key="frame" x="21" y="0.0" width="16" height="16"/>
+                      <constraints>
+                        <constraint firstAttribute="width" constant="16" id="m1"/>
+                        <constraint firstAttribute="height" constant="16" id="m2"/>
+                      </constraints>
+                    </view>
+                  </subviews>
+                </stackView>
+              </subviews>
+              <constraints>
+                <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+              </constraints>
+            </view>
+          </objects>
+        </document>
+        """
+
+    /// The canvas draws the stopped indicator, so the stack makes room for it and the view is at x = 21.
+    @Test func stoppedActivityIndicatorKeepsItsPlaceInAStackOnTheCanvas() throws {
+        let (_, reports) = try checkXML(Self.stoppedIndicator, file: "Stopped.xib")
+        let f = frames(reports[0].root)
+        #expect(f["spin"] == [0, 0, 16, 16])
+        #expect(f["mark"] == [21, 0, 16, 16])
+        #expect(f["row"] == [0, 0, 37, 16])
+        #expect(reports[0].issues.isEmpty)
+    }
+
+    /// One without `hidesWhenStopped` that the file hides collapses as any hidden view.
+    @Test func hiddenIndicatorThatIsNotJustStoppedCollapses() throws {
+        let xml = Self.stoppedIndicator.replacingOccurrences(of: "hidesWhenStopped=\"YES\" ", with: "")
+        let (_, reports) = try checkXML(xml, file: "Hidden.xib")
+        let f = frames(reports[0].root)
+        #expect(f["mark"] == [0, 0, 16, 16])
+        #expect(f["row"] == [0, 0, 16, 16])
+    }
 }
