@@ -242,4 +242,65 @@ import Testing
         #expect(f["mark"] == [0, 0, 16, 16])
         #expect(f["row"] == [0, 0, 16, 16])
     }
+
+    /// A 220-wide row stack (spacing 16) of two short labels, both hugging at 1000, saved 102 wide each.
+    static let requiredHuggingTie = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+          <device id="retina6_1" orientation="portrait" appearance="light"/>
+          <objects>
+            <view contentMode="scaleToFill" id="root">
+              <rect key="frame" x="0.0" y="0.0" width="220" height="20"/>
+              <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+              <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                  <rect key="frame" x="0.0" y="0.0" width="220" height="20.5"/>
+                  <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="1000" text="One" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                      <rect key="frame" x="0.0" y="0.0" width="102" height="20.5"/>
+                      <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                      <nil key="textColor"/>
+                      <nil key="highlightedColor"/>
+                    </label>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="1000" text="Two" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="two">
+                      <rect key="frame" x="118" y="0.0" width="102" height="20.5"/>
+                      <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                      <nil key="textColor"/>
+                      <nil key="highlightedColor"/>
+                    </label>
+                  </subviews>
+                </stackView>
+              </subviews>
+              <constraints>
+                <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="row" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
+              </constraints>
+            </view>
+          </objects>
+        </document>
+        """
+
+    /// Both must stretch; their hugging ties at 1000, which no index offset touches, so both keep their saved
+    /// frames, and the tie is not reported (no priority above 1000 could settle it).
+    @Test func requiredHuggingTieKeepsSavedFramesUnreported() throws {
+        let (_, reports) = try checkXML(Self.requiredHuggingTie, file: "Tie.xib")
+        let f = frames(reports[0].root)
+        #expect(f["one"] == [0, 0, 102, 20.5])
+        #expect(f["two"] == [118, 0, 102, 20.5])
+        #expect(reports[0].issues.isEmpty)
+    }
+
+    /// At 251 the stack's index offsets settle it: the first label takes the slack, and the saved frames are
+    /// misplaced.
+    @Test func optionalHuggingTieGoesToTheFirstView() throws {
+        let xml = Self.requiredHuggingTie.replacingOccurrences(
+            of: "horizontalHuggingPriority=\"1000\"", with: "horizontalHuggingPriority=\"251\"")
+        let (_, reports) = try checkXML(xml, file: "Tie.xib")
+        let f = frames(reports[0].root)
+        #expect((f["one"]?[2] ?? 0) > 150)
+        #expect(
+            reports[0].issues.map(\.message) == [
+                "Frame for “One” will be different at run time.", "Frame for “Two” will be different at run time.",
+            ])
+    }
 }
