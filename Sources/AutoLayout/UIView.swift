@@ -156,6 +156,7 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
         var transform: CGAffineTransform = .identity
         lazy var layerStandIn = LayerStandIn()
         var canvasStayFrame: CGRect?
+        var canvasStayHeld = false
     }
 
     /// UIKit's default layout margins, 8 points on every side.
@@ -186,6 +187,22 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
             ensuredExtras.canvasStayFrame = newValue
             rootView.engine?.applyStay(of: self)
         }
+    }
+    /// Whether `holdCanvasStays(_:)` raised this view's canvas stay.
+    var canvasStayHeld: Bool { extras?.canvasStayHeld ?? false }
+
+    /// Interface Builder's canvas only, not UIKit API: raises the canvas stays of `views` (their
+    /// `canvasStayFrame`) above the stack view's lowest fits, for views whose frame the constraints leave free or
+    /// tie, and marks what moved; the ambiguity probe still lifts them. Takes effect at the next layout.
+    package static func holdCanvasStays(_ views: [UIView]) {
+        var engines: [ObjectIdentifier: LayoutEngine] = [:]
+        for v in views where v.canvasStayFrame != nil {
+            v.ensuredExtras.canvasStayHeld = true
+            guard let engine = v.rootView.engine else { continue }
+            engine.applyStay(of: v)
+            engines[ObjectIdentifier(engine)] = engine
+        }
+        for engine in engines.values { engine.markChangedViews() }
     }
     var storedRoundingScale: CGFloat {
         get { extras?.roundingScale ?? 0 }

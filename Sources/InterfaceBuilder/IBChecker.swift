@@ -90,16 +90,23 @@ public enum IBChecker {
             ambiguous.insert(key)
             // Content priority ambiguity: a free size shared with a sibling of equal hugging / compression resistance.
             var handled = false
+            var reported = false
             for horizontal in [true, false] where horizontal ? (f.w || f.x) : (f.h || f.y) {
                 guard let sibling = tiedSibling(of: view, key: key, horizontal: horizontal, free: free, root: root) else { continue }
                 handled = true
+                let stretched = isStretched(view, horizontal: horizontal)
+                let p = Int(
+                    stretched ? view.element.horizontalHuggingOrVertical(horizontal) : view.element.compressionOrVertical(horizontal))
+                // Required content priorities that tie are not reported: no priority above 1000 could settle them,
+                // and the canvas keeps both views where they were drawn. Observed: Automattic/simplenote-ios
+                // `NoticeView.xib` (Xcode 12): a label and a button, both hugging at 1000, stretched across a
+                // fixed-width stack, saved 102 wide each and not marked.
+                if p >= 1000 { continue }
+                reported = true
                 let pairKey = [key, sibling.key].sorted().joined(separator: "|") + (horizontal ? "H" : "V")
                 guard priorityPairs.insert(pairKey).inserted else { continue }
                 let axisName = horizontal ? "horizontal" : "vertical"
-                let stretched = isStretched(view, horizontal: horizontal)
                 let kind = stretched ? "hugging" : "compression resistance"
-                let p = Int(
-                    stretched ? view.element.horizontalHuggingOrVertical(horizontal) : view.element.compressionOrVertical(horizontal))
                 let a = view.element.displayName
                 let b = sibling.view.element.displayName
                 let fix =
@@ -112,7 +119,10 @@ public enum IBChecker {
                         message: "“\(a)” and “\(b)” have equal \(axisName) \(kind) priorities (\(p)).",
                         details: [fix]))
             }
-            if handled { continue }
+            if handled {
+                if !reported { ambiguous.remove(key) }
+                continue
+            }
             let name = view.element.displayName
             issues.append(
                 IBIssue(

@@ -429,6 +429,7 @@ final class Builder {
                 rootView.frame = CGRect(origin: .zero, size: size)
                 rootView.layoutIfNeeded()
             }
+            if isCanvas { holdAmbiguousViews(in: rootView) }
         }.messages
         root.constraints = madeConstraints
         root.log = log + messages
@@ -441,6 +442,24 @@ final class Builder {
             if seen.insert(ids).inserted { root.conflicts.append(ids) }
         }
         return root
+    }
+
+    /// The canvas keeps a view whose frame the constraints leave free or tie (one Xcode marks ambiguous) at its
+    /// saved frame above the stack view's lowest fits (`UIView.holdCanvasStays`), not only below every priority:
+    /// a tie between such a view and another view at one priority goes to the saved frames, where UIKit's
+    /// `UISV-canvas-fit` (49) would shrink an equal-spacing stack. Observed: Automattic/pocket-casts-ios
+    /// `PodcastHeadingTableCell.xib` (Xcode 15, toolsVersion 22138.1): an equal-spacing stack of views held at
+    /// 750 only, marked ambiguous, saved at their 750 heights (157 in all) while a three-line label beside the
+    /// stack, its compression resistance also 750, is saved squeezed to 3 points; the canvas-fit alone would
+    /// have squeezed the stack instead. The level (49.5) is an assumption (`LayoutEngine.heldStayPriority`).
+    func holdAmbiguousViews(in rootView: UIView) {
+        let stayed = madeViews.map(\.view).filter { $0.canvasStayFrame != nil && $0 !== rootView }
+        guard !stayed.isEmpty else { return }
+        let answers = UIView.ambiguousLayoutVariables(of: stayed)
+        let free = zip(stayed, answers).filter { !$0.1.isEmpty }.map(\.0)
+        guard !free.isEmpty else { return }
+        UIView.holdCanvasStays(free)
+        rootView.layoutIfNeeded()
     }
 
     /// The safe area of a `.xib`'s top-level view that has a safe-area guide: Interface Builder shows it at the top
@@ -559,6 +578,40 @@ final class Builder {
         UILayoutPriority(Float(isCanvas && p >= 1000 ? 999.99 : p))
     }
 
+    /// Whether `e` is an activity indicator hidden only because it is stopped (`hidesWhenStopped`, not
+    /// `animating`): Xcode writes `hidden="YES"` for it, yet its canvas draws it and a stack makes room for it.
+    /// Observed once: Automattic/pocket-casts-ios `EpisodeCell.xib` (Xcode 14): such an indicator, first visible
+    /// item of a stack with spacing 5, saved at x = 0, 16 wide, the next visible view at x = 21. That this holds
+    /// outside stacks and in other Xcode versions is an assumption; at run time UIKit hides it.
+    func isStoppedIndicator(_ e: IBViewElement) -> Bool {
+        e.kind == .activityIndicatorView && e.attributes["hidesWhenStopped"] == "YES" && e.attributes["animating"] != "YES"
+    }
+
+    /// The canvas does not let a view that follows its superview through a flexible width or height (its
+    /// autoresizing mask) shrink below zero there: its superview can be no smaller than its fixed margins, which
+    /// settles a size the constraints bound only from above. Observed: Automattic/simplenote-ios
+    /// `PopoverViewController.xib` (Xcode 12): a view held only by `height <= 50`, whose visual effect view holds
+    /// a fixed-frame view 0 high with a flexible height in its 50-high content view, is saved 50 high and neither
+    /// it nor the five views hanging from it is marked ambiguous. Held at 999, below the file's required
+    /// constraints, so that a conflict gives way here rather than being reported; that Xcode does so is an
+    /// assumption.
+    func nonNegativeSizes(of v: UIView) -> [NSLayoutConstraint] {
+        var out: [NSLayoutConstraint] = []
+        if v.autoresizingMask.contains(.flexibleWidth) {
+            out.append(
+                makeConstraint(
+                    v, .width, nil, .notAnAttribute, relation: .greaterThanOrEqual, priority: 999,
+                    identifier: "IB-autoresizing-nonnegative"))
+        }
+        if v.autoresizingMask.contains(.flexibleHeight) {
+            out.append(
+                makeConstraint(
+                    v, .height, nil, .notAnAttribute, relation: .greaterThanOrEqual, priority: 999,
+                    identifier: "IB-autoresizing-nonnegative"))
+        }
+        return out
+    }
+
     func configure(_ v: UIView, _ e: IBViewElement, document doc: IBDocument, prefix: String) {
         if namesViews {
             v.debugName = e.displayName
@@ -566,11 +619,12 @@ final class Builder {
         }
         v.translatesAutoresizingMaskIntoConstraints = e.translatesAutoresizingMaskIntoConstraints || doc.keepsSavedFrame(e)
         v.autoresizingMask = UIView.AutoresizingMask(rawValue: UInt(e.autoresizingMask?.rawValue ?? 0))
+        if isCanvas, v.translatesAutoresizingMaskIntoConstraints { systemConstraints += nonNegativeSizes(of: v) }
         v.setContentHuggingPriority(contentPriority(e.horizontalHugging), for: .horizontal)
         v.setContentHuggingPriority(contentPriority(e.verticalHugging), for: .vertical)
         v.setContentCompressionResistancePriority(contentPriority(e.horizontalCompressionResistance), for: .horizontal)
         v.setContentCompressionResistancePriority(contentPriority(e.verticalCompressionResistance), for: .vertical)
-        v.isHidden = active.hidden[e.id] ?? e.isHidden
+        v.isHidden = (active.hidden[e.id] ?? e.isHidden) && !(isCanvas && isStoppedIndicator(e))
         IBControls.configure(v, from: e, document: doc, font: active.fonts[e.id] ?? e.font)
         if let m = e.layoutMargins {
             if m.directional {

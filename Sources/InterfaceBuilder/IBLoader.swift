@@ -392,7 +392,7 @@ final class Reader {
         for a in [
             "style", "borderStyle", "rowHeight", "estimatedRowHeight", "preferredMaxLayoutWidth", "numberOfPages", "progress",
             "buttonType", "axis", "minimumValue", "maximumValue", "accessoryType", "editingAccessoryType", "reuseIdentifier",
-            "separatorStyle", "translucent",
+            "separatorStyle", "translucent", "hidesWhenStopped", "animating",
         ] {
             if let value = node[a] { v.attributes[a] = value }
         }

@@ -12,10 +12,11 @@ public struct ViewDiagramStyle {
     /// The status of a constraint.
     public var constraintStatus: (NSLayoutConstraint) -> DiagramStatus = { _ in .normal }
     /// Which constraints to draw (default: those a developer made — not autoresizing, content-size,
-    /// guide-pinning or stack-view constraints, whose identifiers start with `UI` or `_UI`).
+    /// guide-pinning or stack-view constraints, whose identifiers start with `UI` or `_UI`, nor the ones Interface
+    /// Builder's canvas adds of its own, whose identifiers start with `IB-`).
     public var includeConstraint: (NSLayoutConstraint) -> Bool = { c in
         if c is NSAutoresizingMaskLayoutConstraint || c is NSContentSizeLayoutConstraint { return false }
-        if let id = c.identifier, id.hasPrefix("UI") || id.hasPrefix("_UI") { return false }
+        if let id = c.identifier, id.hasPrefix("UI") || id.hasPrefix("_UI") || id.hasPrefix("IB-") { return false }
         return true
     }
     /// The label drawn on a constraint (default: ``constraintLabel(_:)``, as IB labels it).

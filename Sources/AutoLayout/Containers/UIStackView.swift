@@ -243,8 +243,14 @@ open class UIStackView: UIView {
         storedArranged.removeAll { $0.superview !== self }
         let arranged = storedArranged
         guard !arranged.isEmpty else { return }
+        // Ties by index: an arranged view's hugging and compression resistance rise by 0.001 per index, the last
+        // view's at its nominal value and the others just below it, so that a constraint of the view's own
+        // priority beats its content priorities. Observed: Automattic/pocket-casts-ios
+        // `PodcastHeadingTableCell.xib` (Xcode 15): a three-line label (compression resistance 750, second of
+        // nine arranged views) saved squeezed to 3 points beside a spacer held at 14 at 750. That the offsets
+        // sit below rather than above the nominal value is inferred from that one file (an assumption).
         for (i, v) in arranged.enumerated() {
-            let bias = Double(i) * 0.001
+            let bias = Double(i - (arranged.count - 1)) * 0.001
             if v.contentPriorityBias != bias {
                 v.contentPriorityBias = bias
                 refreshContentPriorities(of: v)

@@ -40,6 +40,10 @@ final class LayoutEngine {
     @exclusivity(unchecked) var stays: [ObjectIdentifier: [SolverConstraint]] = [:]
     /// The level of a canvas stay: below the ambiguity probe (0.001), itself below every Auto Layout priority.
     static let stayPriority = 0.0001
+    /// The level of a held canvas stay (`UIView.holdCanvasStays(_:)`): above the stack view's lowest fits
+    /// (`UISV-ambiguity-suppression` 25, `UISV-canvas-fit` 49), below `UISV-spacing-hidden` (50) and every
+    /// priority a file gives. The exact level is an assumption; Xcode's is not documented.
+    static let heldStayPriority = 49.5
     @exclusivity(unchecked) var autoresizing: [ObjectIdentifier: [NSAutoresizingMaskLayoutConstraint]] = [:]
     /// Views whose margins or safe-area insets went into lowered constraints, with the values used; those
     /// that depend on frames (preserved superview margins, a subview's safe area) are re-checked after layout.
@@ -213,7 +217,8 @@ final class LayoutEngine {
         for c in stays.removeValue(forKey: ObjectIdentifier(view)) ?? [] { try? solver.remove(c) }
         guard !isFitting, view !== root, let f = view.canvasStayFrame, let v = variables(of: view as LayoutItem) else { return }
         let a = view.alignmentRect(forFrame: f)
-        let strength = Strength(priority: LayoutEngine.stayPriority)
+        let level = view.canvasStayHeld ? LayoutEngine.heldStayPriority : LayoutEngine.stayPriority
+        let strength = Strength(priority: level)
         let rows = [
             SolverConstraint(SolverExpression(v.minX) - Double(a.minX), .equal, strength: strength),
             SolverConstraint(SolverExpression(v.minY) - Double(a.minY), .equal, strength: strength),

@@ -13,8 +13,10 @@ extension LayoutEngine {
             guard let view = cs.firstAnchorStorage.item as? UIView, let v = variables(of: view as LayoutItem) else { return nil }
             let size = SolverExpression(cs.firstAttribute == .width ? v.width : v.height)
             let k = Double(cs.constant)
+            // A stack's index offsets (`contentPriorityBias`) leave required content priorities alone, and the
+            // ones Interface Builder's canvas holds just below required (999.99 and up, standing for 1000).
             func biased(_ p: UILayoutPriority) -> Strength {
-                p == .required || view.contentPriorityBias == 0
+                p.rawValue >= 999.99 || view.contentPriorityBias == 0
                     ? strength(p)
                     : Strength(priority: Double(p.rawValue) + view.contentPriorityBias)
             }
