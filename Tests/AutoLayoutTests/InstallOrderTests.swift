@@ -75,4 +75,26 @@ import Testing
         root.layoutIfNeeded()
         #expect(cards.map(\.frame) == [rect(8, 8, 304, 60), rect(8, 76, 304, 60), rect(8, 144, 304, 60)])
     }
+
+    /// A conflict inside an array activated at once breaks what activating the array one by one breaks: the most
+    /// recently activated constraint, whichever the engine added last.
+    @Test func aConflictInsideAnActivatedArrayBreaksTheLatestConstraint() {
+        let root = makeRoot()
+        let v = makeChild(of: root)
+        root.layoutIfNeeded()
+        var events: [UnsatisfiableConstraintsEvent] = []
+        root.unsatisfiableConstraintsHandler = { events.append($0) }
+        let w200 = v.widthAnchor.constraint(equalToConstant: 200)
+        let w100 = v.widthAnchor.constraint(equalToConstant: 100)
+        // Each touches `v` last, so they share their place in the batch and go in activation order.
+        NSLayoutConstraint.activate([
+            w200, v.heightAnchor.constraint(equalToConstant: 10), w100,
+            v.leftAnchor.constraint(equalTo: root.leftAnchor), v.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(events.count == 1)
+        #expect(events.first?.victim === w100)
+        #expect(events.first.map { Set($0.conflicting.map(ObjectIdentifier.init)) } == [ObjectIdentifier(w100), ObjectIdentifier(w200)])
+        #expect(v.frame == rect(0, 0, 200, 10))
+    }
 }
