@@ -152,12 +152,12 @@ public enum IBChecker {
 
         // 4. Misplaced views (designed configuration only; unambiguous views of this document).
         if checkMisplacement {
+            let scale = savedFrameScale(of: document, device: configuration.device)
             for (key, view) in root.views
             where view !== root.view && !ambiguous.contains(key) && !undetermined.contains(key) && !key.contains("/") {
                 guard let designed = view.element.frame, !isHiddenArranged(view) else { continue }
                 let f = view.frame
                 let solved = IBRect(x: Double(f.minX), y: Double(f.minY), width: Double(f.width), height: Double(f.height))
-                let scale = savedFrameScale(of: document, device: configuration.device)
                 guard let diff = IBDescriber.misplacement(designed: designed, solved: solved, scale: scale),
                     IBDescriber.misplacement(designed: designed, solved: pixelSnapped(view, in: root, scale: scale), scale: scale)
                         != nil

@@ -596,20 +596,13 @@ final class Builder {
     /// constraints, so that a conflict gives way here rather than being reported; that Xcode does so is an
     /// assumption.
     func nonNegativeSizes(of v: UIView) -> [NSLayoutConstraint] {
-        var out: [NSLayoutConstraint] = []
-        if v.autoresizingMask.contains(.flexibleWidth) {
-            out.append(
+        [(UIView.AutoresizingMask.flexibleWidth, NSLayoutConstraint.Attribute.width), (.flexibleHeight, .height)]
+            .filter { v.autoresizingMask.contains($0.0) }
+            .map {
                 makeConstraint(
-                    v, .width, nil, .notAnAttribute, relation: .greaterThanOrEqual, priority: 999,
-                    identifier: "IB-autoresizing-nonnegative"))
-        }
-        if v.autoresizingMask.contains(.flexibleHeight) {
-            out.append(
-                makeConstraint(
-                    v, .height, nil, .notAnAttribute, relation: .greaterThanOrEqual, priority: 999,
-                    identifier: "IB-autoresizing-nonnegative"))
-        }
-        return out
+                    v, $0.1, nil, .notAnAttribute, relation: .greaterThanOrEqual, priority: 999,
+                    identifier: "IB-autoresizing-nonnegative")
+            }
     }
 
     func configure(_ v: UIView, _ e: IBViewElement, document doc: IBDocument, prefix: String) {
