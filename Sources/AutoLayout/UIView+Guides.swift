@@ -2,7 +2,13 @@ import Foundation
 
 extension UIView {
     /// The safe-area insets: settable on a root view (it plays the window/device); a subview gets the part
-    /// of its bounds that overlaps its superview's unsafe region, from the current frames.
+    /// of its bounds that overlaps its superview's unsafe region, from the current frames, never more than the
+    /// superview's own inset on that edge: a view reaching past its superview's edge gets that inset, not the
+    /// overlap plus the overhang (observed: martiancraft.com/blog/2019/02/notes-from-the-margins, "capped at
+    /// the size of the superview's safe area inset"; Interface Builder agrees: duckduckgo/iOS
+    /// `Bookmarks.storyboard`, Xcode 14 and 15, a container whose top and bottom margins are pinned to the
+    /// top and bottom layout guides under opaque bars saved 8 pt past the root's top and bottom edges, margins
+    /// 8 plus the root's whole insets, never marked misplaced).
     public var safeAreaInsets: UIEdgeInsets {
         get {
             // From the root down (iteratively): each view gets the part of its frame that overlaps its
@@ -26,10 +32,10 @@ extension UIView {
                 let b = s.bounds
                 insets = x.withAdditionalInsets(
                     UIEdgeInsets(
-                        top: max(0, min(si.top - (f.minY - b.minY), f.height)),
-                        left: max(0, min(si.left - (f.minX - b.minX), f.width)),
-                        bottom: max(0, min(si.bottom - (b.maxY - f.maxY), f.height)),
-                        right: max(0, min(si.right - (b.maxX - f.maxX), f.width))))
+                        top: max(0, min(si.top - (f.minY - b.minY), si.top, f.height)),
+                        left: max(0, min(si.left - (f.minX - b.minX), si.left, f.width)),
+                        bottom: max(0, min(si.bottom - (b.maxY - f.maxY), si.bottom, f.height)),
+                        right: max(0, min(si.right - (b.maxX - f.maxX), si.right, f.width))))
             }
             return insets
         }
