@@ -744,6 +744,23 @@ final class Builder {
         }
     }
 
+    /// The constant a constraint from the file is laid out with. A standard-spacing constraint (`symbolic="YES"`)
+    /// between a view and a safe-area guide spaces them by 0 on the canvas, whatever constant the file stores: the
+    /// "standard value" to the safe area is none. Observed: IBDecodable/IBDecodable `Tests/Resources/Launch
+    /// Screen.storyboard` (toolsVersion 13142, Xcode 9, converted to safe areas): two labels held by
+    /// `leading = Safe Area.leading + 20` (symbolic) and `centerX` to the guide saved at x = 0, 375 wide, neither
+    /// marked misplaced; Apple developer forums thread 87028: after converting a storyboard to safe-area guides the
+    /// top and bottom constraints show "Use Standard Value" with a standard value of 0 [3p]. Only one file shows it;
+    /// that a nib instantiated at run time does the same is an assumption (UIKit resolves the symbolic spacing
+    /// itself; no runtime evidence seen). Other symbolic constraints keep their stored constant.
+    func canvasConstant(_ c: IBConstraint, _ first: AnyObject, _ second: AnyObject?) -> Double {
+        guard c.isSymbolic else { return c.constant }
+        func isSafeArea(_ item: AnyObject?) -> Bool {
+            (item as? UILayoutGuide)?.identifier == "UIViewSafeAreaLayoutGuide"
+        }
+        return isSafeArea(first) || isSafeArea(second) ? 0 : c.constant
+    }
+
     func installConstraints() {
         NSLayoutConstraint.activate(systemConstraints)
         for (c0, prefix) in pending {
@@ -767,8 +784,8 @@ final class Builder {
             let made = makeConstraint(
                 first, engineAttribute(c.firstAttribute), second,
                 c.secondAttribute.map(engineAttribute) ?? .notAnAttribute, relation: engineRelation(c.relation),
-                multiplier: CGFloat(c.multiplier), constant: CGFloat(c.constant), priority: Float(c.priority),
-                identifier: c.identifier)
+                multiplier: CGFloat(c.multiplier), constant: CGFloat(canvasConstant(c, first, second)),
+                priority: Float(c.priority), identifier: c.identifier)
             if let problem = made.validationError {
                 log.append("constraint \(c.id) (line \(c.line)) is invalid: \(problem.reason)")
                 continue

@@ -1,0 +1,107 @@
+import AutoLayout
+import Foundation
+import Testing
+
+@testable import InterfaceBuilder
+
+/// Canvas rules about the safe area seen in public files: the standard spacing to a safe-area guide, and the
+/// safe-area insets of a view that reaches past its superview's edge.
+@Suite struct SafeAreaCanvasTests {
+    /// A standard-spacing constraint (`symbolic="YES"`) to a safe-area guide spaces by 0, whatever constant the file
+    /// stores; one between two views keeps its constant (8).
+    @Test func standardSpacingToTheSafeAreaIsZero() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13142" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes><scene sceneID="s1"><objects>
+            <viewController id="vc" sceneMemberID="viewController">
+              <view key="view" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="0.0" y="100" width="375" height="40"/>
+                  </view>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="next">
+                    <rect key="frame" x="0.0" y="148" width="375" height="40"/>
+                  </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <constraints>
+                  <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" symbolic="YES" id="c1"/>
+                  <constraint firstItem="safe" firstAttribute="centerX" secondItem="box" secondAttribute="centerX" id="c2"/>
+                  <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+                  <constraint firstItem="box" firstAttribute="height" constant="40" id="c4"/>
+                  <constraint firstItem="next" firstAttribute="top" secondItem="box" secondAttribute="bottom" constant="8" symbolic="YES" id="c5"/>
+                  <constraint firstItem="next" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="c6"/>
+                  <constraint firstItem="next" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c7"/>
+                  <constraint firstItem="next" firstAttribute="height" constant="40" id="c8"/>
+                </constraints>
+              </view>
+            </viewController>
+            </objects></scene></scenes>
+            </document>
+            """
+        let (_, reports) = try checkXML(xml, file: "Standard.storyboard")
+        let f = frames(reports[0].root)
+        #expect(f["box"] == [0, 100, 375, 40])
+        #expect(f["next"] == [0, 148, 375, 40])
+        #expect(reports[0].issues.isEmpty)
+    }
+
+    /// A container reaching 8 pt past the root's top and bottom, its top and bottom margins pinned to the top and
+    /// bottom layout guides under a navigation bar and a toolbar: its safe-area insets are the root's whole insets
+    /// (not the overlap plus the overhang), so its margins are 8 plus those and it settles where Xcode saved it.
+    @Test func marginsOfAViewPastTheRootsEdgesStopAtTheRootsInsets() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" useAutolayout="YES" useTraitCollections="YES" initialViewController="nav">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+            <scene sceneID="s0"><objects>
+              <navigationController extendedLayoutIncludesOpaqueBars="YES" toolbarHidden="NO" id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                  <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                  <autoresizingMask key="autoresizingMask"/>
+                </navigationBar>
+                <toolbar key="toolbar" opaque="NO" contentMode="scaleToFill" translucent="NO" id="tb">
+                  <rect key="frame" x="0.0" y="623" width="375" height="44"/>
+                  <autoresizingMask key="autoresizingMask"/>
+                </toolbar>
+                <connections>
+                  <segue destination="vc" kind="relationship" relationship="rootViewController" id="rel"/>
+                </connections>
+              </navigationController>
+            </objects></scene>
+            <scene sceneID="s1"><objects>
+              <viewController extendedLayoutIncludesOpaqueBars="YES" id="vc" sceneMemberID="viewController">
+                <layoutGuides>
+                  <viewControllerLayoutGuide type="top" id="topG"/>
+                  <viewControllerLayoutGuide type="bottom" id="botG"/>
+                </layoutGuides>
+                <view key="view" contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                    <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                      <rect key="frame" x="0.0" y="-8" width="375" height="683"/>
+                    </containerView>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="box" firstAttribute="width" secondItem="root" secondAttribute="width" id="c1"/>
+                    <constraint firstItem="box" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c2"/>
+                    <constraint firstItem="box" firstAttribute="topMargin" secondItem="topG" secondAttribute="bottom" id="c3"/>
+                    <constraint firstItem="botG" firstAttribute="top" secondItem="box" secondAttribute="bottomMargin" id="c4"/>
+                  </constraints>
+                </view>
+                <simulatedToolbarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>
+              </viewController>
+            </objects></scene>
+            </scenes>
+            </document>
+            """
+        let (_, reports) = try checkXML(xml, file: "Guides.storyboard")
+        let report = try #require(reports.first { $0.root.element.id == "root" })
+        #expect(frames(report.root)["box"] == [0, -8, 375, 683])
+        #expect(report.issues.isEmpty)
+    }
+}
