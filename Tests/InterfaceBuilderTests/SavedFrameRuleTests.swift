@@ -6,6 +6,50 @@ import Testing
 
 /// Canvas rules read from the frames Xcode saved in public files (issue 17), each test named after the rule.
 @Suite struct SavedFrameRuleTests {
+    /// A slider in a vertical stack with 24-pt spacing, between a 30-pt view and a 44-pt button: the stack spaces its
+    /// 30-pt track, its frame is 31 high and 2 pt wider on each side.
+    @Test func aStackSpacesASlidersTrack() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17506" useAutolayout="YES">
+              <device id="retina6_1" orientation="portrait" appearance="light"/>
+              <objects>
+                <view id="root"><rect key="frame" x="0.0" y="0.0" width="414" height="258"/>
+                  <subviews>
+                    <stackView axis="vertical" spacing="24" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                      <rect key="frame" x="16" y="60" width="382" height="152"/>
+                      <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                          <rect key="frame" x="0.0" y="0.0" width="382" height="30"/>
+                          <constraints><constraint firstAttribute="height" constant="30" id="h1"/></constraints>
+                        </view>
+                        <slider minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sld">
+                          <rect key="frame" x="-2" y="54" width="386" height="31"/>
+                        </slider>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="btn">
+                          <rect key="frame" x="0.0" y="108" width="382" height="44"/>
+                          <constraints><constraint firstAttribute="height" constant="44" id="h2"/></constraints>
+                          <state key="normal" title="Restore"/>
+                        </button>
+                      </subviews>
+                    </stackView>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="stk" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="c1"/>
+                    <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+                    <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="16" id="c3"/>
+                  </constraints>
+                </view>
+              </objects>
+            </document>
+            """
+        let (_, reports) = try checkXML(xml, file: "History.xib")
+        let f = frames(reports[0].root)
+        #expect(f["sld"] == [-2, 54, 386, 31])
+        #expect(f["btn"] == [0, 108, 382, 44])
+        #expect(f["stk"] == [16, 60, 382, 152])
+        #expect(reports[0].misplacedViews.isEmpty, "\(reports[0].issues)")
+    }
+
     /// Xcode 5 saved whole points: a 21-pt label on the bottom layout guide (engine y = 547) saved a point low, at
     /// 548, is within a pixel of that grid and not misplaced.
     @Test func aPointOffAtXcode5sWholePointsIsNotMisplaced() throws {
