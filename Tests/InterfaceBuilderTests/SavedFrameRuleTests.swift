@@ -50,6 +50,46 @@ import Testing
         #expect(reports[0].misplacedViews.isEmpty, "\(reports[0].issues)")
     }
 
+    /// A `width`×155 freeform view with its safe-area guide, holding a view pinned to the guide's top, to its
+    /// bottom at 999, and at least 8 above the view's bottom.
+    static func shortView(width: Int) -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" useAutolayout="YES" useSafeAreas="YES">
+          <device id="retina6_1" orientation="portrait" appearance="light"/>
+          <objects>
+            <view contentMode="scaleToFill" id="root">
+              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="155"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+              <subviews>
+                <view verticalHuggingPriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="tags">
+                  <rect key="frame" x="0.0" y="44" width="\(width)" height="77"/>
+                </view>
+              </subviews>
+              <viewLayoutGuide key="safeArea" id="sa"/>
+              <constraints>
+                <constraint firstItem="sa" firstAttribute="bottom" secondItem="tags" secondAttribute="bottom" priority="999" id="c1"/>
+                <constraint firstAttribute="bottom" relation="greaterThanOrEqual" secondItem="tags" secondAttribute="bottom" constant="8" id="c2"/>
+                <constraint firstItem="sa" firstAttribute="trailing" secondItem="tags" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="tags" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c4"/>
+                <constraint firstItem="tags" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="c5"/>
+              </constraints>
+              <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+          </objects>
+        </document>
+        """
+    }
+
+    /// On `retina6_1` (414 wide) a short view wider than the screen gets the device's whole safe area (top 44 and
+    /// bottom 34); one as wide as the screen only the top it overlaps.
+    @Test func aViewWiderThanTheScreenGetsTheWholeSafeArea() throws {
+        let (_, wide) = try checkXML(Self.shortView(width: 431), file: "Tags.xib")
+        #expect(frames(wide[0].root)["tags"] == [0, 44, 431, 77])
+        #expect(wide[0].misplacedViews.isEmpty)
+        let (_, screenWide) = try checkXML(Self.shortView(width: 414), file: "Tags.xib")
+        #expect(frames(screenWide[0].root)["tags"] == [0, 44, 414, 103])
+    }
+
     /// Xcode 5 saved whole points: a 21-pt label on the bottom layout guide (engine y = 547) saved a point low, at
     /// 548, is within a pixel of that grid and not misplaced.
     @Test func aPointOffAtXcode5sWholePointsIsNotMisplaced() throws {
