@@ -90,6 +90,34 @@ import Testing
         #expect(frames(screenWide[0].root)["tags"] == [0, 44, 414, 103])
     }
 
+    /// A classic custom button titled " " with a 28×28 image: as high as the image, without the title's 12 points
+    /// of padding.
+    @Test func aTitledButtonWithAnImageIsAsHighAsTheImage() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" useAutolayout="YES">
+              <device id="retina6_1" orientation="portrait" appearance="light"/>
+              <objects>
+                <view id="root"><rect key="frame" x="0.0" y="0.0" width="68" height="110"/>
+                  <subviews>
+                    <button contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="btn">
+                      <rect key="frame" x="20" y="10" width="33" height="28"/>
+                      <state key="normal" title=" " image="Remove"/>
+                    </button>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="btn" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c1"/>
+                    <constraint firstItem="btn" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                  </constraints>
+                </view>
+              </objects>
+              <resources><image name="Remove" width="28" height="28"/></resources>
+            </document>
+            """
+        let (_, reports) = try checkXML(xml, file: "Remove.xib")
+        #expect(frames(reports[0].root)["btn"]?[3] == 28)
+        #expect(reports[0].misplacedViews.isEmpty)
+    }
+
     /// Xcode 5 saved whole points: a 21-pt label on the bottom layout guide (engine y = 547) saved a point low, at
     /// 548, is within a pixel of that grid and not misplaced.
     @Test func aPointOffAtXcode5sWholePointsIsNotMisplaced() throws {
