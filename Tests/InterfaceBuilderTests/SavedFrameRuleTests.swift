@@ -155,4 +155,32 @@ import Testing
         #expect(f[1] == 547 && f[3] == 21)
         #expect(reports[0].misplacedViews.isEmpty, "\(reports[0].issues)")
     }
+
+    /// The system font's "1" is narrow: a counter "1" in bold 14 pt centred in a 32-pt badge is 7 wide by our own
+    /// measure, as Xcode saved it, not taken from the saved frame.
+    @Test func theSystemFontsOneIsNarrow() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="16097" useAutolayout="YES">
+              <device id="retina4_7" orientation="portrait" appearance="light"/>
+              <objects>
+                <view id="badge"><rect key="frame" x="0.0" y="0.0" width="32" height="32"/>
+                  <subviews>
+                    <label text="1" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                      <rect key="frame" x="12.5" y="7.5" width="7" height="17"/>
+                      <fontDescription key="fontDescription" type="boldSystem" pointSize="14"/>
+                    </label>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="lbl" firstAttribute="centerX" secondItem="badge" secondAttribute="centerX" id="c1"/>
+                    <constraint firstItem="lbl" firstAttribute="centerY" secondItem="badge" secondAttribute="centerY" id="c2"/>
+                  </constraints>
+                </view>
+              </objects>
+            </document>
+            """
+        let (_, reports) = try checkXML(xml, file: "Badge.xib")
+        #expect(frames(reports[0].root)["lbl"] == [12.5, 7.5, 7, 17])
+        #expect(reports[0].assumedSizes.isEmpty, "\(reports[0].assumedSizes)")
+        #expect(reports[0].misplacedViews.isEmpty)
+    }
 }
