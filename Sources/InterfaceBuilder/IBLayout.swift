@@ -468,11 +468,24 @@ final class Builder {
     /// 155-point-high views in Xcode 10–12 files (Automattic/simplenote-ios `OptionsViewController.xib`,
     /// `AccountVerificationViewController.xib`, `NoticeView.xib`), 20 on `ipad9_7` landscape. Views without the
     /// guide keep zero insets [unconfirmed].
+    ///
+    /// A view wider than the screen gets the device's insets whole, whatever its height. Observed once:
+    /// Automattic/simplenote-ios `NoteEditorTagListViewController.xib` (Xcode 12.4, toolsVersion 17701, `retina6_1`),
+    /// a 431×155 freeform view whose subview, pinned to the guide's top and (at 999) bottom, is saved at y = 44,
+    /// 77 high: 34 above the bottom (the file's history shows the 77 saved when a height constraint was removed, not
+    /// left over). Views no wider than the screen keep only the part they overlap: `NoticeView.xib` (275×94, laid
+    /// out by Xcode 12.4 too), `SPSortBar.xib` (414×49) and the view controller's 414×258 view of
+    /// `SPNoteHistoryViewController.xib` (a stack 16 above the guide's bottom at most, saved ending 46 above the
+    /// view's), none with a bottom inset — so it is not the File's Owner being a view controller. That the width is
+    /// what decides (Interface Builder cannot show such a view inside the device's screen) is an assumption.
     func topLevelSafeArea(size: CGSize) -> UIEdgeInsets {
         let s = configuration.safeArea(toolsVersion: document.toolsVersion)
         let screen = configuration.size
         let w = Double(size.width)
         let h = Double(size.height)
+        if w > screen.width {
+            return UIEdgeInsets(top: CGFloat(s.top), left: CGFloat(s.left), bottom: CGFloat(s.bottom), right: CGFloat(s.right))
+        }
         return UIEdgeInsets(
             top: CGFloat(min(s.top, h)), left: CGFloat(min(s.left, w)),
             bottom: CGFloat(max(0, min(s.bottom, h - (screen.height - s.bottom)))),

@@ -302,12 +302,14 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
         #expect(s.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
     }
 
-    /// A slider's frame is 2 points wider than its constrained track on each side (not in iOS 26's metrics); height 31.
+    /// A slider's frame is 2 points wider than its constrained track on each side and 1 point taller than its 30-point
+    /// track below it (not in iOS 26's metrics, 31 high); frame height 31.
     @Test func slider() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
         let s = UISlider()
-        #expect(s.alignmentRectInsets == .zero)
+        #expect(s.alignmentRectInsets == .zero && s.intrinsicContentSize.height == 31)
         s.metricsEra = .iOS13
+        #expect(s.intrinsicContentSize.height == 30)
         s.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(s)
         NSLayoutConstraint.activate([

@@ -4,10 +4,13 @@ import Foundation
 ///
 /// Intrinsic size of a classic button (no `configuration`):
 /// - width: the title's width (pixel-ceiled) plus the image's width plus `contentEdgeInsets.left + right`;
-/// - height: with zero `contentEdgeInsets`, the title's line height rounded up to whole points + 12, or the image's
-///   height if taller (observed: 30 at 15 pt — "Button" is 46 × 30 —, 29 at 14, 33 at 17; spec interface-builder
-///   §7); with non-zero insets the 12 points of padding go and the insets count instead (observed: the
-///   `contentEdgeInsets` of 0.01 or 2.2e-308 people set to remove the padding, Stack Overflow "UIButton remove
+/// - height: with zero `contentEdgeInsets` and no image, the title's line height rounded up to whole points + 12
+///   (observed: 30 at 15 pt — "Button" is 46 × 30 —, 29 at 14, 33 at 17; spec interface-builder §7); with an
+///   image, the taller of the title's line height and the image, without the 12 points (observed: duckduckgo/iOS
+///   `FavoriteHomeCell.xib`, Xcode 14, a custom button titled " " with a 28×28 image saved 33 × 28, where the
+///   padded title would make it 30 high; that the padding also goes beside an image shorter than the padded title
+///   is an assumption); with non-zero insets the 12 points of padding go and the insets count instead (observed:
+///   the `contentEdgeInsets` of 0.01 or 2.2e-308 people set to remove the padding, Stack Overflow "UIButton remove
 ///   padding" and public `.xib` files; the exact sum is unconfirmed);
 /// - no title and an image: the image's size plus the insets.
 /// `titleEdgeInsets` and `imageEdgeInsets` do not change the intrinsic size (doc: they only move the content).
@@ -153,7 +156,7 @@ open class UIButton: UIControl {
             return CGSize(width: image.width + i.left + i.right, height: image.height + i.top + i.bottom)
         }
         let textHeight =
-            i == .zero
+            i == .zero && image == nil
             ? font.lineHeight.rounded(.up) + 12
             : TextMeasurement.ceilToPixels(font.lineHeight, scale: scale) + i.top + i.bottom
         return CGSize(
