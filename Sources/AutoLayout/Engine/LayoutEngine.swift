@@ -189,10 +189,13 @@ final class LayoutEngine {
         } else {
             item.engineSlot = EngineSlot(engine: serial, variables: v)
         }
-        for x in [v.minX, v.minY, v.width, v.height] {
-            while itemOfSlot.count <= x.slot { itemOfSlot.append(nil) }
-            itemOfSlot[x.slot] = item.itemReference
-        }
+        let reference = item.itemReference
+        let last = max(v.minX.slot, v.minY.slot, v.width.slot, v.height.slot)
+        while itemOfSlot.count <= last { itemOfSlot.append(nil) }
+        itemOfSlot[v.minX.slot] = reference
+        itemOfSlot[v.minY.slot] = reference
+        itemOfSlot[v.width.slot] = reference
+        itemOfSlot[v.height.slot] = reference
     }
 
     func unregister(_ item: LayoutItem) {
