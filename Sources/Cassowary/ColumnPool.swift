@@ -51,6 +51,13 @@ final class ColumnPool {
     /// The number of symbols.
     var symbolCount: Int { counts.count }
 
+    /// Makes room for `symbols` columns of about `slotsPerSymbol` rows each (see `Tableau.reserveCapacity`).
+    func reserve(symbols: Int, slotsPerSymbol: Int) {
+        for table in [starts, counts, indexSlots] { table.reserve(symbols) }
+        sizeClasses.reserve(symbols)
+        slots.reserve(symbols * slotsPerSymbol)
+    }
+
     /// Adds the empty column of a new symbol.
     func addSymbol() {
         starts.append(0)

@@ -57,6 +57,14 @@ struct ConstraintTable {
         return record
     }
 
+    /// The number of records held, taken slots and free ones alike.
+    var count: Int { slots.count }
+
+    /// Makes room for `minimumCapacity` slots.
+    mutating func reserveCapacity(_ minimumCapacity: Int) {
+        if slots.capacity < minimumCapacity { slots.reserveCapacity(minimumCapacity) }
+    }
+
     /// Every record, in no particular order.
     var values: [ConstraintRecord] { slots.compactMap { $0 } }
 }

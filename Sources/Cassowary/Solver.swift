@@ -14,6 +14,13 @@ public final class Solver {
         tableau = Tableau()
     }
 
+    /// Makes room for about `variables` more variables and `constraints` more constraints, so that adding them
+    /// does not grow the solver's tables one step at a time (as `Array.reserveCapacity` does for an array). A hint
+    /// for a solver built in one go; the solver works the same without it, and with a wrong guess.
+    public func reserveCapacity(variables: Int, constraints: Int) {
+        tableau.reserveCapacity(variables: max(0, variables), constraints: max(0, constraints))
+    }
+
     /// A new variable, with a name used in descriptions.
     public func makeVariable(_ name: String = "") -> Variable {
         tableau.makeVariable(name)

@@ -7,7 +7,7 @@
 /// symbols the tableau made, so they are always in range (checked in debug builds).
 final class SymbolColumn<Element> {
     @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
-    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private(set) var capacity: Int
     /// The number of symbols held.
     @exclusivity(unchecked) private(set) var count = 0
 
@@ -50,6 +50,16 @@ final class SymbolColumn<Element> {
     func removeLast() {
         assert(count > 0)
         count -= 1
+    }
+
+    /// Makes room for `minimumCapacity` values in one allocation, so that appending up to that many copies nothing.
+    func reserve(_ minimumCapacity: Int) {
+        guard minimumCapacity > capacity else { return }
+        let bigger = UnsafeMutablePointer<Element>.allocate(capacity: minimumCapacity)
+        bigger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity = minimumCapacity
     }
 
     private func grow() {

@@ -130,6 +130,8 @@ enum Screen: String, CaseIterable {
         var last: Constraint!
         var probe: Box!
         let build = try seconds {
+            // As the engine does for a tree built in one go: room for every view's variables and constraints.
+            solver.reserveCapacity(variables: 4 * (views + 2), constraints: 5 * views)
             root = box()
             var constraints: [Constraint] = [root.x == 0, root.y == 0]
             constraints.reserveCapacity(units * 16)

@@ -123,6 +123,15 @@ final class LayoutEngine {
     // MARK: Building
 
     func build() {
+        // A tree is built in one go: the solver makes room once (four variables an item; a constraint lowers to one
+        // solver constraint, a content-size one to two) instead of growing its tables step by step.
+        var items = 0
+        var constraints = 0
+        root.forEachInSubtree { v in
+            items += 1 + v.storedGuides.count
+            constraints += v.storedConstraints.count
+        }
+        solver.reserveCapacity(variables: 4 * items, constraints: constraints + items)
         root.forEachInSubtree {
             register($0)
             $0.refreshSystemGuideConstraints()  // margins may have changed with the layout direction
