@@ -62,6 +62,22 @@ struct DormantInequalities {
         }
     }
 
+    /// Makes room for `inequalities` more dormant inequalities of about two variables each, and for `symbols`
+    /// symbols in the lists of the inequalities that mention each (see `Tableau.reserveCapacity`).
+    mutating func reserveCapacity(inequalities: Int, symbols: Int) {
+        let slots = entries.count + inequalities
+        if entries.capacity < slots {
+            entries.reserveCapacity(slots)
+            bounds.reserveCapacity(slots)
+            checked.reserveCapacity(slots)
+        }
+        if nodeSlot.capacity < nodeSlot.count + 2 * inequalities {
+            nodeSlot.reserveCapacity(nodeSlot.count + 2 * inequalities)
+            nodeNext.reserveCapacity(nodeNext.count + 2 * inequalities)
+        }
+        if heads.capacity < symbols { heads.reserveCapacity(symbols) }
+    }
+
     /// Keeps `entry` and returns its slot.
     mutating func insert(_ entry: Entry) -> Int32 {
         let slot: Int32

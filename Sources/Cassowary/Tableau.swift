@@ -230,6 +230,7 @@ struct Tableau {
         // One block of 4 slots (the smallest) a symbol, and room for the blocks that grow.
         columns.reserve(symbols: symbols, slotsPerSymbol: 6)
         records.reserveCapacity(records.count + constraints)
+        dormant.reserveCapacity(inequalities: constraints, symbols: symbols)
     }
 
     mutating func makeVariable(_ name: String) -> Variable {

@@ -132,12 +132,14 @@ final class LayoutEngine {
             constraints += v.storedConstraints.count
         }
         solver.reserveCapacity(variables: 4 * items, constraints: constraints + items)
+        itemOfSlot.reserveCapacity(itemOfSlot.count + 4 * items + 2 * (constraints + items))  // indexed by symbol
         root.forEachInSubtree {
             register($0)
             $0.refreshSystemGuideConstraints()  // margins may have changed with the layout direction
         }
         pinRoot()
         var all: [NSLayoutConstraint] = []
+        all.reserveCapacity(constraints)
         root.forEachInSubtree { v in
             if v !== root || !isFitting { generateAutoresizing(for: v) }
             all.append(contentsOf: v.storedConstraints)
