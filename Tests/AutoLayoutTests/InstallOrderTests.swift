@@ -97,4 +97,20 @@ import Testing
         #expect(events.first.map { Set($0.conflicting.map(ObjectIdentifier.init)) } == [ObjectIdentifier(w100), ObjectIdentifier(w200)])
         #expect(v.frame == rect(0, 0, 200, 10))
     }
+
+    /// Within the constraints of one item too, the order is the engine's, not the app's: the same tree activated in
+    /// its written order and in two shuffled orders hands its solver the same constraints in the same order.
+    @Test func constraintsOfOneItemGoInTheSameOrderWhateverTheActivationOrder() throws {
+        func solverSequence(shuffledSeed: UInt64?) throws -> [String] {
+            let root = makeRoot()
+            let constraints = cards(in: root).constraints
+            NSLayoutConstraint.activate(shuffledSeed.map { constraints.shuffled(seed: $0) } ?? constraints)
+            root.layoutIfNeeded()
+            return try #require(root.engine).solver.constraints.map(\.description)
+        }
+        let written = try solverSequence(shuffledSeed: nil)
+        #expect(written.count > 30)
+        #expect(try solverSequence(shuffledSeed: 3) == written)
+        #expect(try solverSequence(shuffledSeed: 12345) == written)
+    }
 }

@@ -8,7 +8,7 @@ public struct SeededRandom {
     public var state: UInt64
 
     /// A generator whose state is `state` itself.
-    public init(state: UInt64) {
+    @inlinable public init(state: UInt64) {
         self.state = state
     }
 
@@ -18,13 +18,13 @@ public struct SeededRandom {
     }
 
     /// The next 31 pseudo-random bits (the state's high bits, the well-mixed ones).
-    public mutating func next() -> UInt64 {
+    @inlinable public mutating func next() -> UInt64 {
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return state >> 33
     }
 
     /// A number in `0..<bound`.
-    public mutating func next(_ bound: Int) -> Int {
+    @inlinable public mutating func next(_ bound: Int) -> Int {
         Int(next() % UInt64(bound))
     }
 
@@ -35,8 +35,10 @@ public struct SeededRandom {
 }
 
 extension Array {
-    /// The elements in an order fixed by `seed` (Fisher–Yates, drawing from `SeededRandom(state: seed)`).
-    public func shuffled(seed: UInt64) -> [Element] {
+    /// The elements in an order fixed by `seed` (Fisher–Yates, drawing from `SeededRandom(state: seed)`). Inlinable,
+    /// so that it is specialized for the caller's element type: unspecialized, each swap went through the generic
+    /// `swapAt`, some 900 instructions, a tenth of a shuffled 30,000-view screen's build in `layout-benchmark`.
+    @inlinable public func shuffled(seed: UInt64) -> [Element] {
         var copy = self
         var random = SeededRandom(state: seed)
         for i in stride(from: count - 1, to: 0, by: -1) {
