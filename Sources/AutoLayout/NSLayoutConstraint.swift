@@ -429,9 +429,16 @@ public final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
 }
 
 extension UIView {
-    /// Walks up from both views in turn, so the cost is the distance to the common ancestor, not the depth.
+    /// The nearest view that both are in (either may be it), or nil when they are in different trees. The pairs
+    /// constraints mostly join (a view and its superview, two siblings) are answered from their superviews; others
+    /// measure both depths and climb together.
     static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
         if a === b { return a }
+        let sa = a.storedSuperview
+        let sb = b.storedSuperview
+        if sa === b { return b }
+        if sb === a { return a }
+        if let sa, sa === sb { return sa }
         // Bring both to the same depth, then climb together: no sets, nothing allocated.
         func depth(_ v: UIView) -> Int {
             var d = 0

@@ -342,4 +342,29 @@ import Testing
         #expect(broken.constraint === app)
         #expect(a.frame.height == 0)
     }
+
+    /// A constraint is held by the nearest view both items are in: the superview for a child and its parent or
+    /// two siblings, the shared ancestor for cousins and for a view and its grandchild.
+    @Test func aConstraintIsHeldByTheNearestCommonAncestor() {
+        let root = makeRoot()
+        let card = makeChild(of: root)
+        let other = makeChild(of: root)
+        let image = makeChild(of: card)
+        let title = makeChild(of: card)
+        let badge = makeChild(of: image)
+        let far = makeChild(of: other)
+        func holder(_ c: NSLayoutConstraint) -> UIView? {
+            c.isActive = true
+            return c.container
+        }
+        #expect(holder(image.leadingAnchor.constraint(equalTo: card.leadingAnchor)) === card)
+        #expect(holder(card.trailingAnchor.constraint(equalTo: image.trailingAnchor)) === card)
+        #expect(holder(title.leadingAnchor.constraint(equalTo: image.trailingAnchor)) === card)
+        #expect(holder(image.widthAnchor.constraint(equalTo: image.heightAnchor)) === image)
+        #expect(holder(badge.topAnchor.constraint(equalTo: card.topAnchor)) === card)
+        #expect(holder(card.bottomAnchor.constraint(equalTo: badge.bottomAnchor)) === card)
+        #expect(holder(badge.leadingAnchor.constraint(equalTo: far.leadingAnchor)) === root)
+        #expect(holder(title.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor)) === root)
+        #expect(UIView.nearestCommonAncestor(badge, makeRoot()) == nil)
+    }
 }
