@@ -62,13 +62,7 @@ final class SymbolColumn<Element> {
         capacity = minimumCapacity
     }
 
-    private func grow() {
-        let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * Self.growth(capacity))
-        bigger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = bigger
-        capacity *= Self.growth(capacity)
-    }
+    private func grow() { reserve(capacity * Self.growth(capacity)) }
 
     /// How much a full table of `capacity` grows: fourfold once large, so that a large solver copies (and the
     /// system maps afresh) a third of its tables' final size rather than as much again; capacity that is never
