@@ -167,6 +167,9 @@ extension Tableau {
         return nil
     }
 
+    /// How many factored rows `definableThroughExpansion` expands at most.
+    static let expansionBudget = 16
+
     /// A parametric user variable that the constraint can define once the factored rows it refers to are expanded
     /// a little (highest rank first), with that partly expanded row and a rank for the variable; nil when none
     /// shows up within a few expansions. A variable qualifies when no restricted row and no objective level holds
@@ -191,7 +194,11 @@ extension Tableau {
                 if kinds[Int(s)] == .external {
                     if basic[Int(s)] {
                         pending.push(s, key: ranks[Int(s)])
-                    } else if objectiveRefs[Int(s)] == 0 && columns[Int(s)].allSatisfy({ kinds[Int($0)] == .external }) {
+                    } else if objectiveRefs[Int(s)] == 0 && columns[Int(s)].count <= Tableau.expansionBudget
+                        && columns[Int(s)].allSatisfy({ kinds[Int($0)] == .external })
+                    {
+                        // One held by more rows than can be expanded never qualifies: not scanned (a container's
+                        // width that every card's row holds would be, once for each card).
                         candidates.append(s)
                     }
                 }
@@ -207,7 +214,7 @@ extension Tableau {
             accumulate(s, c)
         }
         var found: (Int32, Int64)?
-        var budget = 16
+        var budget = Tableau.expansionBudget
         while found == nil && budget > 0, let y = pending.pop() {
             budget -= 1
             expandedRows.append(y)

@@ -79,3 +79,55 @@ import Testing
         #expect(shuffledGrid.solver.tableau.brokenInvariant() == nil)
     }
 }
+
+/// A shared width left free until the last constraint: every card rests tight against it (a degenerate vertex),
+/// and fixing it must not walk the cards one pivot at a time, each rewriting the rows of all of them (issue 19).
+@Suite struct DegenerateWidthTests {
+    /// `n` cards as `layout-benchmark`'s bare-solver card list builds them (each 8 below the last, a 44-point
+    /// image and a title that wants 120 × 21 beside it, at most 8 from the card's edge), added in a shuffled
+    /// order but for the margins' width, `width == root − 16`, which comes last. Returns the solver, the titles'
+    /// widths and the pivot work of that last addition.
+    static func cards(_ n: Int, seed: UInt64) throws -> (Solver, [Variable], Int) {
+        let s = Solver()
+        let root = s.makeVariable()
+        try s.addEditVariable(root, strength: .strong)
+        try s.suggestValue(320, for: root)
+        let (mx, my, width) = (s.makeVariable(), s.makeVariable(), s.makeVariable())
+        var constraints: [Constraint] = [mx == 8, my == 8]
+        var titles: [Variable] = []
+        var previous: (y: Variable, h: Variable)?
+        for _ in 0..<n {
+            let (cx, cy, cw, ch) = (s.makeVariable(), s.makeVariable(), s.makeVariable(), s.makeVariable())
+            let (ix, iy, iw, ih) = (s.makeVariable(), s.makeVariable(), s.makeVariable(), s.makeVariable())
+            let (tx, ty, tw, th) = (s.makeVariable(), s.makeVariable(), s.makeVariable(), s.makeVariable())
+            constraints += [
+                cx == mx, cx + cw == mx + width, previous.map { cy == $0.y + $0.h + 8 } ?? (cy == my),
+                ix == 8, iy == 8, iw == 44, ih == iw, ch == iy + ih + 8,
+                tx == ix + iw + 8, tx + tw <= cw - 8, ty + 0.5 * th == iy + 0.5 * ih,
+                tw <= 120 ~ Strength(priority: 250), tw >= 120 ~ Strength(priority: 750),
+                th <= 21 ~ Strength(priority: 250), th >= 21 ~ Strength(priority: 750),
+            ]
+            titles.append(tw)
+            previous = (cy, ch)
+        }
+        for c in constraints.shuffled(seed: seed) { try s.add(c) }
+        _ = s.fetchChanges()
+        let before = s.tableau.pivotWork
+        try s.add(width == root - 16)
+        _ = s.fetchChanges()
+        return (s, titles, s.tableau.pivotWork - before)
+    }
+
+    @Test(arguments: [1, 7, 12345] as [UInt64])
+    func fixingTheSharedWidthCostsLinearWork(seed: UInt64) throws {
+        let (small, smallTitles, smallWork) = try Self.cards(50, seed: seed)
+        let (large, largeTitles, largeWork) = try Self.cards(200, seed: seed)
+        for (s, titles) in [(small, smallTitles), (large, largeTitles)] {
+            #expect(titles.allSatisfy { s.value(of: $0) == 120 })
+            #expect(s.tableau.brokenInvariant() == nil)
+        }
+        // Four times the cards, at most about four times the work (it was sixteen: a pivot per card, each
+        // rewriting a row per card).
+        #expect(largeWork <= 5 * max(smallWork, 1), "\(smallWork) → \(largeWork)")
+    }
+}
