@@ -301,9 +301,13 @@ extension Tableau {
 
     /// Adds the required `constraint` while inequalities are dormant: it may conflict with one of them, which
     /// the tableau alone cannot see. The addition is tried in a transaction; if the solution then breaks dormant
-    /// inequalities, the attempt is rolled back exactly, those inequalities are activated (they hold at the
-    /// solution, so nothing moves), and the constraint is tried again: a conflict with them is then found and
-    /// explained by the tableau as usual. The activations are part of the call's transaction: when the
+    /// inequalities, they first join the tableau where the solution is (`activateAll`: the dual simplex brings
+    /// the solution back inside them, so the tableau ends optimal with every required constraint, as if they had
+    /// been active all along). Only if one cannot (a conflict) is the attempt rolled back exactly, those
+    /// inequalities activated where they hold (nothing moves), and the constraint tried again: the conflict is
+    /// then found and explained by the tableau as usual. Undoing every attempt first cost a shuffled card list
+    /// (`cassowary-benchmark`'s `cards-shuffled`, 3,000 cards) 17 % of its time in undoing and 19 % in
+    /// refreshing the values undone. The activations are part of the call's transaction: when the
     /// constraint is finally refused, they are undone too, and the solver is bit for bit as it was.
     mutating func insertRequired(_ constraint: Constraint, order: Int) throws(SolverError) {
         settleDormant()
@@ -325,6 +329,16 @@ extension Tableau {
                 commit()
                 return
             }
+            // Most often the inequalities pushed can simply join the tableau where the solution now is: the dual
+            // simplex moves the solution back inside them, and the result is the same optimum. Only when that
+            // fails (a conflict, to be found and explained) is the attempt undone and retried as below.
+            let onTop = savepoint()
+            if activateAll(pushed) {
+                commit()
+                return
+            }
+            undo(downTo: onTop)
+            retriedAdditions += 1
             if let attempt {
                 undo(downTo: attempt)
             } else {
@@ -348,21 +362,42 @@ extension Tableau {
         }
     }
 
-    /// Moves a dormant inequality into the tableau. It cannot conflict (see `settleDormant()`); should rounding
-    /// make it fail, it stays dormant. Inside a transaction the activation is logged, so that undoing it makes the
-    /// inequality dormant again.
+    /// Activates `pushed` and then every dormant inequality the solution breaks as it moves, until all hold;
+    /// false as soon as one cannot join the tableau (it stays dormant; the caller undoes the rest).
+    mutating func activateAll(_ pushed: [Constraint]) -> Bool {
+        var pending = pushed
+        while !pending.isEmpty {
+            for d in pending where records[d]?.dormantSlot ?? -1 >= 0 {
+                activate(d)
+                if records[d]?.dormantSlot ?? -1 >= 0 { return false }
+            }
+            refreshValues()
+            pending = dormant.violated(at: values)
+        }
+        return true
+    }
+
+    /// Moves a dormant inequality into the tableau. From `settleDormant()` it cannot conflict (should rounding make
+    /// it fail, it stays dormant); from `activateAll` it can (the required constraint just added may contradict
+    /// it), and then it stays dormant too, everything its insertion made undone. Inside a transaction the
+    /// activation is logged, so that undoing it makes the inequality dormant again.
     mutating func activate(_ constraint: Constraint) {
         guard let record = records.remove(constraint), record.dormantSlot >= 0 else { return }
         let entry = dormant.remove(record.dormantSlot)
         activating = true
         defer { activating = false }
+        // Inside a transaction, a failed activation is undone from a savepoint, which also takes back the symbols
+        // its insertion made (they are logged after the activation's own entry, whose undoing rests it again).
+        let mark = undoLog == nil ? nil : savepoint()
         undoLog?.entries.append(.activated(constraint, order: entry.order))
         do {
             try insert(constraint, order: entry.order)
         } catch {
-            // The failed insertion undid its own changes; the activation's entry is the log's last.
-            undoLog?.entries.removeLast()
-            rest(constraint, order: entry.order)
+            if let mark {
+                undo(downTo: mark)
+            } else {
+                rest(constraint, order: entry.order)
+            }
         }
     }
 }

@@ -148,6 +148,9 @@ struct Tableau {
     /// The rows the simplex's pivots have rewritten so far (for each pivot, the rows that held its entering
     /// symbol): the measure of a build's pivoting work that tests check, independent of the machine.
     var pivotWork = 0
+    /// The required additions that were undone and tried again after activating the dormant inequalities they
+    /// pushed (see `insertRequired`): what tests check of that path, independent of the machine.
+    var retriedAdditions = 0
 
     /// Rows of basic user variables this short are copied into a new factored row rather than referred to.
     /// Measured (instructions, and time where they disagree): copying rows of up to 4 terms made the grid's build

@@ -96,6 +96,31 @@ import Testing
         #expect(s.tableau.brokenInvariant() == nil)
     }
 
+    /// A required addition whose first solution breaks a dormant inequality that can hold with it: the inequality
+    /// joins the tableau where the solution is, and the addition is not undone and tried again.
+    @Test func pushedInequalityJoinsWithoutRetrying() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let z = s.makeVariable("z")
+        try s.add(x == 20 ~ Strength(priority: 250))
+        try s.add(z == 0 ~ Strength(priority: 500))
+        let floor = x >= 10
+        try s.add(floor)
+        #expect(s.tableau.dormant.count == 1)
+        // Alone, x + z == 5 keeps z at 0 (the stronger pull) and puts x at 5, below the floor.
+        try s.add(x + z == 5)
+        #expect(s.value(of: x) == 10)
+        #expect(s.value(of: z) == -5)
+        #expect(s.tableau.dormant.count == 0)
+        #expect(s.tableau.retriedAdditions == 0)
+        #expect(s.tableau.brokenInvariant() == nil)
+        // One that contradicts the floor is still refused, after a retry that finds and explains the conflict.
+        let cap = x <= 6
+        #expect(throws: SolverError.unsatisfiable(conflicts: [floor, cap])) { try s.add(cap) }
+        #expect(s.value(of: x) == 10)
+        #expect(s.tableau.brokenInvariant() == nil)
+    }
+
     @Test func requiredConstraintAfterASuggestionSeesTheDormantBounds() throws {
         // The suggestion moves x below its dormant floor; the check waits for the next read, but a required
         // addition must not rest on that unsettled solution.
