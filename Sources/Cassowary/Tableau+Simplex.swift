@@ -144,8 +144,9 @@ extension Tableau {
 
     /// Primal simplex on the lexicographic objective. A run that starts to cycle (see `CycleGuard`) stops with
     /// the solution feasible, perhaps not optimal. The artificial phase (`artificialPhase`) first enters the
-    /// symbols the fewest rows hold (`artificialEntering`); should that run into an unbounded direction or start to cycle, it goes on
-    /// with Bland's rule alone.
+    /// symbols the fewest rows hold (`artificialEntering`); should that run into an unbounded direction or start to
+    /// cycle, it goes on with Bland's rule alone. A symbol blocked by several rows at zero first gets past them
+    /// (`unblock`), then enters.
     mutating func optimize(artificialPhase: Bool = false) {
         var guardian = CycleGuard(rows: rows.count)
         var preferShort = artificialPhase
