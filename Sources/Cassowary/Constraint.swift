@@ -82,10 +82,22 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
 /// `add`, `remove` and ask `hasConstraint` about. Build one with `==`, `<=`, `>=` between
 /// expressions, and set its strength with `~` (for example `x + 10 <= y ~ .strong`).
 public final class Constraint: Sendable, Hashable, CustomStringConvertible {
-    /// The left side minus the right side, compared with zero.
-    public let expression: Expression
+    // The terms are kept in the object itself when there are at most `inlineCapacity` of them, all of one
+    // solver's variables (most constraints): a constraint is then one allocation of 112 bytes, where an
+    // expression's array cost 64 to 112 more. Longer ones, or ones mixing solvers' variables (refused when added),
+    // keep the array in `overflow`. Fields in this order leave no padding.
+    private static let inlineCapacity = 4
+    /// The solver of the inline terms' variables.
+    private let owner: UInt32
+    /// The number of inline terms, or `UInt8.max` when the terms are in `overflow`.
+    private let inlineCount: UInt8
     /// The relation of `expression` to zero.
     public let relation: Relation
+    private let indices: (Int32, Int32, Int32, Int32)
+    private let coefficients: (Double, Double, Double, Double)
+    /// The constant of `expression`.
+    let constant: Double
+    private let overflow: [Term]?
     /// The strength.
     public let strength: Strength
     /// The solver and record slot that hold this constraint (see `ConstraintTable`), or `untagged`.
@@ -94,9 +106,85 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
 
     /// `expression relation 0` at `strength`.
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
-        self.expression = expression
+        let terms = expression.terms
+        let owner = terms.first?.variable.owner ?? 0
+        var inline = terms.count <= Constraint.inlineCapacity
+        var indices: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
+        var coefficients = (0.0, 0.0, 0.0, 0.0)
+        if inline {
+            for (i, term) in terms.enumerated() {
+                if term.variable.owner != owner { inline = false }
+                switch i {
+                case 0: (indices.0, coefficients.0) = (term.variable.index, term.coefficient)
+                case 1: (indices.1, coefficients.1) = (term.variable.index, term.coefficient)
+                case 2: (indices.2, coefficients.2) = (term.variable.index, term.coefficient)
+                default: (indices.3, coefficients.3) = (term.variable.index, term.coefficient)
+                }
+            }
+        }
+        self.owner = owner
         self.relation = relation
+        constant = expression.constant
         self.strength = strength
+        if inline {
+            inlineCount = UInt8(terms.count)
+            self.indices = indices
+            self.coefficients = coefficients
+            overflow = nil
+        } else {
+            inlineCount = .max
+            self.indices = (-1, -1, -1, -1)
+            self.coefficients = (0, 0, 0, 0)
+            overflow = terms
+        }
+    }
+
+    /// The same terms, constant and relation at another strength.
+    private init(copying other: Constraint, strength: Strength) {
+        owner = other.owner
+        inlineCount = other.inlineCount
+        relation = other.relation
+        indices = other.indices
+        coefficients = other.coefficients
+        constant = other.constant
+        overflow = other.overflow
+        self.strength = strength
+    }
+
+    /// The left side minus the right side, compared with zero (made on each call: the constraint keeps its
+    /// terms in its own fields, which `terms` and `constant` read in place).
+    public var expression: Expression { Expression(Array(terms), constant: constant) }
+
+    /// The terms of `expression`, read in place.
+    var terms: Terms {
+        inlineCount == .max
+            ? Terms(owner: 0, count: overflow!.count, slots: indices, coefficients: coefficients, overflow: overflow)
+            : Terms(owner: owner, count: Int(inlineCount), slots: indices, coefficients: coefficients, overflow: nil)
+    }
+
+    /// The terms of a constraint in the order written: a copy of its inline fields, or its array.
+    struct Terms: RandomAccessCollection {
+        let owner: UInt32
+        let count: Int
+        let slots: (Int32, Int32, Int32, Int32)
+        let coefficients: (Double, Double, Double, Double)
+        let overflow: [Term]?
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { count }
+
+        subscript(i: Int) -> Term {
+            if let overflow { return overflow[i] }
+            assert(i >= 0 && i < count)
+            let (index, coefficient) =
+                switch i {
+                case 0: (slots.0, coefficients.0)
+                case 1: (slots.1, coefficients.1)
+                case 2: (slots.2, coefficients.2)
+                default: (slots.3, coefficients.3)
+                }
+            return Term(Variable(index: index, owner: owner), coefficient)
+        }
     }
 
     /// `lhs relation rhs` at `strength`.
@@ -109,7 +197,7 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
 
     /// The same relation at another strength (a new constraint object).
     public func withStrength(_ strength: Strength) -> Constraint {
-        Constraint(expression, relation, strength: strength)
+        Constraint(copying: self, strength: strength)
     }
 
     /// Constraints are equal when they are the same object.
@@ -120,7 +208,7 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
 
     /// `2·v0 + -1·v1 + 5 == 0 @1000`.
     public var description: String {
-        let body = expression.terms.map { "\($0.coefficient)·\($0.variable)" } + ["\(expression.constant)"]
+        let body = terms.map { "\($0.coefficient)·\($0.variable)" } + ["\(constant)"]
         return body.joined(separator: " + ") + " \(relation) 0 \(strength)"
     }
 }

@@ -10,14 +10,14 @@ extension Tableau {
     }
 
     func validate(_ constraint: Constraint) throws(SolverError) {
-        for term in constraint.expression.terms {
+        for term in constraint.terms {
             try validate(term.variable)
             guard term.coefficient.isFinite else {
                 throw .invalidNumber("coefficient \(term.coefficient) of \(term.variable)")
             }
         }
-        guard constraint.expression.constant.isFinite else {
-            throw .invalidNumber("constant \(constraint.expression.constant)")
+        guard constraint.constant.isFinite else {
+            throw .invalidNumber("constant \(constraint.constant)")
         }
         let strength = constraint.strength
         guard strength.priority > 0, strength.priority <= 1000 else {
@@ -35,7 +35,7 @@ extension Tableau {
     /// Whether `constraint` is the internal constraint of an edit variable (never shown or removable through
     /// the solver's API: `removeEditVariable` removes it).
     func isEditConstraint(_ constraint: Constraint) -> Bool {
-        let terms = constraint.expression.terms
+        let terms = constraint.terms
         return terms.count == 1 && edits[terms[0].variable.index]?.constraint === constraint
     }
 
@@ -79,11 +79,11 @@ extension Tableau {
     /// it began one (the caller commits or rolls it back, also when this throws).
     @discardableResult
     mutating func insert(_ constraint: Constraint, order: Int, guardingDormant: Bool = false) throws(SolverError) -> Bool {
-        let expression = constraint.expression
+        let terms = constraint.terms
         let required = constraint.strength.isRequired
         // Room for the terms and the marker (and error) the constraint brings: one allocation.
-        var raw = SparseRow(constant: expression.constant, capacity: expression.terms.count + (required ? 1 : 2))
-        for term in expression.terms { raw.add(term.variable.index, term.coefficient) }
+        var raw = SparseRow(constant: constraint.constant, capacity: terms.count + (required ? 1 : 2))
+        for term in terms { raw.add(term.variable.index, term.coefficient) }
 
         var marker: Int32
         var other: Int32 = -1
@@ -113,7 +113,7 @@ extension Tableau {
 
         // An activated dormant inequality keeps the solution where it is (see `addExpanded`): no variable is
         // defined by it.
-        let definable = activating ? nil : definableSubject(in: raw, order: expression.terms)
+        let definable = activating ? nil : definableSubject(in: raw, order: terms)
         let guarded = guardingDormant && !(definable.map { $0.fresh && !dormant.watches($0.subject) } ?? false)
         if guarded && undoLog == nil { beginTransaction() }
         if let (subject, fresh) = definable {
@@ -149,7 +149,7 @@ extension Tableau {
     /// in the order written): one that nothing refers to yet (`fresh`), or a parametric one that only user-variable
     /// rows of higher rank refer to, when every user variable the constraint refers to ranks below it (a link of
     /// a chain put back: its view moves, and the views after it follow through their rows).
-    func definableSubject(in raw: SparseRow, order terms: [Term]) -> (subject: Int32, fresh: Bool)? {
+    func definableSubject(in raw: SparseRow, order terms: Constraint.Terms) -> (subject: Int32, fresh: Bool)? {
         var ceiling: Int64?
         for term in terms {
             let s = term.variable.index

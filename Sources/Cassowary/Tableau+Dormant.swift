@@ -47,12 +47,12 @@ struct DormantInequalities {
 
         /// The bound of a one-variable inequality, or one with `symbol == -1`.
         init(_ constraint: Constraint) {
-            let terms = constraint.expression.terms
+            let terms = constraint.terms
             guard terms.count == 1 else { return }
             let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
             symbol = terms[0].variable.index
             coefficient = sign * terms[0].coefficient
-            constant = sign * constraint.expression.constant
+            constant = sign * constraint.constant
         }
 
         /// Whether it holds at `value`, within `residualTolerance`.
@@ -92,7 +92,7 @@ struct DormantInequalities {
             checked.appendGrowingAsTables(0)
         }
         count += 1
-        for term in entry.constraint.expression.terms {
+        for term in entry.constraint.terms {
             let s = term.variable.index
             if Int(s) >= heads.count {
                 // Grown geometrically: symbols are made one by one, and each new one would grow it again.
@@ -119,7 +119,7 @@ struct DormantInequalities {
         entries[Int(slot)] = nil
         freeSlots.append(slot)
         count -= 1
-        for term in entry.constraint.expression.terms {
+        for term in entry.constraint.terms {
             let s = term.variable.index
             var previous: Int32 = -1
             var node = heads[Int(s)]
@@ -165,10 +165,9 @@ struct DormantInequalities {
 
     /// Whether the inequality `constraint` holds at `values`, within `residualTolerance`.
     static func holds(_ constraint: Constraint, at values: SymbolColumn<Double>) -> Bool {
-        let expression = constraint.expression
-        var sum = expression.constant
-        var size = abs(expression.constant)
-        for term in expression.terms {
+        var sum = constraint.constant
+        var size = abs(constraint.constant)
+        for term in constraint.terms {
             let t = term.coefficient * values[Int(term.variable.index)]
             sum += t
             size += abs(t)
@@ -224,22 +223,23 @@ extension Tableau {
     /// every view below it, was quadratic (10,000 views: half the time of laying them out). An expression whose
     /// terms do not cancel (a view's absolute position at the end of a chain) would be expanded down the whole
     /// chain; past 16 rows the values are refreshed and summed instead.
-    mutating func currentValue(of expression: Expression) -> Double {
+    mutating func currentValue(of constraint: Constraint) -> Double {
+        let terms = constraint.terms
         if !dirty.isEmpty && !(dirty.count <= 16 && refreshUnreferencedRows()) {
-            var raw = SparseRow(constant: expression.constant, capacity: expression.terms.count)
-            for term in expression.terms { raw.add(term.variable.index, term.coefficient) }
+            var raw = SparseRow(constant: constraint.constant, capacity: terms.count)
+            for term in terms { raw.add(term.variable.index, term.coefficient) }
             if let (row, _) = expanded(raw, foldingOffsets: true, watching: [], rowBudget: 16) { return row.constant }
             refreshValues()
         }
-        var sum = expression.constant
-        for term in expression.terms { sum += term.coefficient * values[Int(term.variable.index)] }
+        var sum = constraint.constant
+        for term in terms { sum += term.coefficient * values[Int(term.variable.index)] }
         return sum
     }
 
     /// Whether the inequality `constraint` holds now, within `residualTolerance` of its constant and value.
     mutating func holdsNow(_ constraint: Constraint) -> Bool {
-        let constant = constraint.expression.constant
-        let value = currentValue(of: constraint.expression)
+        let constant = constraint.constant
+        let value = currentValue(of: constraint)
         let tolerance = residualTolerance(size: abs(constant) + abs(value - constant))
         return constraint.relation == .lessThanOrEqual ? value <= tolerance : value >= -tolerance
     }
@@ -258,7 +258,7 @@ extension Tableau {
     /// optimal, so the solution stays optimal. A view's minimum width added before anything else mentions the
     /// width, or a container's right edge before its edit, then stays out of the tableau. Returns whether it did.
     mutating func moveFreshVariable(toSatisfy constraint: Constraint) -> Bool {
-        let terms = constraint.expression.terms
+        let terms = constraint.terms
         // Its whole coefficient (terms may repeat a variable).
         func coefficient(of v: Variable) -> Double { terms.reduce(0) { $1.variable == v ? $0 + $1.coefficient : $0 } }
         guard
@@ -269,7 +269,7 @@ extension Tableau {
             })
         else { return false }
         let x = terms[k].variable.index
-        let sum = currentValue(of: constraint.expression)
+        let sum = currentValue(of: constraint)
         offsets[Int(x)] -= sum / coefficient(of: terms[k].variable)
         markDirty(x)
         return holdsNow(constraint)

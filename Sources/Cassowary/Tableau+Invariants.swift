@@ -73,8 +73,8 @@ extension Tableau {
         // Required constraints hold, and so do dormant ones (their error is zero by definition).
         for record in records.values where record.constraint.strength.isRequired || record.dormantSlot >= 0 {
             let c = record.constraint
-            var v = c.expression.constant
-            for t in c.expression.terms { v += t.coefficient * values[Int(t.variable.index)] }
+            var v = c.constant
+            for t in c.terms { v += t.coefficient * values[Int(t.variable.index)] }
             let holds =
                 switch c.relation {
                 case .equal: abs(v) < 1e-6
@@ -90,8 +90,8 @@ extension Tableau {
     /// basic symbol is replaced by its row: the tableau must represent each constraint exactly.
     mutating func identityBroken(_ record: ConstraintRecord) -> String? {
         let c = record.constraint
-        var raw = SparseRow(constant: c.expression.constant)
-        for term in c.expression.terms { raw.add(term.variable.index, term.coefficient) }
+        var raw = SparseRow(constant: c.constant)
+        for term in c.terms { raw.add(term.variable.index, term.coefficient) }
         if let edit = edits.values.first(where: { $0.constraint === c }) { raw.constant = -edit.constant }
         switch c.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:

@@ -111,6 +111,34 @@ import Testing
         #expect(a.constraints.count == 2 && b.constraints.count == 1)
     }
 
+    /// A constraint keeps up to four terms in its own fields and more in an array: either way it gives back the
+    /// expression it was made from, term for term, keeps it at another strength, and solves the same.
+    @Test func constraintTermsInlineAndInArray() throws {
+        for n in 0...6 {
+            let s = Solver()
+            let v = (0..<n).map { s.makeVariable("v\($0)") }
+            let terms = v.enumerated().map { Term($1, Double($0 + 1)) }
+            let c = Constraint(Expression(terms, constant: -Double(n)), .lessThanOrEqual)
+            #expect(c.expression.terms == terms && c.expression.constant == -Double(n) && c.relation == .lessThanOrEqual)
+            #expect(Array(c.terms) == terms && c.constant == -Double(n))
+            let weak = c ~ .weak
+            #expect(weak.expression.terms == terms && weak.relation == .lessThanOrEqual && weak.strength == .weak)
+            try s.add(c)
+            for x in v { try s.add(x >= 0 ~ .weak) }
+            try s.add(v.reduce(Expression(constant: 0)) { $0 + $1 } >= Double(n) ~ .strong)
+            // Σ (i+1)·v_i ≤ n with every v_i ≥ 0 and Σ v_i pulled up to n: the solution keeps the constraint.
+            let sum = zip(v, terms).reduce(-Double(n)) { $0 + $1.1.coefficient * s.value(of: $1.0) }
+            #expect(sum <= 1e-9)
+        }
+        // Terms of two solvers: kept as written (the array), and refused when added, naming the foreign variable.
+        let a = Solver()
+        let b = Solver()
+        let (x, y) = (a.makeVariable("x"), b.makeVariable("y"))
+        let mixed = x + y == 1
+        #expect(mixed.expression.terms == [Term(x), Term(y)])
+        #expect(throws: SolverError.foreignVariable(y)) { try a.add(mixed) }
+    }
+
     /// Removed constraints free their slots; the order of `constraints` stays the order of adding.
     @Test func slotsAreReusedAndOrderKept() throws {
         let s = Solver()

@@ -41,7 +41,7 @@ extension LayoutEngine {
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-        return LoweredRows(SolverConstraint(SolverExpression(e.keptTerms, constant: e.constant), relation, strength: strength(c.priority)))
+        return LoweredRows(SolverConstraint(SolverExpression(e.terms, constant: e.constant), relation, strength: strength(c.priority)))
     }
 
     /// A scroll view's edge related to something inside it means the edge of its content area: the anchor
@@ -260,20 +260,12 @@ struct LoweredExpression {
     var terms: [Term] = []
     var constant = 0.0
 
-    /// Room for four terms: two items and one ancestor each, the usual case (the solver keeps this array).
+    /// Room for four terms: two items and one ancestor each, the usual case (the solver's constraint copies up to
+    /// four into its own fields, and keeps the array only for more).
     init() { terms.reserveCapacity(4) }
 
     mutating func add(_ variable: Variable, _ coefficient: Double) {
         terms.append(Term(variable, coefficient))
-    }
-
-    /// The terms as the solver keeps them: most constraints lower to one or two terms, so those are copied into
-    /// an array of their own size (48 or 64 bytes instead of 96; a screen keeps several such arrays a view).
-    var keptTerms: [Term] {
-        guard terms.count <= 2 else { return terms }
-        return [Term](unsafeUninitializedCapacity: terms.count) { buffer, count in
-            count = buffer.initialize(fromContentsOf: terms)
-        }
     }
 }
 
