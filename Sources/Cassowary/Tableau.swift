@@ -76,7 +76,9 @@ struct EditRecord {
 ///   stays a chain (`left[i] = left[i-1] + width[i-1] + 8`) instead of turning into dense rows that list
 ///   every earlier view, which is what makes a classic Cassowary tableau grow quadratically.
 ///   Such rows are expanded (in rank order, each symbol once) only when a new constraint must be
-///   written in parametric symbols.
+///   written in parametric symbols. The variable such a constraint then defines does not take the expansion as
+///   its row when that would be long: the chain of rows that reaches it is reversed instead
+///   (`Tableau+Reversal.swift`), so that joining two chains keeps every row as short as its constraint.
 /// - A parametric user variable keeps its value when it leaves the basis: rows refer to it shifted by
 ///   `offsets` (`x - offset`), so re-expressing a constraint never moves the solution.
 ///
