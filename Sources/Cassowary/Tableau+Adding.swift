@@ -140,7 +140,7 @@ extension Tableau {
 
         records.insert(
             ConstraintRecord(
-                constraint: constraint, marker: marker, other: other, errors: errors, order: order))
+                constraint: constraint, marker: marker, other: other, order: order))
         undoLog?.entries.append(.recorded(constraint))
         return guarded
     }

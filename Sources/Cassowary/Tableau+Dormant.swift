@@ -249,7 +249,7 @@ extension Tableau {
         let slot = dormant.insert(.init(constraint: constraint, order: order))
         records.insert(
             ConstraintRecord(
-                constraint: constraint, marker: -1, other: -1, errors: ErrorSymbols(),
+                constraint: constraint, marker: -1, other: -1,
                 order: order, dormantSlot: slot))
     }
 

@@ -17,14 +17,19 @@ struct ConstraintRecord {
     let constraint: Constraint
     /// The slack, dummy or first error symbol created for the constraint.
     let marker: Int32
-    /// The second error symbol, or -1.
+    /// The error symbol of an inequality, the second error symbol of an equality, or -1.
     let other: Int32
-    /// The error symbols that carry a cost.
-    let errors: ErrorSymbols
     /// When it was added, for ordering explanations.
     let order: Int
     /// The slot of a dormant inequality (kept out of the tableau, see `DormantInequalities`), or -1.
     var dormantSlot: Int32 = -1
+
+    /// The error symbols that carry a cost: none for a required or dormant constraint, `other` for an inequality,
+    /// `marker` and `other` for an equality (derived rather than stored: a record is 32 bytes, not 40).
+    var errors: ErrorSymbols {
+        if other < 0 || constraint.strength.isRequired { return ErrorSymbols() }
+        return constraint.relation == .equal ? ErrorSymbols(first: marker, second: other) : ErrorSymbols(first: other)
+    }
 }
 
 /// The error symbols of a constraint, which carry its cost: none (required), one (an inequality) or two
