@@ -105,37 +105,57 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
     static let untagged = UInt64.max
 
     /// `expression relation 0` at `strength`.
-    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+    public convenience init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
         let terms = expression.terms
-        let owner = terms.first?.variable.owner ?? 0
-        var inline = terms.count <= Constraint.inlineCapacity
+        self.init(terms: terms.count, constant: expression.constant, relation, strength: strength, overflow: terms) {
+            terms[$0]
+        }
+    }
+
+    /// `Σ terms + constant relation 0` at `strength`, the terms read from a buffer the caller owns (the layout
+    /// engine lowers a constraint into a buffer on its stack, so that nothing is allocated but the constraint).
+    package convenience init(
+        _ terms: UnsafeBufferPointer<Term>, constant: Double, _ relation: Relation, strength: Strength
+    ) {
+        self.init(terms: terms.count, constant: constant, relation, strength: strength, overflow: nil) { terms[$0] }
+    }
+
+    /// The designated initializer: `count` terms read through `term`; `overflow`, when given, is those terms as an
+    /// array already made (kept as is rather than copied when they cannot be inline).
+    private init(
+        terms count: Int, constant: Double, _ relation: Relation, strength: Strength, overflow: [Term]?,
+        term: (Int) -> Term
+    ) {
+        let owner = count > 0 ? term(0).variable.owner : 0
+        var inline = count <= Constraint.inlineCapacity
         var indices: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
         var coefficients = (0.0, 0.0, 0.0, 0.0)
         if inline {
-            for (i, term) in terms.enumerated() {
-                if term.variable.owner != owner { inline = false }
+            for i in 0..<count {
+                let t = term(i)
+                if t.variable.owner != owner { inline = false }
                 switch i {
-                case 0: (indices.0, coefficients.0) = (term.variable.index, term.coefficient)
-                case 1: (indices.1, coefficients.1) = (term.variable.index, term.coefficient)
-                case 2: (indices.2, coefficients.2) = (term.variable.index, term.coefficient)
-                default: (indices.3, coefficients.3) = (term.variable.index, term.coefficient)
+                case 0: (indices.0, coefficients.0) = (t.variable.index, t.coefficient)
+                case 1: (indices.1, coefficients.1) = (t.variable.index, t.coefficient)
+                case 2: (indices.2, coefficients.2) = (t.variable.index, t.coefficient)
+                default: (indices.3, coefficients.3) = (t.variable.index, t.coefficient)
                 }
             }
         }
         self.owner = owner
         self.relation = relation
-        constant = expression.constant
+        self.constant = constant
         self.strength = strength
         if inline {
-            inlineCount = UInt8(terms.count)
+            inlineCount = UInt8(count)
             self.indices = indices
             self.coefficients = coefficients
-            overflow = nil
+            self.overflow = nil
         } else {
             inlineCount = .max
             self.indices = (-1, -1, -1, -1)
             self.coefficients = (0, 0, 0, 0)
-            overflow = terms
+            self.overflow = overflow ?? (0..<count).map(term)
         }
     }
 

@@ -20,6 +20,12 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "v\(index)" }
 }
 
+extension Variable {
+    /// A handle that names no variable (no solver has owner 0, so every solver refuses it): filler for a buffer of
+    /// terms not yet written.
+    package static let placeholder = Variable(index: -1, owner: 0)
+}
+
 /// One term of a linear expression: `coefficient × variable`.
 public struct Term: Hashable, Sendable {
     /// The variable.

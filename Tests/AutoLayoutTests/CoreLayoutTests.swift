@@ -20,6 +20,38 @@ import Testing
         #expect(v.center == CGPoint(x: 160, y: 65))
     }
 
+    /// A constraint between views nested three deep on both sides lowers to more than the four terms a solver
+    /// constraint keeps inline (each side adds its ancestors' origins): it is kept whole and holds.
+    @Test func constraintBetweenDeeplyNestedViewsHolds() {
+        let root = makeRoot()
+        // Three nested views 40 square, each 5 right and 7 below its parent; the outer one at x, at `top` when given.
+        func column(at x: CGFloat, top: CGFloat?) -> UIView {
+            var parent = root
+            for depth in 0..<3 {
+                let v = makeChild(of: parent)
+                var constraints = [
+                    v.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: depth == 0 ? x : 5),
+                    v.widthAnchor.constraint(equalToConstant: 40),
+                    v.heightAnchor.constraint(equalToConstant: 40),
+                ]
+                if depth > 0 || top != nil {
+                    constraints.append(v.topAnchor.constraint(equalTo: parent.topAnchor, constant: depth == 0 ? top! : 7))
+                }
+                NSLayoutConstraint.activate(constraints)
+                parent = v
+            }
+            return parent
+        }
+        let left = column(at: 10, top: 100)
+        let right = column(at: 100, top: nil)
+        // Only this places the right column vertically: its row holds both columns' three origins and a height.
+        NSLayoutConstraint.activate([left.topAnchor.constraint(equalTo: right.bottomAnchor, constant: -19)])
+        root.layoutIfNeeded()
+        #expect(left.convert(left.bounds, to: root) == rect(20, 114, 40, 40))
+        #expect(right.convert(right.bounds, to: root) == rect(110, 114 + 19 - 40, 40, 40))
+        #expect(right.superview!.superview!.frame == rect(100, 93 - 14, 40, 40))
+    }
+
     @Test func activationInstallsOnNearestCommonAncestor() {
         let root = makeRoot()
         let a = makeChild(of: root)

@@ -41,7 +41,7 @@ extension LayoutEngine {
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-        return LoweredRows(SolverConstraint(SolverExpression(e.terms, constant: e.constant), relation, strength: strength(c.priority)))
+        return LoweredRows(e.constraint(relation, strength: strength(c.priority)))
     }
 
     /// A scroll view's edge related to something inside it means the edge of its content area: the anchor
@@ -255,17 +255,43 @@ struct EngineRows {
 }
 
 /// A linear expression built in place while a constraint is lowered: terms in the order the lowering meets
-/// them (the solver picks a new row's subject by that order), with no intermediate expressions.
+/// them (the solver picks a new row's subject by that order), with no intermediate expressions. The usual four
+/// terms (two items and one ancestor each) stay in the value itself; more go to an array.
 struct LoweredExpression {
-    var terms: [Term] = []
+    private var inline: (Term, Term, Term, Term)
+    private var count = 0
+    private var more: [Term] = []
     var constant = 0.0
 
-    /// Room for four terms: two items and one ancestor each, the usual case (the solver's constraint copies up to
-    /// four into its own fields, and keeps the array only for more).
-    init() { terms.reserveCapacity(4) }
+    init() {
+        let none = Term(Variable.placeholder, 0)
+        inline = (none, none, none, none)
+    }
 
     mutating func add(_ variable: Variable, _ coefficient: Double) {
-        terms.append(Term(variable, coefficient))
+        let term = Term(variable, coefficient)
+        switch count {
+        case 0: inline.0 = term
+        case 1: inline.1 = term
+        case 2: inline.2 = term
+        case 3: inline.3 = term
+        default: more.append(term)
+        }
+        count += 1
+    }
+
+    /// The solver constraint `terms + constant relation 0` at `strength`.
+    func constraint(_ relation: Cassowary.Relation, strength: Strength) -> SolverConstraint {
+        if count > 4 {
+            let all = [inline.0, inline.1, inline.2, inline.3] + more
+            return SolverConstraint(SolverExpression(all, constant: constant), relation, strength: strength)
+        }
+        var terms = inline
+        return withUnsafeBytes(of: &terms) { raw in
+            SolverConstraint(
+                UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: Term.self), count: count),
+                constant: constant, relation, strength: strength)
+        }
     }
 }
 
