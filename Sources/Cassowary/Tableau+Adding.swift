@@ -169,13 +169,13 @@ extension Tableau {
         return nil
     }
 
-    /// Rows longer than this that a new variable's row would be are avoided by reversing a chain (see `makeBasic`).
-    /// Measured (instructions; `cassowary-benchmark` at 3,000 items, `layout-benchmark` at 30,000 views): the shuffled
+    /// Rows longer than this that a new variable's row would be are avoided by reversing a chain (see `makeBasic`;
+    /// each tableau's `reversalThreshold`, which tests set to 0 to reverse wherever possible). Measured (instructions; `cassowary-benchmark` at 3,000 items, `layout-benchmark` at 30,000 views): the shuffled
     /// chain 1,494 M → 675 M, the shuffled card list (1,000 cards) 744 M → 679 M, the bare solver's shuffled card
     /// list 2,029 M → 1,970 M, its shuffled grid 1,086 M → 1,105 M, every ordered build unchanged. 8 and 16 gained
     /// more on the shuffled chain (597 M, 629 M) but cost the UIKit grid 3 % (its rows' closing constraints
     /// expand to about 20 terms, cheaper to keep than to reverse).
-    static let reversalThreshold = 32
+    static let defaultReversalThreshold = 32
 
     /// A parametric variable held by more rows than this is not considered by `definableSubject` (its rows are not
     /// scanned): a container's edge that every card's row holds was scanned once for each constraint that mentions
@@ -453,7 +453,7 @@ extension Tableau {
         }
         // Restricted rows and the objective take the expanded row either way.
         defer { substitute(x, solved, factoredRowsTake: nil) }
-        if expandedStored, let constraint, stored.count > Tableau.reversalThreshold,
+        if expandedStored, let constraint, stored.count > reversalThreshold,
             defineByReversal(x, constraint: constraint, direct: raw != nil, budget: 4 * stored.count + 64)
         {
             return

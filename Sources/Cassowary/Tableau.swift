@@ -158,6 +158,8 @@ struct Tableau {
     /// The required additions that were undone and tried again after activating the dormant inequalities they
     /// pushed (see `insertRequired`): what tests check of that path, independent of the machine.
     var retriedAdditions = 0
+    /// How long a variable's expanded row may be before a chain is reversed instead (`defaultReversalThreshold`).
+    var reversalThreshold = Tableau.defaultReversalThreshold
 
     /// Rows of basic user variables this short are copied into a new factored row rather than referred to.
     /// Measured (instructions, and time where they disagree): copying rows of up to 4 terms made the grid's build

@@ -64,7 +64,7 @@ import Testing
         let heights = (0..<(n - 1)).map { Double(20 + $0 % 3) + 8 }
         #expect(expected[n - 1] == heights.reduce(8, +))
         #expect(Self.longestUserRow(ordered) <= 4)
-        #expect(Self.longestUserRow(shuffled) <= Tableau.reversalThreshold)
+        #expect(Self.longestUserRow(shuffled) <= Tableau.defaultReversalThreshold)
         #expect(shuffled.tableau.brokenInvariant() == nil)
     }
 

@@ -195,9 +195,21 @@ import Testing
     /// and `a`'s tableau stays consistent.
     @Test(arguments: 0..<Soak.amount(short: 40, full: 300))
     func refusedCallsLeaveNoTrace(seed: Int) throws {
+        try refusedCallsLeaveNoTrace(seed: seed, reversingEveryChain: false)
+    }
+
+    /// The same scripts with every variable that an expansion defines taken by reversing a chain of rows
+    /// (`Tableau.defineByReversal`) wherever one leads to it, so that its undo log meets reversals too.
+    @Test(arguments: 0..<Soak.amount(short: 40, full: 300))
+    func refusedCallsLeaveNoTraceWithChainsReversed(seed: Int) throws {
+        try refusedCallsLeaveNoTrace(seed: seed, reversingEveryChain: true)
+    }
+
+    func refusedCallsLeaveNoTrace(seed: Int, reversingEveryChain: Bool) throws {
         var rng = SeededRandom(seed: UInt64(seed) &+ 777)
         let a = Solver()
         let b = Solver()
+        if reversingEveryChain { (a.tableau.reversalThreshold, b.tableau.reversalThreshold) = (0, 0) }
         let n = 4 + rng.next(6)
         let va = (0..<n).map { _ in a.makeVariable() }
         let vb = (0..<n).map { _ in b.makeVariable() }
