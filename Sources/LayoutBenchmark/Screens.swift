@@ -21,9 +21,26 @@ enum Screen: String, CaseIterable {
     case cards
     /// Rows 20 pt high stacked in the root, each split into 9 cells of equal width. Ten views a row.
     case grid
+    /// A form of nested `UIStackView`s pinned to the root's layout margins: sections 16 pt apart, each a header
+    /// label and four rows 8 pt apart, each row a label 80 pt wide and a rounded text field 8 pt after it, centred.
+    /// Fourteen views a section. The stacks make most of the constraints, so its bare-solver side replays the
+    /// engine's own system (`ReplayedSystem`).
+    case form
+    /// A table of self-sizing cells, as a table view lays them out: each cell (an icon 40 pt square, a title that
+    /// wraps at 240 pt, a subtitle below it, 12 and 16 pt insets) is sized by `systemLayoutSizeFitting` at the root's
+    /// width, given that frame and added to the root; four views a cell. Its bare-solver side replays each cell's
+    /// fitting system on a solver of its own, then the engine's system.
+    case table
 
-    /// Views in one repeating unit (a card, a row).
-    var viewsPerUnit: Int { self == .cards ? 3 : 10 }
+    /// Views in one repeating unit (a card, a row, a section).
+    var viewsPerUnit: Int {
+        switch self {
+        case .cards: 3
+        case .grid: 10
+        case .form: 14
+        case .table: 4
+        }
+    }
 
     /// Builds, lays out, resizes the root from 320 to 400 points wide, then changes one constant in the last
     /// unit (moving only that unit's views) and lays out again, through UIKit's API.
@@ -96,6 +113,10 @@ enum Screen: String, CaseIterable {
                     }
                     previous = row
                 }
+            case .form:
+                (last, probe) = Self.buildForm(in: root, sections: units, constraints: &constraints)
+            case .table:
+                (last, probe) = Self.buildTable(in: root, cells: units, shuffled: shuffled)
             }
             NSLayoutConstraint.activate(shuffled ? constraints.shuffled(seed: 7) : constraints)
             root.layoutIfNeeded()
@@ -120,6 +141,7 @@ enum Screen: String, CaseIterable {
     /// held by edit variables, the margins guide as the engine lowers it (8 pt insets), intrinsic sizes as
     /// hugging (250) and compression (750) inequalities.
     func solver(views: Int, shuffled: Bool) throws -> ScreenMeasurement {
+        if self == .form || self == .table { return try replayed(views: views, shuffled: shuffled) }
         let units = max(1, views / viewsPerUnit)
         let solver = Solver()
         struct Box { let x, y, w, h: Variable }
@@ -162,6 +184,8 @@ enum Screen: String, CaseIterable {
                     probe = title
                     previous = card
                 }
+            case .form, .table:
+                preconditionFailure("replayed")
             case .grid:
                 for _ in 0..<units {
                     let row = box()
@@ -206,5 +230,150 @@ enum Screen: String, CaseIterable {
         return ScreenMeasurement(
             build: build, resize: resize, change: change,
             check: solver.value(of: probe.x) + solver.value(of: probe.w))
+    }
+}
+
+extension Screen {
+    /// The form: a vertical stack pinned to the root's layout margins, `sections` sections. Returns the last row's
+    /// label width (the constant the benchmark changes) and that row's field (whose frame is checked).
+    static func buildForm(in root: UIView, sections: Int, constraints: inout [NSLayoutConstraint]) -> (
+        NSLayoutConstraint, UIView
+    ) {
+        let form = UIStackView()
+        form.axis = .vertical
+        form.spacing = 16
+        _ = makeChild(of: root, form)
+        let margins = root.layoutMarginsGuide
+        constraints += [
+            form.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            form.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            form.topAnchor.constraint(equalTo: margins.topAnchor),
+        ]
+        var last: NSLayoutConstraint!
+        var probe: UIView!
+        for _ in 0..<sections {
+            let header = UILabel()
+            header.text = "Section"
+            let section = UIStackView(arrangedSubviews: [header])
+            section.axis = .vertical
+            section.spacing = 8
+            for _ in 0..<4 {
+                let label = UILabel()
+                label.text = "Name"
+                let field = UITextField()
+                field.borderStyle = .roundedRect
+                let row = UIStackView(arrangedSubviews: [label, field])
+                row.spacing = 8
+                row.alignment = .center
+                last = label.widthAnchor.constraint(equalToConstant: 80)
+                constraints.append(last)
+                probe = field
+                section.addArrangedSubview(row)
+            }
+            form.addArrangedSubview(section)
+        }
+        return (last, probe)
+    }
+
+    /// The bare-solver side of a screen whose constraints UIKit makes (a stack view's): the screen is built and laid
+    /// out through UIKit's API untimed, and the engine's system (`ReplayedSystem`: every constraint in the order the
+    /// engine added it, the root's pins among them) is added to a bare solver, timed; then the root's width pin
+    /// and the changed constant are replaced as the UIKit run changes them.
+    func replayed(views: Int, shuffled: Bool) throws -> ScreenMeasurement {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        var constraints: [NSLayoutConstraint] = []
+        let units = max(1, views / viewsPerUnit)
+        let (last, probe) =
+            self == .form
+            ? Self.buildForm(in: root, sections: units, constraints: &constraints)
+            : Self.buildTable(in: root, cells: units, shuffled: false)
+        NSLayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        guard let system = ReplayedSystem(root: root) else { preconditionFailure("no engine") }
+        let solver = system.solver
+        // A table's cells are first sized one by one, each on a solver of its own: its rows, its width required
+        // at the root's and its height as small as possible (`UILayoutPriority.fittingSizeLevel`).
+        let cells = self == .table ? root.subviews.map { (cell: $0, rows: system.rows(heldWithin: $0)) } : []
+        let build = try seconds {
+            for (cell, rows) in cells {
+                let fitting = Solver()
+                var variables: [Int: Cassowary.Variable] = [:]
+                func variable(_ v: Cassowary.Variable) -> Cassowary.Variable {
+                    if let known = variables[v.slot] { return known }
+                    let made = fitting.makeVariable()
+                    variables[v.slot] = made
+                    return made
+                }
+                let frame = system.frameVariables(of: cell)
+                for row in shuffled ? rows.shuffled(seed: 7) : rows {
+                    let e = row.expression
+                    let terms = e.terms.map { Cassowary.Term(variable($0.variable), $0.coefficient) }
+                    try fitting.add(Cassowary.Constraint(Expression(terms, constant: e.constant), row.relation, strength: row.strength))
+                }
+                try fitting.add(variable(frame[2]) == 320)
+                try fitting.add(variable(frame[3]) == 0 ~ Strength(priority: 50))
+                _ = fitting.value(of: variable(frame[3]))
+            }
+            try system.replay(shuffled ? system.constraints.shuffled(seed: 7) : nil)
+        }
+        func replacing(_ old: Cassowary.Constraint, by shift: Double) throws {
+            try solver.remove(old)
+            try solver.add(Cassowary.Constraint(old.expression - shift, old.relation, strength: old.strength))
+            _ = solver.fetchChanges()
+        }
+        let resize = try seconds { try replacing(system.rootPins[2], by: 80) }
+        let change = try seconds { for row in system.rows(of: last) { try replacing(row, by: 6) } }
+        let frame = system.frameVariables(of: probe)
+        return ScreenMeasurement(
+            build: build, resize: resize, change: change,
+            check: solver.value(of: frame[0]) + solver.value(of: frame[2]))
+    }
+
+    /// The table: `cells` cells, each sized by `systemLayoutSizeFitting` at 320 pt, placed one below the other
+    /// (frames, as a table view places its cells) and added to the root. Returns the last cell's subtitle spacing
+    /// (the constant the benchmark changes) and that subtitle (whose frame in its cell is checked).
+    static func buildTable(in root: UIView, cells: Int, shuffled: Bool) -> (NSLayoutConstraint, UIView) {
+        let titles = [
+            "Title", "A longer title that wraps onto a second line", "Short",
+            "A title long enough to wrap over two lines, maybe three at this width",
+        ]
+        var y: CGFloat = 0
+        var last: NSLayoutConstraint!
+        var probe: UIView!
+        for i in 0..<cells {
+            let cell = UIView()
+            cell.autoresizingMask = [.flexibleWidth]
+            let icon = makeChild(of: cell, SizedView(40, 40))
+            let title = UILabel()
+            title.text = titles[i % titles.count]
+            title.numberOfLines = 0
+            title.preferredMaxLayoutWidth = 240
+            _ = makeChild(of: cell, title)
+            let subtitle = UILabel()
+            subtitle.text = "Subtitle"
+            _ = makeChild(of: cell, subtitle)
+            let spacing = subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4)
+            let constraints = [
+                icon.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+                icon.topAnchor.constraint(equalTo: cell.topAnchor, constant: 12),
+                icon.bottomAnchor.constraint(lessThanOrEqualTo: cell.bottomAnchor, constant: -12),
+                title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 12),
+                title.trailingAnchor.constraint(lessThanOrEqualTo: cell.trailingAnchor, constant: -16),
+                title.topAnchor.constraint(equalTo: cell.topAnchor, constant: 12),
+                subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+                spacing,
+                subtitle.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -12),
+            ]
+            NSLayoutConstraint.activate(shuffled ? constraints.shuffled(seed: UInt64(i)) : constraints)
+            let size = cell.systemLayoutSizeFitting(
+                CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+            cell.frame = CGRect(x: 0, y: y, width: 320, height: size.height)
+            y += size.height
+            root.addSubview(cell)
+            last = spacing
+            probe = subtitle
+        }
+        return (last, probe)
     }
 }

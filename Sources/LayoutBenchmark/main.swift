@@ -1,6 +1,6 @@
 // Screen-like layouts through UIKit's API against the same systems on the bare solver (issue 19):
 //
-//   swift run -c release layout-benchmark [--sizes 1000,10000,100000] [--screens cards,grid] [--budget 60]
+//   swift run -c release layout-benchmark [--sizes 1000,10000,100000] [--screens cards,grid,form,table] [--budget 60]
 //
 // Each row runs in a child process (`--one SCREEN uikit|solver ordered|shuffled N`), so peak memory is per row.
 // Rows print build + first layout, a resize of the root, one constant changed (each in seconds), peak memory
