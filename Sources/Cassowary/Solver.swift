@@ -51,6 +51,14 @@ public final class Solver {
         try tableau.remove(constraint)
     }
 
+    /// Replaces `old`, which was added, by `new`. When they are the same required equality but for the constant (a
+    /// view's frame pinned to a new size, a constant changed), the change is made in place: the solution moves as
+    /// far as the new constant asks and no further, costing what moves (as `suggestValue` does). Otherwise `old` is
+    /// removed and `new` added. Throws as `add` would, and `old` is then kept.
+    public func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
+        try tableau.replace(old, with: new)
+    }
+
     /// Whether the constraint has been added (and not removed).
     public func hasConstraint(_ constraint: Constraint) -> Bool {
         tableau.hasConstraint(constraint)

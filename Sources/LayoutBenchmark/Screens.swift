@@ -316,9 +316,9 @@ extension Screen {
             }
             try system.replay(shuffled ? system.constraints.shuffled(seed: 7) : nil)
         }
+        // As the engine changes a pin or a constant: the constraint replaced by one with the new constant.
         func replacing(_ old: Cassowary.Constraint, by shift: Double) throws {
-            try solver.remove(old)
-            try solver.add(Cassowary.Constraint(old.expression - shift, old.relation, strength: old.strength))
+            try solver.replace(old, with: Cassowary.Constraint(old.expression - shift, old.relation, strength: old.strength))
             _ = solver.fetchChanges()
         }
         let resize = try seconds { try replacing(system.rootPins[2], by: 80) }

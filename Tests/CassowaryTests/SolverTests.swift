@@ -229,3 +229,56 @@ import Testing
         #expect(s.value(of: x) == 2)
     }
 }
+
+/// `Solver.replace(_:with:)`: a required equality's constant changed in place, anything else removed and added.
+@Suite struct ReplaceTests {
+    /// A chain of boxes hanging from a pinned root: moving the pin moves every box, keeps the constraint's place in
+    /// `constraints`, and answers as removing and adding would.
+    @Test func requiredEqualityMovesInPlace() throws {
+        let s = Solver()
+        let root = s.makeVariable("root")
+        let boxes = (0..<50).map { s.makeVariable("box\($0)") }
+        let pin = root == 100
+        try s.add(pin)
+        for (i, b) in boxes.enumerated() { try s.add(b == (i == 0 ? root : boxes[i - 1]) + 10) }
+        try s.add(boxes[49] <= 2000)
+        let moved = root == 300
+        try s.replace(pin, with: moved)
+        #expect(s.value(of: boxes[49]) == 800)
+        #expect(!s.hasConstraint(pin) && s.hasConstraint(moved))
+        #expect(s.constraints.first === moved)
+        #expect(s.tableau.brokenInvariant() == nil)
+        // Past the dormant bound on the last box: refused, and the solver keeps the pin it had.
+        let tooFar = root == 1600
+        #expect(throws: SolverError.self) { try s.replace(moved, with: tooFar) }
+        #expect(s.hasConstraint(moved) && !s.hasConstraint(tooFar))
+        #expect(s.value(of: boxes[49]) == 800)
+        // Another shape (an inequality): removed and added.
+        let floor = root >= 50
+        try s.replace(moved, with: floor)
+        #expect(s.hasConstraint(floor) && !s.hasConstraint(moved))
+        #expect(s.value(of: root) >= 50 && s.value(of: boxes[49]) <= 2000)
+        #expect(throws: SolverError.unknownConstraint) { try s.replace(moved, with: pin) }
+    }
+
+    /// The in-place change meets a dormant inequality that the move crosses: it joins the tableau, and the solution
+    /// is the one removing and adding gives.
+    @Test func inPlaceChangeActivatesWhatItCrosses() throws {
+        func build() throws -> (Solver, Constraint, Variable, Variable) {
+            let s = Solver()
+            let (w, x) = (s.makeVariable("w"), s.makeVariable("x"))
+            let pin = w == 100
+            try s.add(pin)
+            try s.add(x == 40 ~ Strength(priority: 250))
+            try s.add(x <= w - 20)
+            return (s, pin, w, x)
+        }
+        let (a, pinA, wa, xa) = try build()
+        try a.replace(pinA, with: wa == 30)
+        let (b, pinB, wb, xb) = try build()
+        try b.remove(pinB)
+        try b.add(wb == 30)
+        #expect(a.value(of: xa) == 10 && b.value(of: xb) == 10 && a.value(of: wa) == 30)
+        #expect(a.tableau.brokenInvariant() == nil)
+    }
+}

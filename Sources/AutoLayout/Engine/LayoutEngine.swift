@@ -263,20 +263,37 @@ final class LayoutEngine {
     }
 
     func pinRoot() {
-        for p in rootPins { try? solver.remove(p) }
-        rootPins = []
-        guard !isFitting, let v = variables(of: root as LayoutItem) else { return }
+        guard !isFitting, let v = variables(of: root as LayoutItem) else {
+            for p in rootPins { try? solver.remove(p) }
+            rootPins = []
+            return
+        }
         // The root plays the window: its frame sets its size. With translatesAutoresizingMaskIntoConstraints
         // off, the pins sit just below required (999.999), so required constraints on the root's own size win
         // (our choice; UIKit's host-view behaviour is not documented).
         let strength: Strength = root.storedTAMIC ? .required : Strength(priority: 999.999)
         let f = root.storedFrame
-        rootPins = [
+        let pins = [
             SolverConstraint(SolverExpression(v.minX) - Double(f.minX), .equal, strength: strength),
             SolverConstraint(SolverExpression(v.minY) - Double(f.minY), .equal, strength: strength),
             SolverConstraint(SolverExpression(v.width) - Double(f.width), .equal, strength: strength),
             SolverConstraint(SolverExpression(v.height) - Double(f.height), .equal, strength: strength),
         ]
+        if rootPins.count == pins.count {
+            // A resize moves the pins in place (`Solver.replace`): taken out, the root would come loose for a moment
+            // and every autoresized view drift with it (a 10,000-cell table took 0.28 s to resize).
+            for i in pins.indices {
+                do {
+                    try solver.replace(rootPins[i], with: pins[i])
+                    rootPins[i] = pins[i]
+                } catch {
+                    LayoutDiagnostics.log("The root view's size cannot be pinned: \(error)")
+                }
+            }
+            return
+        }
+        for p in rootPins { try? solver.remove(p) }
+        rootPins = pins
         for p in rootPins {
             do { try solver.add(p) } catch { LayoutDiagnostics.log("The root view's size cannot be pinned: \(error)") }
         }

@@ -1,0 +1,60 @@
+/// Replacing a constraint by one that differs only in its constant, in place.
+extension Tableau {
+    // MARK: - Replacing
+
+    /// Replaces `old` by `new` (see `Solver.replace(_:with:)`): in place when both are the same required equality
+    /// but for the constant, else by removing `old` and adding `new` (`old` comes back if `new` is refused).
+    mutating func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
+        guard !isEditConstraint(old), let record = records[old] else { throw .unknownConstraint }
+        if old === new { return }
+        try validate(new)
+        guard records[new] == nil else { throw .duplicateConstraint }
+        if record.dormantSlot < 0, kinds[Int(record.marker)] == .dummy, new.relation == .equal,
+            new.strength == old.strength, new.terms.elementsEqual(old.terms),
+            shiftMarker(of: record, by: new.constant - old.constant)
+        {
+            let kept = records.remove(old)!
+            records.insert(ConstraintRecord(constraint: new, marker: kept.marker, other: kept.other, order: kept.order))
+            return
+        }
+        try remove(old)
+        do {
+            try add(new)
+        } catch {
+            try? add(old)
+            throw error
+        }
+    }
+
+    /// Moves a required equality's constant by `amount` where its rows are: the equation with the new constant is the
+    /// old one with its marker read as `marker + amount`, so every row that holds the marker shifts by the marker's
+    /// coefficient times `amount` (the marker's own row, when basic, by `-amount`), as `suggestValue` shifts an edit's
+    /// rows; then the dual simplex restores feasibility, and dormant inequalities the solution now crosses join the
+    /// tableau. The cost is what moves: removing the constraint instead left its variables free for a moment, and a
+    /// root's width pin that every autoresized row holds then walked them one degenerate pivot at a time (a
+    /// resize quadratic in the rows). Returns false, changing nothing, when the new constant cannot hold (the caller
+    /// then removes and adds, which finds and explains the conflict).
+    mutating func shiftMarker(of record: ConstraintRecord, by amount: Double) -> Bool {
+        if amount == 0 { return true }
+        settleDormant()
+        beginTransaction()
+        let m = record.marker
+        if basic[Int(m)] { shiftConstant(m, by: -amount) }
+        for holder in Array(columns[Int(m)]) {
+            shiftConstant(holder, by: rows[Int(holder)].coefficient(of: m) * amount)
+        }
+        guard dualOptimize() else {
+            rollback()
+            return false
+        }
+        refreshValues()
+        let pushed = dormant.violated(at: values)
+        if !pushed.isEmpty && !activateAll(pushed) {
+            rollback()
+            return false
+        }
+        commit()
+        unsettleDormant()
+        return true
+    }
+}
