@@ -54,7 +54,8 @@ public final class Solver {
     /// Replaces `old`, which was added, by `new`. When they are the same required equality but for the constant (a
     /// view's frame pinned to a new size, a constant changed), the change is made in place: the solution moves as
     /// far as the new constant asks and no further, costing what moves (as `suggestValue` does). Otherwise `old` is
-    /// removed and `new` added. Throws as `add` would, and `old` is then kept.
+    /// removed and `new` added. Throws as `add` would, and `old` is then kept (when it had to be taken out for the
+    /// attempt, it is added again, and comes last in `constraints`).
     public func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
         try tableau.replace(old, with: new)
     }
