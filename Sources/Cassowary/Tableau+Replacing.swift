@@ -39,11 +39,16 @@ extension Tableau {
         settleDormant()
         beginTransaction()
         let m = record.marker
-        if basic[Int(m)] { shiftConstant(m, by: -amount) }
-        for holder in Array(columns[Int(m)]) {
-            shiftConstant(holder, by: rows[Int(holder)].coefficient(of: m) * amount)
+        var shifted = Array(columns[Int(m)])
+        for holder in shifted { shiftConstant(holder, by: rows[Int(holder)].coefficient(of: m) * amount) }
+        if basic[Int(m)] {
+            shiftConstant(m, by: -amount)
+            shifted.append(m)
         }
-        guard dualOptimize() else {
+        // A redundant equality's row (a basic dummy, which holds dummies only) can take no pivot: off zero, the new
+        // constant contradicts the constraints it was redundant with. Any other broken row is the dual simplex's.
+        let contradicted = shifted.contains { kinds[Int($0)] == .dummy && !nearZero(rows[Int($0)].constant) }
+        guard !contradicted, dualOptimize() else {
             rollback()
             return false
         }

@@ -261,6 +261,23 @@ import Testing
         #expect(throws: SolverError.unknownConstraint) { try s.replace(moved, with: pin) }
     }
 
+    /// A constant that contradicts the equalities the constraint was redundant with is refused, in place or not:
+    /// the conflict is explained and the solver keeps the old constant.
+    @Test func redundantEqualityRefusesAContradiction() throws {
+        let s = Solver()
+        let (x, y) = (s.makeVariable("x"), s.makeVariable("y"))
+        let a = x == 10
+        let b = y == x + 5
+        let redundant = y == 15
+        for c in [a, b, redundant] { try s.add(c) }
+        for wrong in [y == 16, y == 14] {
+            #expect(throws: SolverError.self) { try s.replace(redundant, with: wrong) }
+            #expect(s.hasConstraint(redundant) && !s.hasConstraint(wrong))
+            #expect(s.value(of: y) == 15)
+        }
+        #expect(s.tableau.brokenInvariant() == nil)
+    }
+
     /// The in-place change meets a dormant inequality that the move crosses: it joins the tableau, and the solution
     /// is the one removing and adding gives.
     @Test func inPlaceChangeActivatesWhatItCrosses() throws {

@@ -401,9 +401,27 @@ final class LayoutEngine {
         broken.remove(ObjectIdentifier(c))
     }
 
-    /// Re-lowers `c` after its constant or priority changed: only its own rows are touched.
+    /// Re-lowers `c` after its constant or priority changed: only its own rows are touched. Each row is replaced by
+    /// its new form (`Solver.replace`), in place when it is a required equality whose constant alone changed, as
+    /// UIKit advises changing a constant over removing and adding a constraint: taken out, a constraint that many
+    /// rows hang from leaves them free for a moment, and the solver walks them back one pivot at a time. A broken
+    /// constraint, or a replacement refused (a conflict), is re-installed whole, which logs and breaks as UIKit does.
     func update(_ c: NSLayoutConstraint) {
-        guard rows(of: c) != nil else { return }
+        guard let old = rows(of: c) else { return }
+        if !broken.contains(ObjectIdentifier(c)), let lowered = lower(c), Array(lowered).count == Array(old).count {
+            var current = LoweredRows()
+            var refused = false
+            for (o, n) in zip(old, lowered) {
+                if !refused, (try? solver.replace(o, with: n)) != nil {
+                    current.append(n)
+                } else {
+                    refused = true
+                    current.append(o)
+                }
+            }
+            setRows(current, of: c)
+            if !refused { return }
+        }
         uninstall(c)
         install(c)
     }
