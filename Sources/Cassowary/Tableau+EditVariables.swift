@@ -34,26 +34,12 @@ extension Tableau {
         edits[variable.index] = edit
         if delta == 0 { return }
 
-        // The new constant is the old one with `plus` read as `plus + delta` (or `minus` as `minus - delta`):
-        // every row holding the symbol shifts, and so does its own row when it is basic. Only factored rows
-        // can hold a basic symbol, so a basic marker costs its row and the few factored rows that refer to it.
+        // The new constant is the old one with `plus` read as `plus + delta` (or `minus` as `minus - delta`).
         let plus = record.marker
         let minus = record.other
         let (symbol, amount) = !basic[Int(plus)] && basic[Int(minus)] ? (minus, -delta) : (plus, delta)
-        if basic[Int(symbol)] { shiftConstant(symbol, by: -amount) }
-        // The constants shift in place (a suggestion never runs inside a transaction, so nothing is logged);
-        // then the rows are noted for the value refresh and the dual simplex.
         assert(undoLog == nil)
-        let holders = columns[Int(symbol)]
-        rows.withUnsafeMutableBufferPointer { rows in
-            for holder in holders {
-                rows[Int(holder)].constant += rows[Int(holder)].coefficient(of: symbol) * amount
-            }
-        }
-        for holder in holders {
-            markDirty(holder)
-            noteFeasibility(holder)
-        }
+        shiftMarker(symbol, by: amount)
         dualOptimize()
         unsettleDormant()
     }

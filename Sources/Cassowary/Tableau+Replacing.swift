@@ -11,7 +11,7 @@ extension Tableau {
         guard records[new] == nil else { throw .duplicateConstraint }
         if record.dormantSlot < 0, kinds[Int(record.marker)] == .dummy, new.relation == .equal,
             new.strength == old.strength, new.terms.elementsEqual(old.terms),
-            shiftMarker(of: record, by: new.constant - old.constant)
+            replaceConstantInPlace(of: record, by: new.constant - old.constant)
         {
             let kept = records.remove(old)!
             records.insert(ConstraintRecord(constraint: new, marker: kept.marker, other: kept.other, order: kept.order))
@@ -27,27 +27,22 @@ extension Tableau {
     }
 
     /// Moves a required equality's constant by `amount` where its rows are: the equation with the new constant is the
-    /// old one with its marker read as `marker + amount`, so every row that holds the marker shifts by the marker's
-    /// coefficient times `amount` (the marker's own row, when basic, by `-amount`), as `suggestValue` shifts an edit's
-    /// rows; then the dual simplex restores feasibility, and dormant inequalities the solution now crosses join the
+    /// old one with its marker read as `marker + amount` (`shiftMarker`, as an edit's suggested value); then the dual
+    /// simplex restores feasibility, and dormant inequalities the solution now crosses join the
     /// tableau. The cost is what moves: removing the constraint instead left its variables free for a moment, and a
     /// root's width pin that every autoresized row holds then walked them one degenerate pivot at a time (a
     /// resize quadratic in the rows). Returns false, changing nothing, when the new constant cannot hold (the caller
     /// then removes and adds, which finds and explains the conflict).
-    mutating func shiftMarker(of record: ConstraintRecord, by amount: Double) -> Bool {
+    mutating func replaceConstantInPlace(of record: ConstraintRecord, by amount: Double) -> Bool {
         if amount == 0 { return true }
         settleDormant()
         beginTransaction()
         let m = record.marker
-        var shifted = Array(columns[Int(m)])
-        for holder in shifted { shiftConstant(holder, by: rows[Int(holder)].coefficient(of: m) * amount) }
-        if basic[Int(m)] {
-            shiftConstant(m, by: -amount)
-            shifted.append(m)
-        }
+        shiftMarker(m, by: amount)
         // A redundant equality's row (a basic dummy, which holds dummies only) can take no pivot: off zero, the new
         // constant contradicts the constraints it was redundant with. Any other broken row is the dual simplex's.
-        let contradicted = shifted.contains { kinds[Int($0)] == .dummy && !nearZero(rows[Int($0)].constant) }
+        func contradicts(_ r: Int32) -> Bool { kinds[Int(r)] == .dummy && basic[Int(r)] && !nearZero(rows[Int(r)].constant) }
+        let contradicted = contradicts(m) || columns[Int(m)].contains(where: contradicts)
         guard !contradicted, dualOptimize() else {
             rollback()
             return false

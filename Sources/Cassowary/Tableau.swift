@@ -455,6 +455,28 @@ struct Tableau {
         noteFeasibility(subject)
     }
 
+    /// Reads the parametric or basic symbol `m` as `m + amount` everywhere: each row that holds it shifts by its
+    /// coefficient times `amount`, and its own row, when basic, by `-amount`. This is how a constraint whose marker
+    /// is `m` takes a new constant without its rows being rebuilt (an edit's suggested value, `Solver.replace`).
+    /// Only factored rows can hold a basic symbol, so a basic marker costs its row and the few that refer to it.
+    /// The rows are noted for the value refresh and the dual simplex, and logged inside a transaction.
+    mutating func shiftMarker(_ m: Int32, by amount: Double) {
+        if basic[Int(m)] { shiftConstant(m, by: -amount) }
+        let holders = columns[Int(m)]
+        if undoLog == nil {
+            // In place, the common case (a suggestion never runs inside a transaction).
+            rows.withUnsafeMutableBufferPointer { rows in
+                for holder in holders { rows[Int(holder)].constant += rows[Int(holder)].coefficient(of: m) * amount }
+            }
+            for holder in holders {
+                markDirty(holder)
+                noteFeasibility(holder)
+            }
+        } else {
+            for holder in Array(holders) { shiftConstant(holder, by: rows[Int(holder)].coefficient(of: m) * amount) }
+        }
+    }
+
     mutating func noteFeasibility(_ subject: Int32) {
         if kinds[Int(subject)] != .external, basic[Int(subject)], rows[Int(subject)].constant < -epsilon {
             infeasible.push(subject)

@@ -306,9 +306,7 @@ extension Screen {
                 }
                 let frame = system.frameVariables(of: cell)
                 for row in shuffled ? rows.shuffled(seed: 7) : rows {
-                    let e = row.expression
-                    let terms = e.terms.map { Cassowary.Term(variable($0.variable), $0.coefficient) }
-                    try fitting.add(Cassowary.Constraint(Expression(terms, constant: e.constant), row.relation, strength: row.strength))
+                    try fitting.add(ReplayedSystem.copy(of: row, on: variable))
                 }
                 try fitting.add(variable(frame[2]) == 320)
                 try fitting.add(variable(frame[3]) == 0 ~ Strength(priority: 50))

@@ -408,7 +408,7 @@ final class LayoutEngine {
     /// constraint, or a replacement refused (a conflict), is re-installed whole, which logs and breaks as UIKit does.
     func update(_ c: NSLayoutConstraint) {
         guard let old = rows(of: c) else { return }
-        if !broken.contains(ObjectIdentifier(c)), let lowered = lower(c), Array(lowered).count == Array(old).count {
+        if !broken.contains(ObjectIdentifier(c)), let lowered = lower(c), lowered.count == old.count {
             var current = LoweredRows()
             var refused = false
             for (o, n) in zip(old, lowered) {

@@ -227,6 +227,9 @@ struct LoweredRows: Sequence {
         }
     }
 
+    /// The number of rows (0, 1 or 2).
+    var count: Int { first == nil ? 0 : second == nil ? 1 : 2 }
+
     /// The rows in order.
     func makeIterator() -> Iterator { Iterator(rows: self) }
 

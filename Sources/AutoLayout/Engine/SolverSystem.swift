@@ -21,8 +21,7 @@ package struct ReplayedSystem {
         guard let engine = root.engine, !engine.isFitting else { return nil }
         var rewritten: [ObjectIdentifier: Cassowary.Constraint] = [:]
         for c in engine.solver.constraints {
-            let terms = c.expression.terms.map { Term(variable(forSlot: $0.variable.slot), $0.coefficient) }
-            let copy = Cassowary.Constraint(Expression(terms, constant: c.expression.constant), c.relation, strength: c.strength)
+            let copy = Self.copy(of: c) { variable(forSlot: $0.slot) }
             rewritten[ObjectIdentifier(c)] = copy
             constraints.append(copy)
         }
@@ -37,6 +36,15 @@ package struct ReplayedSystem {
                 slotsOfItem[ObjectIdentifier(v)] = [vars.minX.slot, vars.minY.slot, vars.width.slot, vars.height.slot]
             }
         }
+    }
+
+    /// `constraint` written on other variables: each of its variables replaced by `variable(_:)`'s answer.
+    package static func copy(
+        of constraint: Cassowary.Constraint, on variable: (Variable) -> Variable
+    ) -> Cassowary.Constraint {
+        let e = constraint.expression
+        let terms = e.terms.map { Term(variable($0.variable), $0.coefficient) }
+        return Cassowary.Constraint(Expression(terms, constant: e.constant), constraint.relation, strength: constraint.strength)
     }
 
     private mutating func variable(forSlot slot: Int) -> Variable {
