@@ -519,6 +519,11 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
 
     /// Calls `body` for this view and every descendant, parents before children.
     func forEachInSubtree(_ body: (UIView) -> Void) {
+        // A leaf (most views added one by one) needs no stack.
+        if storedSubviews.isEmpty {
+            body(self)
+            return
+        }
         // Iterative, so that very deep trees cannot overflow a thread's stack.
         var stack: [UIView] = [self]
         while let v = stack.popLast() {

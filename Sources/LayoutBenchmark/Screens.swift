@@ -121,6 +121,12 @@ enum Screen: String, CaseIterable {
             NSLayoutConstraint.activate(shuffled ? constraints.shuffled(seed: 7) : constraints)
             root.layoutIfNeeded()
         }
+        // For profiling the build alone (no resize, change or teardown): LAYOUT_BENCHMARK_BUILD_ONLY=1 prints the
+        // build's seconds and exits (the untimed 30-view warm-up run goes on).
+        if views > 30, ProcessInfo.processInfo.environment["LAYOUT_BENCHMARK_BUILD_ONLY"] != nil {
+            print(build)
+            exit(0)
+        }
         let resize = seconds {
             root.frame = CGRect(x: 0, y: 0, width: 400, height: 480)
             root.layoutIfNeeded()

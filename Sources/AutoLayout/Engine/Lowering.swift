@@ -5,7 +5,7 @@ extension LayoutEngine {
     /// The solver constraints for `c`, or nil when an item is missing from the tree or outside the holder.
     func lower(_ c: NSLayoutConstraint) -> LoweredRows? {
         if let a = c as? NSAutoresizingMaskLayoutConstraint { return lowerAutoresizing(a) }
-        let isBroken = broken.contains(ObjectIdentifier(c))
+        let isBroken = !broken.isEmpty && broken.contains(ObjectIdentifier(c))
         func strength(_ p: UILayoutPriority) -> Strength {
             p == .required && isBroken ? Strength(priority: brokenConstraintPriority) : Strength(priority: Double(p.rawValue))
         }
@@ -28,12 +28,11 @@ extension LayoutEngine {
         let rtl = c.usesDirectionalAttributes && holder.effectiveUserInterfaceLayoutDirection == .rightToLeft
         // first − (multiplier × second + constant), built in place.
         var e = LoweredExpression()
-        let first = contentAreaAnchor(c.firstAnchorStorage, other: c.secondAnchorStorage)
-        guard add(first, times: 1, holder: holder, rtl: rtl, to: &e) else { return nil }
+        let first = c.firstAnchorStorage
+        guard add(first, times: 1, holder: holder, rtl: rtl, other: c.secondAnchorStorage, to: &e) else { return nil }
         e.constant -= Double(c.constant)
-        if let s0 = c.secondAnchorStorage, s0.attribute != .notAnAttribute || s0.isComposite {
-            let s = contentAreaAnchor(s0, other: c.firstAnchorStorage)
-            guard add(s, times: -Double(c.multiplier), holder: holder, rtl: rtl, to: &e) else { return nil }
+        if let s = c.secondAnchorStorage, s.attribute != .notAnAttribute || s.isComposite {
+            guard add(s, times: -Double(c.multiplier), holder: holder, rtl: rtl, other: first, to: &e) else { return nil }
         }
         let relation: Cassowary.Relation =
             switch c.relation {
@@ -44,22 +43,26 @@ extension LayoutEngine {
         return LoweredRows(e.constraint(relation, strength: strength(c.priority)))
     }
 
-    /// A scroll view's edge related to something inside it means the edge of its content area: the anchor
-    /// is redirected to the view's content guide (width, height and centres stay on the frame).
-    func contentAreaAnchor(_ anchor: ConstraintSide, other: ConstraintSide?) -> ConstraintSide {
-        guard let view = anchor.item as? UIView, let guide = view.contentAreaGuideForLowering,
-            [.left, .right, .top, .bottom, .leading, .trailing].contains(anchor.attribute),
-            let other, let inside = other.layoutItems.first?.hostView,
+    /// A scroll view's edge related to something inside it means the edge of its content area: the item that
+    /// `view`'s `attribute` stands for when the constraint's other side is `other` (width, height and centres stay
+    /// on the frame).
+    func contentAreaItem(of view: UIView, attribute: NSLayoutConstraint.Attribute, other: ConstraintSide?) -> LayoutItem {
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing: break
+        default: return view
+        }
+        guard let guide = view.contentAreaGuideForLowering, let inside = other?.layoutItems.first?.hostView,
             inside !== view, inside.isDescendant(of: view)
-        else { return anchor }
-        return ConstraintSide(item: guide, attribute: anchor.attribute)
+        else { return view }
+        return guide
     }
 
     /// Adds `factor` × the value of `anchor`, in the holding view's coordinates, to `e`; false when an item is
     /// missing from the tree or outside the holder. `rtl`: the constraint mentions leading/trailing and the holder
-    /// is right-to-left, so every x attribute is read mirrored.
+    /// is right-to-left, so every x attribute is read mirrored. `other`: the constraint's other side, for a scroll
+    /// view's edges (`contentAreaItem`).
     func add(
-        _ anchor: ConstraintSide, times factor: Double, holder: UIView, rtl: Bool,
+        _ anchor: ConstraintSide, times factor: Double, holder: UIView, rtl: Bool, other: ConstraintSide? = nil,
         to e: inout LoweredExpression
     ) -> Bool {
         if let from = anchor.offsetFrom, let to = anchor.offsetTo {
@@ -68,7 +71,7 @@ extension LayoutEngine {
         }
         let item: LayoutItem
         if let view = anchor.item as? UIView {
-            item = view
+            item = contentAreaItem(of: view, attribute: anchor.attribute, other: other)
         } else if let guide = anchor.item as? UILayoutGuide {
             item = guide
         } else {
