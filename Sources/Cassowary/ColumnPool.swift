@@ -22,7 +22,7 @@ final class ColumnPool {
     @exclusivity(unchecked) private var freeIndexSlots: [Int32] = []
 
     private static let indexThreshold = 16
-    private static let smallestClass: UInt8 = 2
+    private static let smallestClass: UInt8 = 1
 
     /// The rows that hold one symbol, read in place: valid until the next change to any column (debug builds
     /// check it on every read).

@@ -242,8 +242,8 @@ struct Tableau {
         objectiveRefs.reserve(symbols)
         mark.reserve(symbols)
         if rows.capacity < symbols { rows.reserveCapacity(symbols) }
-        // One block of 4 slots (the smallest) a symbol, and room for the blocks that grow.
-        columns.reserve(symbols: symbols, slotsPerSymbol: 6)
+        // One block of 2 slots (the smallest) a symbol, and room for the blocks that grow.
+        columns.reserve(symbols: symbols, slotsPerSymbol: 4)
         records.reserveCapacity(records.count + constraints)
         dormant.reserveCapacity(inequalities: constraints, symbols: symbols)
     }
