@@ -201,14 +201,39 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// Activates each constraint (UIKit's batch form). In a tree already laid out, the batch reaches the engine
     /// once all are held, in the order a view-by-view build would add them (see `LayoutEngine.installBatch`), so
     /// its cost does not depend on the order of the array.
+    ///
+    /// A large array whose order is far from the order its constraint objects lie in memory (constraints made view
+    /// by view, then activated shuffled) is visited in memory order, which is the order of the views they reach:
+    /// otherwise every step lands in a different part of the tree (a shuffled 100,000-view card list: 1.32 → 1.05 s
+    /// to build and lay out, as against 0.97 s in order). Everything observable still follows the array: activation
+    /// numbers, the order of each view's `constraints`, and messages (a batch holding a constraint that cannot be
+    /// activated — already active, invalid, mixing axes, without a common ancestor — is activated one by one, in
+    /// order).
     open class func activate(_ constraints: [NSLayoutConstraint]) {
         var batches: [(engine: LayoutEngine, constraints: [NSLayoutConstraint])] = []
-        for c in constraints {
-            guard let holder = c.activateOne(installing: false), let engine = holder.rootView.engine else { continue }
+        func batch(_ c: NSLayoutConstraint, heldBy holder: UIView) {
+            guard let engine = holder.rootView.engine else { return }
             if let i = batches.firstIndex(where: { $0.engine === engine }) {
                 batches[i].constraints.append(c)
             } else {
                 batches.append((engine, [c]))
+            }
+        }
+        if let order = memoryOrderIfScattered(constraints), let holders = holdersIfAllActivate(constraints, in: order) {
+            let first = nextSequence(reserving: constraints.count)
+            var touched: [UIView] = []
+            for (k, i) in order.enumerated() {
+                let c = constraints[i]
+                if c.container != nil { continue }  // listed twice
+                let holder = holders[k].takeUnretainedValue()
+                if holder.storedConstraints.last.map({ $0.sequence < first }) ?? true { touched.append(holder) }
+                holder.addConstraint(c, itemsAreDescendants: true, installing: false, sequence: first + i)
+                batch(c, heldBy: holder)
+            }
+            for view in touched { view.putBatchInActivationOrder(from: first, count: constraints.count) }
+        } else {
+            for c in constraints {
+                if let holder = c.activateOne(installing: false) { batch(c, heldBy: holder) }
             }
         }
         for batch in batches { batch.engine.installBatch(batch.constraints) }
@@ -245,8 +270,8 @@ open class NSLayoutConstraint: CustomStringConvertible {
         secondAnchorStorage?.forEachHostView(body)
     }
 
-    /// The nearest common ancestor of the items' views, or nil (with UIKit's message logged).
-    func commonAncestor() -> UIView? {
+    /// The nearest common ancestor of the items' views, or nil (with UIKit's message logged, unless `quietly`).
+    func commonAncestor(quietly: Bool = false) -> UIView? {
         var result: UIView?
         var found = true
         forEachHostView { view in
@@ -263,7 +288,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
             }
         }
         guard found else {
-            LayoutDiagnostics.raise(noCommonAncestorException())
+            if !quietly { LayoutDiagnostics.raise(noCommonAncestorException()) }
             return nil
         }
         return result
@@ -483,8 +508,11 @@ extension UIView {
     }
 
     /// `addConstraint(_:)`; activation passes `itemsAreDescendants` when this view is the items' common
-    /// ancestor, which it has just found, so they are not walked up again.
-    func addConstraint(_ constraint: NSLayoutConstraint, itemsAreDescendants: Bool, installing: Bool = true) {
+    /// ancestor, which it has just found, so they are not walked up again; a batch passes the activation number
+    /// (`sequence`) it reserved for the constraint.
+    func addConstraint(
+        _ constraint: NSLayoutConstraint, itemsAreDescendants: Bool, installing: Bool = true, sequence: Int? = nil
+    ) {
         if constraint.container === self { return }
         if let e = constraint.validationError {
             LayoutDiagnostics.log("Refusing to install an invalid constraint: \(e.reason)")
@@ -513,7 +541,7 @@ extension UIView {
         }
         constraint.container?.removeConstraint(constraint)
         constraint.container = self
-        constraint.sequence = NSLayoutConstraint.nextSequence()
+        constraint.sequence = sequence ?? NSLayoutConstraint.nextSequence()
         storedConstraints.append(constraint)
         if installing { rootView.engine?.install(constraint) }
     }
@@ -563,5 +591,10 @@ extension NSLayoutConstraint {
     /// The next activation number (increasing across the process).
     static func nextSequence() -> Int {
         sequenceCounter.wrappingAdd(1, ordering: .relaxed).newValue
+    }
+
+    /// The first of `count` consecutive activation numbers taken at once.
+    static func nextSequence(reserving count: Int) -> Int {
+        sequenceCounter.wrappingAdd(count, ordering: .relaxed).newValue - count + 1
     }
 }

@@ -113,4 +113,96 @@ import Testing
         #expect(try solverSequence(shuffledSeed: 3) == written)
         #expect(try solverSequence(shuffledSeed: 12345) == written)
     }
+
+    /// `count` cards (as `cards(in:)`, twelve constraints each) under `root`, their constraints in the written order.
+    func manyCards(_ count: Int, in root: UIView) -> [NSLayoutConstraint] {
+        (0..<(count + 2) / 3).flatMap { _ in cards(in: root).constraints }
+    }
+
+    /// A large batch in an order far from its objects' order in memory is visited in memory order
+    /// (`NSLayoutConstraint.memoryOrderIfScattered`), and nothing of that shows: the activation numbers, each view's
+    /// `constraints` and the layout follow the array, in a tree laid out before or after.
+    @Test func aScatteredBatchIsActivatedInItsOwnOrder() throws {
+        for laidOutFirst in [false, true] {
+            let reference = makeRoot()
+            let written = manyCards(300, in: reference)
+            NSLayoutConstraint.activate(written)
+            reference.layoutIfNeeded()
+
+            let root = makeRoot()
+            let constraints = manyCards(300, in: root).shuffled(seed: 11)
+            #expect(constraints.count >= 3_000)
+            #expect(NSLayoutConstraint.memoryOrderIfScattered(constraints) != nil)
+            if laidOutFirst { root.layoutIfNeeded() }
+            NSLayoutConstraint.activate(constraints)
+            root.layoutIfNeeded()
+
+            #expect(constraints.allSatisfy { $0.isActive })
+            let sequences = constraints.map(\.sequence)
+            #expect(zip(sequences, sequences.dropFirst()).allSatisfy { $0 < $1 })
+            // Each holder lists its constraints in the array's order.
+            let holders = [root] + root.subviews
+            let batch = Set(constraints.map(ObjectIdentifier.init))
+            let inOrder = holders.filter { holder in
+                holder.storedConstraints.filter { batch.contains(ObjectIdentifier($0)) }
+                    .elementsEqual(constraints.filter { $0.container === holder }) { $0 === $1 }
+            }
+            #expect(inOrder.count == holders.count)
+            #expect(root.subviews.map(\.frame) == reference.subviews.map(\.frame))
+        }
+    }
+
+    /// A scattered batch holding a constraint that cannot be activated is activated one by one, in the array's
+    /// order: the message comes once, the others are active, each view's list is in the array's order.
+    @Test func aScatteredBatchWithAnUnrelatedConstraintIsActivatedOneByOne() {
+        let root = makeRoot()
+        var constraints = manyCards(150, in: root).shuffled(seed: 5)
+        let stranger = UIView()
+        let unrelated = stranger.widthAnchor.constraint(equalTo: root.widthAnchor)
+        constraints.insert(unrelated, at: constraints.count / 2)
+        #expect(NSLayoutConstraint.memoryOrderIfScattered(constraints) != nil)
+        let logs = collectingLogs { NSLayoutConstraint.activate(constraints) }
+        #expect(logs.count == 1)
+        #expect(logs.first?.contains("because they have no common ancestor") == true, "\(logs)")
+        withExtendedLifetime(stranger) {}
+        #expect(!unrelated.isActive)
+        #expect(constraints.filter { $0.isActive }.count == constraints.count - 1)
+        let sequences = constraints.filter(\.isActive).map(\.sequence)
+        #expect(zip(sequences, sequences.dropFirst()).allSatisfy { $0 < $1 })
+        let batch = Set(constraints.map(ObjectIdentifier.init))
+        let inOrder = root.storedConstraints.filter { batch.contains(ObjectIdentifier($0)) }
+            .elementsEqual(constraints.filter { $0.container === root }) { $0 === $1 }
+        #expect(inOrder)
+    }
+
+    /// A constraint listed twice in a scattered batch is activated once, numbered where it first appears.
+    @Test func aConstraintListedTwiceInAScatteredBatchIsActivatedOnce() {
+        let root = makeRoot()
+        var constraints = manyCards(150, in: root).shuffled(seed: 8)
+        let twice = constraints[10]
+        constraints.append(twice)
+        #expect(NSLayoutConstraint.memoryOrderIfScattered(constraints) != nil)
+        NSLayoutConstraint.activate(constraints)
+        #expect(twice.isActive)
+        #expect(twice.container!.storedConstraints.filter { $0 === twice }.count == 1)
+        #expect(twice.sequence > constraints[9].sequence && twice.sequence < constraints[11].sequence)
+    }
+
+    /// Arrays in the order their constraints were made, or short, are visited as they stand.
+    @Test func batchesInMemoryOrderOrShortAreVisitedAsTheyStand() {
+        let root = makeRoot()
+        let constraints = manyCards(300, in: root)
+        #expect(NSLayoutConstraint.memoryOrderIfScattered(constraints) == nil)
+        #expect(NSLayoutConstraint.memoryOrderIfScattered(Array(constraints.shuffled(seed: 2).prefix(1_000))) == nil)
+    }
+
+    /// The key sort behind the memory order: a radix sort for many keys, a comparison sort for few, the same answer.
+    @Test func sortedKeysSortsLargeAndSmallArrays() {
+        var random = SeededRandom(seed: 4)
+        for count in [0, 1, 17, 4_095, 4_096, 20_000] {
+            // 44-bit keys: 31 random bits and 13 more.
+            let keys = (0..<count).map { _ in random.next() << 13 | random.next() >> 18 }
+            #expect(NSLayoutConstraint.sortedKeys(keys, bits: 44) == keys.sorted())
+        }
+    }
 }

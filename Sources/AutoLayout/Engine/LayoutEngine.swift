@@ -157,7 +157,12 @@ final class LayoutEngine {
     /// ordered one; these keys, 2 %). Which constraint is broken in a conflict does not depend on this order
     /// (`LayoutDiagnostics.constraintToBreak` goes by activation order).
     func installBatch(_ batch: [NSLayoutConstraint]) {
-        var keyed = batch.map { (key: installKey(of: $0), constraint: $0) }
+        // Keys are read in the order the constraints lie in memory when the batch is scattered (see
+        // `NSLayoutConstraint.memoryOrderIfScattered`).
+        var keyed =
+            NSLayoutConstraint.memoryOrderIfScattered(batch).map { order in
+                order.map { (key: installKey(of: batch[$0]), constraint: batch[$0]) }
+            } ?? batch.map { (key: installKey(of: $0), constraint: $0) }
         keyed.sort { $0.key != $1.key ? $0.key < $1.key : $0.constraint.sequence < $1.constraint.sequence }
         for entry in keyed { install(entry.constraint) }
     }
