@@ -73,9 +73,12 @@ final class LayoutEngine {
 
     /// The solver rows of `c` in this engine, nil when it is not installed here.
     func rows(of c: NSLayoutConstraint) -> LoweredRows? {
-        if isFitting { return fittingRows[ObjectIdentifier(c)]?.rows }
-        guard let r = c.engineRows, r.engine == serial else { return nil }
-        return r.rows
+        isInstalled(c) ? (isFitting ? fittingRows[ObjectIdentifier(c)]?.rows : c.engineRows?.rows) : nil
+    }
+
+    /// Whether `c` is installed in this engine (its rows are not copied to find out).
+    func isInstalled(_ c: NSLayoutConstraint) -> Bool {
+        isFitting ? fittingRows[ObjectIdentifier(c)] != nil : c.engineRows?.engine == serial
     }
 
     /// Records (or, with nil, forgets) the rows of `c` in this engine.
@@ -335,7 +338,7 @@ final class LayoutEngine {
     /// Lowers `c` and adds it to the solver; a required constraint that conflicts goes through the
     /// unsatisfiable-constraints seam, which breaks one constraint and carries on.
     func install(_ c: NSLayoutConstraint) {
-        guard rows(of: c) == nil else { return }
+        guard !isInstalled(c) else { return }
         guard let lowered = lower(c) else {
             LayoutDiagnostics.log(
                 "Unable to install constraint on view.  Does the constraint reference something from outside the subtree of the view?  That's illegal. constraint:\(c) view:\(c.container.map { String(describing: $0) } ?? "(null)")"
@@ -370,10 +373,13 @@ final class LayoutEngine {
         }
     }
 
+    /// Adds a row to those of `c`, installed here, in place.
     private func appendRow(_ row: SolverConstraint, to c: NSLayoutConstraint) {
-        var rows = rows(of: c) ?? LoweredRows()
-        rows.append(row)
-        setRows(rows, of: c)
+        if isFitting {
+            fittingRows[ObjectIdentifier(c)]?.rows.append(row)
+        } else {
+            c.engineRows?.rows.append(row)
+        }
     }
 
     /// The installed constraints that the solver rows belong to, each once, in no particular order.
@@ -400,7 +406,7 @@ final class LayoutEngine {
 
     /// Removes `c` from the solver (nothing if it is not installed).
     func uninstall(_ c: NSLayoutConstraint) {
-        guard rows(of: c) != nil else { return }
+        guard isInstalled(c) else { return }
         removeFromSolver(c)
         setRows(nil, of: c)
         broken.remove(ObjectIdentifier(c))
