@@ -7,9 +7,14 @@ extension NSLayoutConstraint {
     /// local enough as it stands: when at most a quarter of its steps jump more than 4 KiB in memory (an array gathered
     /// view by view jumps once a view; a shuffled one, nearly every step).
     static func memoryOrderIfScattered(_ constraints: [NSLayoutConstraint]) -> [Int]? {
+        memoryOrderIfScattered(constraints.map(Unmanaged.passUnretained))
+    }
+
+    /// `memoryOrderIfScattered(_:)` for constraints held unretained.
+    static func memoryOrderIfScattered(_ constraints: [Unmanaged<NSLayoutConstraint>]) -> [Int]? {
         guard constraints.count >= 1024 else { return nil }
         // Addresses as plain numbers, so that measuring and sorting them touches no object.
-        func address(_ c: NSLayoutConstraint) -> UInt64 { UInt64(UInt(bitPattern: ObjectIdentifier(c))) }
+        func address(_ c: Unmanaged<NSLayoutConstraint>) -> UInt64 { UInt64(UInt(bitPattern: c.toOpaque())) }
         var jumps = 0
         var (low, high) = (UInt64.max, UInt64.min)
         var previous = address(constraints[0])

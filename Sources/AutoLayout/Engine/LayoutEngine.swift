@@ -141,11 +141,16 @@ final class LayoutEngine {
             $0.refreshSystemGuideConstraints()  // margins may have changed with the layout direction
         }
         pinRoot()
-        var all: [NSLayoutConstraint] = []
-        all.reserveCapacity(constraints)
         root.forEachInSubtree { v in
             if v !== root || !isFitting { generateAutoresizing(for: v) }
-            all.append(contentsOf: v.storedConstraints)
+        }
+        // Gathered unretained (the views hold them, and no code runs before `installBatch` keys them): retaining
+        // each here, and releasing it at the end, read every constraint twice more, out of the cache at 100,000
+        // views.
+        var all: [Unmanaged<NSLayoutConstraint>] = []
+        all.reserveCapacity(constraints)
+        root.forEachInSubtree { v in
+            for c in v.storedConstraints { all.append(.passUnretained(c)) }
         }
         installBatch(all)
     }
@@ -160,12 +165,20 @@ final class LayoutEngine {
     /// ordered one; these keys, 2 %). Which constraint is broken in a conflict does not depend on this order
     /// (`LayoutDiagnostics.constraintToBreak` goes by activation order).
     func installBatch(_ batch: [NSLayoutConstraint]) {
+        installBatch(batch.map(Unmanaged.passUnretained))
+    }
+
+    /// `installBatch(_:)` for constraints held unretained by the caller's views; each is retained once keyed.
+    func installBatch(_ batch: [Unmanaged<NSLayoutConstraint>]) {
         // Keys are read in the order the constraints lie in memory when the batch is scattered (see
         // `NSLayoutConstraint.memoryOrderIfScattered`).
+        func entry(_ c: Unmanaged<NSLayoutConstraint>) -> (key: InstallKey, constraint: NSLayoutConstraint) {
+            let c = c.takeUnretainedValue()
+            return (installKey(of: c), c)
+        }
         var keyed =
-            NSLayoutConstraint.memoryOrderIfScattered(batch).map { order in
-                order.map { (key: installKey(of: batch[$0]), constraint: batch[$0]) }
-            } ?? batch.map { (key: installKey(of: $0), constraint: $0) }
+            NSLayoutConstraint.memoryOrderIfScattered(batch).map { order in order.map { entry(batch[$0]) } }
+            ?? batch.map(entry)
         keyed.sort { $0.key != $1.key ? $0.key < $1.key : $0.constraint.sequence < $1.constraint.sequence }
         for entry in keyed { install(entry.constraint) }
     }
