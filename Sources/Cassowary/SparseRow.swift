@@ -195,7 +195,7 @@ struct SparseRow {
     mutating func append(_ symbol: Int32, _ coefficient: Double) {
         let count = self.count
         makeUnique(minimumCapacity: count + 1)
-        let block = storage.unsafelyUnwrapped
+        unowned(unsafe) let block = storage.unsafelyUnwrapped  // `storage` keeps it alive
         Self.symbolBase(block)[count] = symbol
         Self.coefficientBase(block)[count] = coefficient
         let header = Self.header(block)
@@ -210,7 +210,7 @@ struct SparseRow {
     /// Appends a term for a symbol the row does not hold yet, into room reserved by `init(constant:capacity:)`
     /// and without indexing: a row built this way calls `indexIfLong()` once its terms are in.
     @inline(__always) mutating func appendUnindexed(_ symbol: Int32, _ coefficient: Double) {
-        let block = storage.unsafelyUnwrapped
+        unowned(unsafe) let block = storage.unsafelyUnwrapped  // `storage` keeps it alive
         let header = Self.header(block)
         let count = Int(header.pointee.count)
         assert(count < Int(header.pointee.capacity) && header.pointee.positions == nil)
@@ -237,7 +237,7 @@ struct SparseRow {
 
     /// Removes the term at `i` of storage already unique, moving the last term into its place.
     private mutating func removeTerm(at i: Int) {
-        let block = storage.unsafelyUnwrapped
+        unowned(unsafe) let block = storage.unsafelyUnwrapped  // `storage` keeps it alive
         let symbols = Self.symbolBase(block)
         let coefficients = Self.coefficientBase(block)
         let header = Self.header(block)

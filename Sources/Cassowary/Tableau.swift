@@ -326,12 +326,12 @@ struct Tableau {
         }
     }
 
-    mutating func insertRow(_ subject: Int32, _ row: SparseRow) {
+    mutating func insertRow(_ subject: Int32, _ row: consuming SparseRow) {
         logRow(subject)
         program.invalidate()
         if kinds[Int(subject)] == .external && !basic[Int(subject)] { basicUserVariables += 1 }
         for s in row.symbols { columns.insertNew(subject, into: Int(s)) }
-        rows[Int(subject)] = row
+        rows[Int(subject)] = consume row
         basic[Int(subject)] = true
         markDirty(subject)
         noteFeasibility(subject)
