@@ -73,7 +73,9 @@ final class LayoutEngine {
 
     /// The solver rows of `c` in this engine, nil when it is not installed here.
     func rows(of c: NSLayoutConstraint) -> LoweredRows? {
-        isInstalled(c) ? (isFitting ? fittingRows[ObjectIdentifier(c)]?.rows : c.engineRows?.rows) : nil
+        if isFitting { return fittingRows[ObjectIdentifier(c)]?.rows }
+        guard let r = c.engineRows, r.engine == serial else { return nil }
+        return r.rows
     }
 
     /// Whether `c` is installed in this engine (its rows are not copied to find out).

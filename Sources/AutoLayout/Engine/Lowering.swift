@@ -5,7 +5,7 @@ extension LayoutEngine {
     /// The solver constraints for `c`, or nil when an item is missing from the tree or outside the holder.
     func lower(_ c: NSLayoutConstraint) -> LoweredRows? {
         if let a = c as? NSAutoresizingMaskLayoutConstraint { return lowerAutoresizing(a) }
-        let isBroken = !broken.isEmpty && broken.contains(ObjectIdentifier(c))
+        let isBroken = broken.contains(ObjectIdentifier(c))
         func strength(_ p: UILayoutPriority) -> Strength {
             p == .required && isBroken ? Strength(priority: brokenConstraintPriority) : Strength(priority: Double(p.rawValue))
         }
