@@ -68,10 +68,18 @@ enum IBCells {
     /// in 44-pt cells, trailing 8 beside a disclosure indicator: duckduckgo/iOS `Settings.storyboard`,
     /// pocket-casts-ios `SwitchCell.xib`). The Xcode 26 cut is `IBIntrinsicSize.metricsEra`'s. Nil for collection
     /// view cells (a plain view's 8).
+    ///
+    /// In files of Xcode 8 and older (toolsVersion below 13000, before iOS 11's system minimum margins) every side
+    /// is 8, the margins every view had then (observed: free `.xib` cells with views on `leadingMargin` and
+    /// `trailingMargin` saved at 8, toolsVersion 7528 to 11762: RxSwift `WikipediaSearchCell.xib`, Eureka
+    /// `SwitchCell.xib`, `TextCell.xib`, `WeekDaysCell.xib`; the same for a cell inside a table is unconfirmed).
     static func contentMargins(of cell: IBViewElement, inTable: Bool, configuration: IBConfiguration, document: IBDocument)
         -> NSDirectionalEdgeInsets?
     {
         guard cell.kind == .tableViewCell else { return nil }
+        if document.toolsVersion > 0, document.toolsVersion < 13000 {
+            return NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        }
         let side = CGFloat(inTable ? configuration.systemSideMargin : 16)
         let accessory = (cell.attributes["accessoryType"] ?? "none") != "none"
         let vertical: CGFloat = IBIntrinsicSize.metricsEra(of: document) >= .iOS26 ? 15 : 11

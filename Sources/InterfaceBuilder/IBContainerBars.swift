@@ -110,4 +110,15 @@ extension IBViewController {
         inheritedTopBar != nil && inheritedTopBarIsOpaque && !noSimulatedTopBar && !simulatedNavigationBar
             && attributes["extendedLayoutIncludesOpaqueBars"] != "YES"
     }
+
+    /// Whether the root of a freeform scene lies below its opaque simulated navigation bar: the canvas then saves
+    /// the root at y = 0 but shorter than the freeform size, and views pinned to the top layout guide at the
+    /// root's top (observed: ReactiveX/RxSwift `APIWrappers.storyboard`, Xcode 13, freeform 500×568 with an opaque
+    /// bar, root saved 500×524 and a scroll view on the top layout guide saved at y = 0; what the 44 points
+    /// taken off include when the bar is prompted is unconfirmed: the root's saved height is used).
+    var freeformRootLiesBelowOpaqueBar: Bool {
+        guard let free = freeformSize, let saved = view?.frame else { return false }
+        return simulatedNavigationBar && simulatedNavigationBarIsOpaque && attributes["extendedLayoutIncludesOpaqueBars"] != "YES"
+            && saved.height < free.height
+    }
 }

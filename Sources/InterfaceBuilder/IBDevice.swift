@@ -201,10 +201,14 @@ public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
     /// The safe area Interface Builder's canvas gives in this orientation for a file saved by Xcode `toolsVersion`:
     /// the device's, except that `retina6_1` (iPhone 11, XR) has a 44-point top before Xcode 13 (toolsVersion
     /// 19000; observed: 44 in files of toolsVersion 14490 to 18122, e.g. Automattic/simplenote-ios
-    /// `OptionsViewController.xib`; the cut at Xcode 13, which simulates iOS 15, is unconfirmed).
+    /// `OptionsViewController.xib`; the cut at Xcode 13, which simulates iOS 15, is unconfirmed), and that
+    /// `retina5_9` (375×812) has a 50-point top from Xcode 13, whose 375×812 device is the iPhone 13 mini
+    /// (observed: 50 in hackiftekhar/IQKeyboardManager `General.storyboard`, toolsVersion 22505, views on the safe
+    /// area's top saved at y = 50; 44 in files of toolsVersion 15505 and older; the same cut is assumed).
     public func safeArea(toolsVersion: Double) -> IBEdgeInsets {
         var s = safeArea
         if device.id == "retina6_1", !landscape, toolsVersion > 0, toolsVersion < 19000 { s.top = 44 }
+        if device.id == "retina5_9", !landscape, toolsVersion >= 19000 { s.top = 50 }
         return s
     }
 

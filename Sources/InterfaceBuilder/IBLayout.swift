@@ -220,11 +220,18 @@ public enum IBLayoutBuilder {
             var size = CGSize(width: designed.width, height: designed.height)
             if let free = vc.freeformSize {
                 size = CGSize(width: free.width, height: free.height)
+                if vc.freeformRootLiesBelowOpaqueBar { size.height = designed.height }
             } else if rootElement.savedMisplaced, document.hasDeviceElement {
                 size = IBContainerBars.canvasRootSize(of: vc, configuration: configuration, toolsVersion: document.toolsVersion)
             } else if !document.hasDeviceElement {
-                // No simulated device (Xcode 5–7 files, 600×600 "any" canvases): the root fills the screen.
-                size = CGSize(width: configuration.size.width, height: configuration.size.height)
+                // No simulated device (Xcode 5–8 files, 600×600 "any" canvases): the root fills the screen below
+                // its saved origin. A root saved at y = 64 under an opaque simulated navigation bar keeps its saved
+                // height of 667 in these files, but its views are laid out in the 603 points left on the screen
+                // (observed: ReactiveX/RxSwift `SimpleTableViewExample.storyboard`, `Calculator.storyboard`,
+                // toolsVersion 11542: a table pinned to the bottom layout guide saved 603 high, keys 64 higher
+                // than a 667-high root would put them).
+                let top = max(0, Double(designed.y))
+                size = CGSize(width: configuration.size.width, height: max(0, configuration.size.height - top))
             } else {
                 // Resize by the device delta (keeps room taken by simulated bars).
                 size.width += configuration.size.width - design.size.width
@@ -378,7 +385,8 @@ final class Builder {
                 // Simulated bars add to the insets; a root laid out below or above opaque bars (shorter frame) loses them
                 // [canvas behaviour unconfirmed]. The root's designed origin says which side it gave up.
                 let nav = vc.simulatedNavigationBar ? (vc.simulatedNavigationBarPrompted ? 74.0 : Double(UINavigationBar.defaultHeight)) : 0
-                let top = Double(element.frame?.y ?? 0)
+                // A freeform root below an opaque bar is saved at y = 0 but lies below the bars.
+                let top = vc.freeformRootLiesBelowOpaqueBar ? s.top + nav : Double(element.frame?.y ?? 0)
                 let screen = configuration.size.height
                 let bottomGap = max(0, screen - (top + Double(size.height)))
                 s.top = max(0, s.top + nav - top)

@@ -307,6 +307,7 @@ final class Reader {
             case "simulatedNavigationBarMetrics":
                 vc.simulatedNavigationBar = true
                 vc.simulatedNavigationBarPrompted = bool(child, "prompted") ?? false
+                vc.simulatedNavigationBarIsOpaque = child["translucent"] == "NO"
             case "nil":
                 if child["key"] == "simulatedTopBarMetrics" { vc.noSimulatedTopBar = true }
                 if child["key"] == "simulatedBottomBarMetrics" { vc.noSimulatedBottomBar = true }

@@ -436,6 +436,8 @@ public final class IBViewController {
     public var simulatedNavigationBar = false
     /// True when the simulated navigation bar is `prompted="YES"` (74 points instead of 44).
     public var simulatedNavigationBarPrompted = false
+    /// True when the simulated navigation bar is opaque (`translucent="NO"`).
+    public var simulatedNavigationBarIsOpaque = false
     /// Height of the simulated bottom bar: 49 for a tab bar, 44 for a toolbar, 0 for none.
     public var simulatedBottomBarHeight: Double = 0
     /// Line in the file.

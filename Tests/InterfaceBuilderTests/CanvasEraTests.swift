@@ -1,0 +1,163 @@
+import AutoLayout
+import Foundation
+import Testing
+
+@testable import InterfaceBuilder
+
+/// Canvas rules that depend on the Xcode that saved a file: the old margins of a cell's content view, the top
+/// inset of the 375×812 device, and where the root of a scene under an opaque simulated navigation bar lies.
+@Suite struct CanvasEraTests {
+    /// A free table cell in a `.xib` of Xcode 8 (toolsVersion 11762): its content view's margins are 8 on every
+    /// side, so a switch on `leadingMargin` sits at x = 8 and a label on `trailingMargin` ends 8 from the edge.
+    @Test func cellsOfXcode8FilesHave8PointMargins() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="11762" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+              <tableViewCell contentMode="scaleToFill" rowHeight="60" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="59.5"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="left">
+                      <rect key="frame" x="8" y="8" width="40" height="43.5"/>
+                    </view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="right">
+                      <rect key="frame" x="272" y="8" width="40" height="43.5"/>
+                    </view>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="left" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                    <constraint firstItem="left" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
+                    <constraint firstItem="left" firstAttribute="bottom" secondItem="content" secondAttribute="bottomMargin" id="c3"/>
+                    <constraint firstItem="left" firstAttribute="width" constant="40" id="c4"/>
+                    <constraint firstItem="right" firstAttribute="trailing" secondItem="content" secondAttribute="trailingMargin" id="c5"/>
+                    <constraint firstItem="right" firstAttribute="top" secondItem="left" secondAttribute="top" id="c6"/>
+                    <constraint firstItem="right" firstAttribute="bottom" secondItem="left" secondAttribute="bottom" id="c7"/>
+                    <constraint firstItem="right" firstAttribute="width" constant="40" id="c8"/>
+                  </constraints>
+                </tableViewCellContentView>
+              </tableViewCell>
+            </objects>
+            </document>
+            """
+        let (_, reports) = try checkXML(xml, file: "OldCell.xib")
+        let f = frames(reports[0].root)
+        #expect(f["left"] == [8, 8, 40, 43.5])
+        #expect(f["right"] == [272, 8, 40, 43.5])
+        // The same cell saved by Xcode 12 has iOS 11's margins: 16 at the sides, 11 at the top and bottom.
+        let newer = xml.replacingOccurrences(of: "toolsVersion=\"11762\"", with: "toolsVersion=\"17701\"")
+        let g = frames(try checkXML(newer, file: "NewCell.xib").1[0].root)
+        #expect(g["left"] == [16, 11, 40, 37.5])
+    }
+
+    /// The 375×812 device (`retina5_9`) has a 50-point top inset in files of Xcode 13 and later (the iPhone 13 mini),
+    /// 44 before (the iPhone X).
+    @Test func the375x812DeviceHasA50PointTopFromXcode13() throws {
+        func top(toolsVersion: String) throws -> Double? {
+            let xml = """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina5_9" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="s1"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                  <view key="view" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                      <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="0.0" y="50" width="375" height="40"/>
+                      </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                      <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                      <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                      <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
+                      <constraint firstItem="box" firstAttribute="height" constant="40" id="c4"/>
+                    </constraints>
+                  </view>
+                </viewController>
+                </objects></scene></scenes>
+                </document>
+                """
+            return frames(try checkXML(xml, file: "Mini.storyboard").1[0].root)["box"]?[1]
+        }
+        #expect(try top(toolsVersion: "22505") == 50)
+        #expect(try top(toolsVersion: "15505") == 44)
+    }
+
+    /// A file without a simulated device (Xcode 8 and older) whose root is saved at y = 64 under an opaque
+    /// navigation bar, still 667 high: its views are laid out in the 603 points left on the screen.
+    @Test func aDevicelessRootUnderAnOpaqueBarFillsTheRestOfTheScreen() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11542" useAutolayout="YES" initialViewController="vc">
+            <scenes><scene sceneID="s1"><objects>
+            <viewController id="vc" sceneMemberID="viewController">
+              <layoutGuides>
+                <viewControllerLayoutGuide type="top" id="topG"/>
+                <viewControllerLayoutGuide type="bottom" id="botG"/>
+              </layoutGuides>
+              <view key="view" id="root">
+                <rect key="frame" x="0.0" y="64" width="375" height="667"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                  </view>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="list" firstAttribute="top" secondItem="topG" secondAttribute="bottom" id="c1"/>
+                  <constraint firstItem="botG" firstAttribute="top" secondItem="list" secondAttribute="bottom" id="c2"/>
+                  <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+                  <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="c4"/>
+                </constraints>
+              </view>
+              <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+            </viewController>
+            </objects></scene></scenes>
+            </document>
+            """
+        let (_, reports) = try checkXML(xml, file: "Old.storyboard")
+        #expect(frames(reports[0].root)["list"] == [0, 0, 375, 603])
+        #expect(reports[0].issues.isEmpty)
+    }
+
+    /// A freeform scene (500×568) under an opaque simulated navigation bar: the root is saved 524 high at y = 0
+    /// and a view on the top layout guide's bottom lies at its top, filling it.
+    @Test func aFreeformRootUnderAnOpaqueBarLiesBelowIt() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="18122" useAutolayout="YES" initialViewController="vc">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes><scene sceneID="s1"><objects>
+            <viewController id="vc" sceneMemberID="viewController">
+              <layoutGuides>
+                <viewControllerLayoutGuide type="top" id="topG"/>
+                <viewControllerLayoutGuide type="bottom" id="botG"/>
+              </layoutGuides>
+              <view key="view" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="500" height="524"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                    <rect key="frame" x="0.0" y="0.0" width="500" height="524"/>
+                  </view>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="scroll" firstAttribute="top" secondItem="topG" secondAttribute="bottom" id="c1"/>
+                  <constraint firstItem="botG" firstAttribute="top" secondItem="scroll" secondAttribute="bottom" id="c2"/>
+                  <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+                  <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c4"/>
+                </constraints>
+              </view>
+              <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+              <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+              <size key="freeformSize" width="500" height="568"/>
+            </viewController>
+            </objects></scene></scenes>
+            </document>
+            """
+        let (_, reports) = try checkXML(xml, file: "Freeform.storyboard")
+        #expect(frames(reports[0].root)["scroll"] == [0, 0, 500, 524])
+        #expect(reports[0].issues.isEmpty)
+    }
+}
