@@ -121,4 +121,21 @@ extension IBViewController {
         return simulatedNavigationBar && simulatedNavigationBarIsOpaque && attributes["extendedLayoutIncludesOpaqueBars"] != "YES"
             && saved.height < free.height
     }
+
+    /// Whether the canvas shows the scene as a sheet (iOS 13's page sheet, Xcode 11 and later): the root is saved
+    /// at y = 0, as wide as the design device's screen and up to 80 points shorter, with no bars of its own or from
+    /// a container. The card lies at the bottom of the screen, below the status bar, so its safe area has the
+    /// device's bottom inset and no top inset (observed: element-hq/element-ios `SpaceMenuViewController.storyboard`,
+    /// `SpaceDetailViewController.storyboard` (toolsVersion 18122) and `RoomContextPreviewViewController.storyboard`
+    /// (20037), `retina6_1` roots saved 414×842 whose views 16 below the safe area's top are saved at y = 16 and
+    /// a table 16 above its bottom ends 50 above the root's; how Xcode decides to show a scene as a sheet is
+    /// unconfirmed: the saved root's size is what is read).
+    func isShownAsSheet(in document: IBDocument) -> Bool {
+        guard document.toolsVersion >= 15000, document.hasDeviceElement, freeformSize == nil, let saved = view?.frame,
+            !(view?.savedMisplaced ?? true), !simulatedNavigationBar, simulatedBottomBarHeight == 0, inheritedTopBar == nil,
+            inheritedBottomBar == nil
+        else { return false }
+        let screen = IBConfiguration.design(of: document).size
+        return saved.y == 0 && saved.width == screen.width && saved.height < screen.height && saved.height >= screen.height - 80
+    }
 }

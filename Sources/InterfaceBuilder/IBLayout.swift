@@ -385,9 +385,13 @@ final class Builder {
                 // Simulated bars add to the insets; a root laid out below or above opaque bars (shorter frame) loses them
                 // [canvas behaviour unconfirmed]. The root's designed origin says which side it gave up.
                 let nav = vc.simulatedNavigationBar ? (vc.simulatedNavigationBarPrompted ? 74.0 : Double(UINavigationBar.defaultHeight)) : 0
-                // A freeform root below an opaque bar is saved at y = 0 but lies below the bars.
-                let top = vc.freeformRootLiesBelowOpaqueBar ? s.top + nav : Double(element.frame?.y ?? 0)
                 let screen = configuration.size.height
+                // A freeform root below an opaque bar is saved at y = 0 but lies below the bars; a sheet's root is
+                // saved at y = 0 but lies at the bottom of the screen.
+                let top =
+                    vc.freeformRootLiesBelowOpaqueBar
+                    ? s.top + nav
+                    : vc.isShownAsSheet(in: document) ? screen - Double(size.height) : Double(element.frame?.y ?? 0)
                 let bottomGap = max(0, screen - (top + Double(size.height)))
                 s.top = max(0, s.top + nav - top)
                 s.bottom = max(0, s.bottom + vc.simulatedBottomBarHeight - bottomGap)

@@ -160,4 +160,49 @@ import Testing
         #expect(frames(reports[0].root)["scroll"] == [0, 0, 500, 524])
         #expect(reports[0].issues.isEmpty)
     }
+
+    /// A scene shown as a sheet (root saved 414×842 at y = 0 on `retina6_1`, Xcode 13): the card lies at the bottom
+    /// of the screen, so its safe area has no top inset and the home indicator's 34 at the bottom.
+    @Test func aSheetsRootHasNoTopInset() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="18122" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes><scene sceneID="s1"><objects>
+            <viewController id="vc" sceneMemberID="viewController">
+              <view key="view" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="header">
+                    <rect key="frame" x="16" y="16" width="382" height="40"/>
+                  </view>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                    <rect key="frame" x="0.0" y="72" width="414" height="720"/>
+                  </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <constraints>
+                  <constraint firstItem="header" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="16" id="c1"/>
+                  <constraint firstItem="header" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c2"/>
+                  <constraint firstItem="safe" firstAttribute="trailing" secondItem="header" secondAttribute="trailing" constant="16" id="c3"/>
+                  <constraint firstItem="header" firstAttribute="height" constant="40" id="c4"/>
+                  <constraint firstItem="list" firstAttribute="top" secondItem="header" secondAttribute="bottom" constant="16" id="c5"/>
+                  <constraint firstItem="safe" firstAttribute="bottom" secondItem="list" secondAttribute="bottom" constant="16" id="c6"/>
+                  <constraint firstItem="list" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c7"/>
+                  <constraint firstItem="safe" firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="c8"/>
+                </constraints>
+              </view>
+            </viewController>
+            </objects></scene></scenes>
+            </document>
+            """
+        let (_, reports) = try checkXML(xml, file: "Sheet.storyboard")
+        let f = frames(reports[0].root)
+        #expect(f["header"] == [16, 16, 382, 40])
+        #expect(f["list"] == [0, 72, 414, 720])
+        #expect(reports[0].issues.isEmpty)
+        // A full-screen root has the status bar's 44 above the same views.
+        let full = xml.replacingOccurrences(of: "height=\"842\"", with: "height=\"896\"")
+        #expect(frames(try checkXML(full, file: "Full.storyboard").1[0].root)["header"] == [16, 60, 382, 40])
+    }
 }
