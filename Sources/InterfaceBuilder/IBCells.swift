@@ -63,7 +63,12 @@ enum IBCells {
     /// NetNewsWire's `Settings.storyboard` and `Inspector.storyboard`, toolsVersion 24506 and 24765; the other two,
     /// beside a 15.5-pt label, show 11 and are unexplained); at the sides the table's own
     /// margins (`IBConfiguration.systemSideMargin`: 20 on a 414-wide phone, 16 on a 375-wide one) for a cell in a
-    /// table, 16 for a `.xib`'s free cell at any device; 8 at the trailing side when the cell has an accessory.
+    /// table; for a `.xib`'s free cell 20 when it is at least 414 wide, and from Xcode 12 (toolsVersion 17000) only
+    /// when the device is too, else 16 (observed: element-ios cells 600 wide at 20 in files of toolsVersion
+    /// 14113–14460 on `retina4_7`, at 16 in files of 17701–20037 on `retina4_7`, a 414-wide one at 20 in 18122 on
+    /// `retina6_1`, pocket-casts-ios 320-wide cells at 16 on `retina6_1`; three 600-wide cells of toolsVersion 16096
+    /// (Xcode 11.4) are saved at 15, unexplained, and Xcode 11 keeps 16 here); 8 at the trailing side when the cell
+    /// has an accessory.
     /// Observed: content-view margin constraints in 80 cells (x = 16/20 for `leadingMargin`, y = 11 for `topMargin`
     /// in 44-pt cells, trailing 8 beside a disclosure indicator: duckduckgo/iOS `Settings.storyboard`,
     /// pocket-casts-ios `SwitchCell.xib`). The Xcode 26 cut is `IBIntrinsicSize.metricsEra`'s. Nil for collection
@@ -80,7 +85,12 @@ enum IBCells {
         if document.toolsVersion > 0, document.toolsVersion < 13000 {
             return NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         }
-        let side = CGFloat(inTable ? configuration.systemSideMargin : 16)
+        // A free cell's sides: see the comment above for the eras.
+        let cellWidth = cell.frame?.width ?? 0
+        let tools = document.toolsVersion
+        let wide = tools >= 17000 ? min(cellWidth, configuration.size.width) >= 414 : tools < 15000 && cellWidth >= 414
+        let freeSide: Double = wide ? 20 : 16
+        let side = CGFloat(inTable ? configuration.systemSideMargin : freeSide)
         let accessory = (cell.attributes["accessoryType"] ?? "none") != "none"
         let vertical: CGFloat = IBIntrinsicSize.metricsEra(of: document) >= .iOS26 ? 15 : 11
         return NSDirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: accessory ? 8 : side)

@@ -205,4 +205,41 @@ import Testing
         let full = xml.replacingOccurrences(of: "height=\"842\"", with: "height=\"896\"")
         #expect(frames(try checkXML(full, file: "Full.storyboard").1[0].root)["header"] == [16, 60, 382, 40])
     }
+
+    /// A free `.xib` cell at least 414 wide has 20-point side margins: in files of Xcode 9 and 10 at any device,
+    /// from Xcode 12 only on a device that wide too; narrower cells have 16.
+    @Test func wideFreeCellsHave20PointSideMargins() throws {
+        func leading(toolsVersion: String, device: String, width: Int) throws -> Double? {
+            let xml = """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES">
+                <device id="\(device)" orientation="portrait"/>
+                <objects>
+                  <tableViewCell contentMode="scaleToFill" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                    <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                      <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                      <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                          <rect key="frame" x="16" y="11" width="100" height="22"/>
+                        </view>
+                      </subviews>
+                      <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                        <constraint firstItem="box" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c2"/>
+                        <constraint firstItem="box" firstAttribute="width" constant="100" id="c3"/>
+                        <constraint firstItem="box" firstAttribute="height" constant="22" id="c4"/>
+                      </constraints>
+                    </tableViewCellContentView>
+                  </tableViewCell>
+                </objects>
+                </document>
+                """
+            return frames(try checkXML(xml, file: "Cell.xib").1[0].root)["box"]?[0]
+        }
+        #expect(try leading(toolsVersion: "14460", device: "retina4_7", width: 600) == 20)
+        #expect(try leading(toolsVersion: "14460", device: "retina4_7", width: 320) == 16)
+        #expect(try leading(toolsVersion: "18122", device: "retina4_7", width: 600) == 16)
+        #expect(try leading(toolsVersion: "18122", device: "retina6_1", width: 414) == 20)
+        #expect(try leading(toolsVersion: "21701", device: "retina6_1", width: 320) == 16)
+    }
 }
