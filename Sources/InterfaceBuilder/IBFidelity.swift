@@ -92,18 +92,22 @@ public struct IBFidelityReport: Sendable {
             }
             laidOut.insert(root.element.id)
         }
-        // Views a size-class variation leaves out (`<exclude reference=…>`) are rightly absent at some devices.
-        var elements: [XMLNode] = []
+        // Views a size-class variation leaves out (`<exclude reference=…>`), and the views inside them, are rightly
+        // absent at some devices.
         var excluded = Set<String>()
         var stack = [xml]
         while let node = stack.popLast() {
             if node.name == "exclude", let id = node["reference"] { excluded.insert(id) }
+            stack.append(contentsOf: node.children)
+        }
+        var elements: [XMLNode] = []
+        stack = [xml]
+        while let node = stack.popLast() {
+            if let id = node["id"], excluded.contains(id) { continue }
             if knownViewElements.contains(node.name), node.child("rect", key: "frame") != nil { elements.append(node) }
             stack.append(contentsOf: node.children.reversed())
         }
-        let notLaidOut = elements.compactMap { node in
-            node["id"].flatMap { laidOut.contains($0) || excluded.contains($0) ? nil : $0 }
-        }
+        let notLaidOut = elements.compactMap { node in node["id"].flatMap { laidOut.contains($0) ? nil : $0 } }
         return IBFidelityReport(file: file, rows: rows, notLaidOut: notLaidOut)
     }
 }

@@ -67,4 +67,42 @@ import Testing
         // The prototype cell is laid out as its own root.
         #expect(report.notLaidOut.isEmpty)
     }
+
+    /// A view the default variation leaves out is not laid out, and neither are the views inside it: none of them
+    /// counts as "not laid out".
+    @Test func viewsInsideAnExcludedViewAreRightlyAbsent() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490" useAutolayout="YES"><objects>
+            <view contentMode="scaleToFill" id="top">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="out">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                      <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    </view>
+                  </subviews>
+                </view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="kept">
+                  <rect key="frame" x="0.0" y="100" width="320" height="100"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="missing">
+                      <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    </view>
+                  </subviews>
+                </view>
+              </subviews>
+              <variation key="default">
+                <mask key="subviews">
+                  <exclude reference="out"/>
+                </mask>
+              </variation>
+            </view>
+            </objects></document>
+            """
+        let report = try IBFidelityReport.measure(data: Data(xml.utf8), file: "X.xib")
+        #expect(report.rows.map(\.id).sorted() == ["kept", "missing"])
+        #expect(report.notLaidOut.isEmpty)
+    }
 }
