@@ -199,16 +199,33 @@ public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
     public var safeArea: IBEdgeInsets { landscape ? device.landscapeSafeArea : device.portraitSafeArea }
 
     /// The safe area Interface Builder's canvas gives in this orientation for a file saved by Xcode `toolsVersion`:
-    /// the device's, except that `retina6_1` (iPhone 11, XR) has a 44-point top before Xcode 13 (toolsVersion
-    /// 19000; observed: 44 in files of toolsVersion 14490 to 18122, e.g. Automattic/simplenote-ios
-    /// `OptionsViewController.xib`; the cut at Xcode 13, which simulates iOS 15, is unconfirmed), and that
-    /// `retina5_9` (375×812) has a 50-point top from Xcode 13, whose 375×812 device is the iPhone 13 mini
-    /// (observed: 50 in hackiftekhar/IQKeyboardManager `General.storyboard`, toolsVersion 22505, views on the safe
-    /// area's top saved at y = 50; 44 in files of toolsVersion 15505 and older; the same cut is assumed).
+    /// the device's, except for three changes across Xcode versions (portrait only):
+    /// - `retina6_1` (iPhone 11, XR) has a 44-point top before Xcode 13 (toolsVersion 19000; observed: 44 in files of
+    ///   toolsVersion 14490 to 18122, e.g. Automattic/simplenote-ios `OptionsViewController.xib`; the cut at Xcode 13,
+    ///   which simulates iOS 15, is unconfirmed);
+    /// - `retina5_9` (375×812) has a 50-point top from Xcode 13, whose 375×812 device is the iPhone 13 mini
+    ///   (observed: 50 in hackiftekhar/IQKeyboardManager `General.storyboard`, toolsVersion 22505, views on the safe
+    ///   area's top saved at y = 50; 44 in files of toolsVersion 15505 and older; the same cut is assumed);
+    /// - the phones without a notch (`retina3_5` to `retina5_5`) have no top inset in files of Xcode 11 to 14.0
+    ///   (toolsVersion 15000 to 21699): those canvases show no status bar. Observed: 93 views in 31 files of
+    ///   toolsVersion 15400 to 21507 from six apps (element-ios `DialpadViewController.storyboard`, woocommerce-ios
+    ///   `Settings.storyboard`, openfoodfacts-ios `ScanProductSummaryView.xib`, ChatSecure `Onboarding.storyboard`,
+    ///   SkeletonView's example, on `retina4_7` and `retina4_0`) are saved as with no inset, and none as with 20;
+    ///   files of toolsVersion 14490 and older, and 21701 and later, are saved with 20 (element-ios
+    ///   `EnterPinCodeViewController.storyboard`, duckduckgo/iOS `TabSwitcher.storyboard`). The cuts are the
+    ///   nearest versions seen; `retina3_5` and `retina5_5` are assumed to follow `retina4_7`.
     public func safeArea(toolsVersion: Double) -> IBEdgeInsets {
         var s = safeArea
-        if device.id == "retina6_1", !landscape, toolsVersion > 0, toolsVersion < 19000 { s.top = 44 }
-        if device.id == "retina5_9", !landscape, toolsVersion >= 19000 { s.top = 50 }
+        guard !landscape, toolsVersion > 0 else { return s }
+        let withoutStatusBar = toolsVersion >= 15000 && toolsVersion < 21700
+        switch device.id {
+        case "retina6_1" where toolsVersion < 19000: s.top = 44
+        case "retina5_9" where toolsVersion >= 19000: s.top = 50
+        case "retina3_5" where withoutStatusBar, "retina4_0" where withoutStatusBar, "retina4_7" where withoutStatusBar,
+            "retina5_5" where withoutStatusBar:
+            s.top = 0
+        default: break
+        }
         return s
     }
 

@@ -242,4 +242,44 @@ import Testing
         #expect(try leading(toolsVersion: "18122", device: "retina6_1", width: 414) == 20)
         #expect(try leading(toolsVersion: "21701", device: "retina6_1", width: 320) == 16)
     }
+
+    /// Xcode 11 to 14.0 show the phones without a notch with no status bar: a view on the safe area's top of an
+    /// iPhone 8 scene lies at y = 0 in files of toolsVersion 15000 to 21699, at 20 before and after.
+    @Test func phonesWithoutANotchHaveNoStatusBarInXcode11To14() throws {
+        func top(toolsVersion: String, device: String = "retina4_7") throws -> Double? {
+            let xml = """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="s1"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                  <view key="view" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                      <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+                      </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                      <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                      <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                      <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
+                      <constraint firstItem="box" firstAttribute="height" constant="40" id="c4"/>
+                    </constraints>
+                  </view>
+                </viewController>
+                </objects></scene></scenes>
+                </document>
+                """
+            return frames(try checkXML(xml, file: "Phone.storyboard").1[0].root)["box"]?[1]
+        }
+        #expect(try top(toolsVersion: "14490") == 20)
+        #expect(try top(toolsVersion: "15400") == 0)
+        #expect(try top(toolsVersion: "21507") == 0)
+        #expect(try top(toolsVersion: "21701") == 20)
+        #expect(try top(toolsVersion: "17701", device: "retina4_0") == 0)
+        // A phone with a notch keeps its inset.
+        #expect(try top(toolsVersion: "17701", device: "retina5_9") == 44)
+    }
 }
