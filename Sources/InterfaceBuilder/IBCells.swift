@@ -58,42 +58,54 @@ enum IBCells {
         return CGRect(x: 0, y: 0, width: designed.width, height: max(0, designed.height - separator))
     }
 
-    /// The layout margins of a table cell's content view: 11 at the top and bottom (15 in files of Xcode 26, whose
-    /// cells are taller: 51.5 for a body-text row; observed: 12 of 14 `topMargin`/`bottomMargin` constraints in
-    /// NetNewsWire's `Settings.storyboard` and `Inspector.storyboard`, toolsVersion 24506 and 24765; the other two,
-    /// beside a 15.5-pt label, show 11 and are unexplained); at the sides the table's own
-    /// margins (`IBConfiguration.systemSideMargin`: 20 on a 414-wide phone, 16 on a 375-wide one) for a cell in a
-    /// table; for a `.xib`'s free cell 20 when it is at least 414 wide, and from Xcode 12 (toolsVersion 17000) only
-    /// when the device is too, else 16 (observed: element-ios cells 600 wide at 20 in files of toolsVersion
-    /// 14113–14460 on `retina4_7`, at 16 in files of 17701–20037 on `retina4_7`, a 414-wide one at 20 in 18122 on
-    /// `retina6_1`, pocket-casts-ios 320-wide cells at 16 on `retina6_1`; three 600-wide cells of toolsVersion 16096
-    /// (Xcode 11.4) are saved at 15, unexplained, and Xcode 11 keeps 16 here); 8 at the trailing side when the cell
-    /// has an accessory.
-    /// Observed: content-view margin constraints in 80 cells (x = 16/20 for `leadingMargin`, y = 11 for `topMargin`
-    /// in 44-pt cells, trailing 8 beside a disclosure indicator: duckduckgo/iOS `Settings.storyboard`,
-    /// pocket-casts-ios `SwitchCell.xib`). The Xcode 26 cut is `IBIntrinsicSize.metricsEra`'s. Nil for collection
-    /// view cells (a plain view's 8).
+    /// The layout margins of a table cell's content view, as Interface Builder's canvas gives them.
     ///
-    /// In files of Xcode 8 and older (toolsVersion below 13000, before iOS 11's system minimum margins) every side
-    /// is 8, the margins every view had then (observed: free `.xib` cells with views on `leadingMargin` and
-    /// `trailingMargin` saved at 8, toolsVersion 7528 to 11762: RxSwift `WikipediaSearchCell.xib`, Eureka
-    /// `SwitchCell.xib`, `TextCell.xib`, `WeekDaysCell.xib`; the same for a cell inside a table is unconfirmed).
+    /// Top and bottom: 11 (15 in files of Xcode 26, whose cells are taller: 51.5 for a body-text row; observed: 12
+    /// of 14 `topMargin`/`bottomMargin` constraints in NetNewsWire's `Settings.storyboard` and
+    /// `Inspector.storyboard`, toolsVersion 24506 and 24765; the other two, beside a 15.5-pt label, show 11 and are
+    /// unexplained; the cut is `IBIntrinsicSize.metricsEra`'s). 8 at the trailing side beside an accessory.
+    ///
+    /// The sides follow the Xcode that saved the file (the iOS it simulates). Observed as views on `leadingMargin`
+    /// saved at the margin, in 160 cells of 127 public files (of 836 measured):
+    /// - before Xcode 9 (toolsVersion below 13000), 8 on every side, the margins every view had then (free `.xib`
+    ///   cells 320 to 600 wide, toolsVersion 7528 to 11762: RxSwift `WikipediaSearchCell.xib`, Eureka
+    ///   `SwitchCell.xib`, `WeekDaysCell.xib`; the same inside a table is assumed);
+    /// - Xcode 9 to 11 (up to 16999), iOS 11 to 13's cell margins: 15 on a phone narrower than 414, 20 on one that
+    ///   wide, for a cell in a table (ChatSecure `OTRRoomOccupants.storyboard`, toolsVersion 13771) and, from Xcode
+    ///   10.2 (14800), for a free cell too (openfoodfacts-ios, woocommerce-ios, element-ios, ChatSecure cells of
+    ///   toolsVersion 14868 to 16097 at 15 on `retina4_7`, at 20 on `retina6_1` and `retina6_5`; pocket-casts-ios
+    ///   `CreateSiriShortcutCell.xib`, 15505 on `retina6_1`, is saved at 16, unexplained); before 10.2 a free cell
+    ///   has 20 when it is at least 414 wide, else 16 (element-ios cells 600 wide at 20, toolsVersion 14113 to
+    ///   14460; pocket-casts-ios 320-wide cells at 16, 14490);
+    /// - from Xcode 12 (17000), the system minimum margins: for a cell in a table the table's
+    ///   (`IBConfiguration.systemSideMargin`: 20 on a 414-wide phone, 16 on a 375-wide one; duckduckgo/iOS
+    ///   `Settings.storyboard`), for a free cell 20 when both it and the device are at least 414 wide, else 16
+    ///   (element-ios 600-wide cells at 16 on `retina4_7`, toolsVersion 17701 to 20037, a 414-wide one at 20 on
+    ///   `retina6_1`; pocket-casts-ios 320-wide cells at 16 on `retina6_1`).
+    ///
+    /// Nil for collection view cells (a plain view's 8).
     static func contentMargins(of cell: IBViewElement, inTable: Bool, configuration: IBConfiguration, document: IBDocument)
         -> NSDirectionalEdgeInsets?
     {
         guard cell.kind == .tableViewCell else { return nil }
-        if document.toolsVersion > 0, document.toolsVersion < 13000 {
-            return NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-        }
-        // A free cell's sides: see the comment above for the eras.
-        let cellWidth = cell.frame?.width ?? 0
         let tools = document.toolsVersion
-        let wide = tools >= 17000 ? min(cellWidth, configuration.size.width) >= 414 : tools < 15000 && cellWidth >= 414
-        let freeSide: Double = wide ? 20 : 16
-        let side = CGFloat(inTable ? configuration.systemSideMargin : freeSide)
+        if tools > 0, tools < 13000 { return NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+        let widePhone = configuration.size.width >= 414
+        let cellWidth = cell.frame?.width ?? 0
+        let side: Double
+        if tools > 0, tools < 17000, inTable || tools >= 14800 {
+            side = configuration.traits.widthClass == .regular || widePhone ? 20 : 15
+        } else if inTable {
+            side = configuration.systemSideMargin
+        } else if tools > 0, tools < 17000 {
+            side = cellWidth >= 414 ? 20 : 16
+        } else {
+            side = cellWidth >= 414 && widePhone ? 20 : 16
+        }
         let accessory = (cell.attributes["accessoryType"] ?? "none") != "none"
         let vertical: CGFloat = IBIntrinsicSize.metricsEra(of: document) >= .iOS26 ? 15 : 11
-        return NSDirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: accessory ? 8 : side)
+        return NSDirectionalEdgeInsets(
+            top: vertical, leading: CGFloat(side), bottom: vertical, trailing: accessory ? 8 : CGFloat(side))
     }
 
     /// The name of a cell's root in reports: the container root's name, then the cell's with its reuse identifier

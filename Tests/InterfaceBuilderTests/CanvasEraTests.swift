@@ -206,8 +206,8 @@ import Testing
         #expect(frames(try checkXML(full, file: "Full.storyboard").1[0].root)["header"] == [16, 60, 382, 40])
     }
 
-    /// A free `.xib` cell at least 414 wide has 20-point side margins: in files of Xcode 9 and 10 at any device,
-    /// from Xcode 12 only on a device that wide too; narrower cells have 16.
+    /// A free `.xib` cell at least 414 wide has 20-point side margins: in files of Xcode 9 to 10.1 at any device,
+    /// from Xcode 12 only on a device that wide too; narrower cells have 16. Xcode 10.2 to 11 follow the device.
     @Test func wideFreeCellsHave20PointSideMargins() throws {
         func leading(toolsVersion: String, device: String, width: Int) throws -> Double? {
             let xml = """
@@ -237,6 +237,9 @@ import Testing
             return frames(try checkXML(xml, file: "Cell.xib").1[0].root)["box"]?[0]
         }
         #expect(try leading(toolsVersion: "14460", device: "retina4_7", width: 600) == 20)
+        // Xcode 10.2 to 11 give every free cell iOS 13's cell margins: 15 on a 375-wide phone, 20 on a 414-wide one.
+        #expect(try leading(toolsVersion: "16097", device: "retina4_7", width: 600) == 15)
+        #expect(try leading(toolsVersion: "16097", device: "retina6_1", width: 331) == 20)
         #expect(try leading(toolsVersion: "14460", device: "retina4_7", width: 320) == 16)
         #expect(try leading(toolsVersion: "18122", device: "retina4_7", width: 600) == 16)
         #expect(try leading(toolsVersion: "18122", device: "retina6_1", width: 414) == 20)

@@ -190,6 +190,17 @@ import Testing
         #expect(item["pic"] == [8, 8, 84, 64])
     }
 
+    /// Files of Xcode 9 to 11 give a cell in a table iOS 11 to 13's side margins: 15 on a 375-wide phone, 20 on a
+    /// 414-wide one (the table's 16 and 20 from Xcode 12).
+    @Test func cellsInTablesOfXcode9To11Have15PointSidesOnNarrowPhones() throws {
+        let old = Self.storyboard.replacingOccurrences(of: "toolsVersion=\"21701\"", with: "toolsVersion=\"16097\"")
+        #expect(frames(try roots(old)[1].root)["bar"]?[0] == 20)
+        let narrow = old.replacingOccurrences(of: "retina6_1", with: "retina4_7")
+        #expect(frames(try roots(narrow)[1].root)["bar"]?[0] == 15)
+        let newer = Self.storyboard.replacingOccurrences(of: "retina6_1", with: "retina4_7")
+        #expect(frames(try roots(newer)[1].root)["bar"]?[0] == 16)
+    }
+
     /// Files of Xcode 26 give a table cell's content view 15-pt top and bottom margins (11 before).
     @Test func xcode26CellsHave15PointVerticalMargins() throws {
         let xml = Self.storyboard.replacingOccurrences(of: "toolsVersion=\"21701\"", with: "toolsVersion=\"24506\"")
