@@ -71,6 +71,30 @@ struct ContainersStackDistributionTests {
         #expect(along(v) == [[0, 78.947], [88.947, 126.316], [225.263, 74.737]])
     }
 
+    /// Views with no intrinsic length count with their own frames' lengths (what Xcode's canvas does); views
+    /// whose frames are empty too get none.
+    @Test func fillProportionallyUsesTheFramesOfViewsWithoutIntrinsicLength() {
+        let root = makeRoot(300, 100)
+        let a = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 10))
+        let b = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.distribution = .fillProportionally
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(along([a, b]) == [[0, 100], [100, 200]])
+        // The proportions hold through another pass.
+        stack.setNeedsUpdateConstraints()
+        root.layoutIfNeeded()
+        #expect(along([a, b]) == [[0, 100], [100, 200]])
+    }
+
     @Test func equalSpacingSpreadsGaps() {
         let (root, _, v) = makeStack([50, 80, 40], distribution: .equalSpacing)
         root.layoutIfNeeded()

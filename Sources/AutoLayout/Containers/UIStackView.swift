@@ -211,14 +211,23 @@ open class UIStackView: UIView {
     // MARK: Building the constraints
 
     /// The length of `view` along `axis` used by fillProportionally: its intrinsic length, or for a nested
-    /// stack its compressed fitting length.
+    /// stack its compressed fitting length; a view with no intrinsic length there counts with its current length
+    /// (its frame before the layout), so views sized by hand keep their proportions. Observed in Xcode's canvas,
+    /// which runs UIKit: woocommerce-ios `LedgerTableViewCell.xib` (Xcode 14.1), seven plain views of a vertical
+    /// fillProportionally stack, each around a one-line label, saved 49.5 to 88.5 high in the stack's 436 points,
+    /// the proportions of their own frames (equal lengths or zeros would break the stack's constraints); a public
+    /// report says the same of UIKit at run time (spec containers §fillProportionally, which chose 0). A view
+    /// with neither (a zero frame) counts 0, as before.
     func proportionalLength(of view: UIView) -> CGFloat {
         if let s = view as? UIStackView {
             let size = s.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
             return axis == .horizontal ? size.width : size.height
         }
         let size = view.intrinsicContentSize
-        return axis == .horizontal ? size.width : size.height
+        let intrinsic = axis == .horizontal ? size.width : size.height
+        guard intrinsic == UIView.noIntrinsicMetric else { return intrinsic }
+        let current = axis == .horizontal ? view.bounds.width : view.bounds.height
+        return current > 0 ? current : intrinsic
     }
 
     func resolvedSpacing(after view: UIView) -> CGFloat {
