@@ -349,6 +349,10 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
         #expect(progress.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 4))
         progress.metricsEra = .iOS7
         #expect(progress.intrinsicContentSize.height == 2)
+        progress.metricsEra = .iOS13
+        #expect(progress.intrinsicContentSize.height == 2)
+        progress.metricsEra = .iOS14
+        #expect(progress.intrinsicContentSize.height == 4)
         #expect(progress.contentHuggingPriority(for: .horizontal) == .defaultLow)
         #expect(progress.contentHuggingPriority(for: .vertical) == .defaultHigh)
 

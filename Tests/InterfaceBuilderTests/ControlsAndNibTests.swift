@@ -79,7 +79,7 @@ private let formXib = """
         let field = try #require(root.view("fld") as? UITextField)
         #expect(field.placeholder == "Name" && field.borderStyle == .roundedRect)
         let toggle = try #require(root.view("swt") as? UISwitch)
-        #expect(toggle.metricsEra == .iOS13)  // toolsVersion 21701: Xcode 14
+        #expect(toggle.metricsEra == .iOS14)  // toolsVersion 21701: Xcode 14
     }
 
     /// One source of truth: the same views made in code get the same frames as the file's. (The views are marked
@@ -144,7 +144,8 @@ private let formXib = """
     /// Xcode 26 files (toolsVersion ≥ 24000) get iOS 26's switch; Xcode 10 files iOS 7's text field.
     @Test func metricsEraFollowsToolsVersion() throws {
         #expect(IBIntrinsicSize.metricsEra(toolsVersion: 24127) == .iOS26)
-        #expect(IBIntrinsicSize.metricsEra(toolsVersion: 21701) == .iOS13)
+        #expect(IBIntrinsicSize.metricsEra(toolsVersion: 21701) == .iOS14)
+        #expect(IBIntrinsicSize.metricsEra(toolsVersion: 16097) == .iOS13)
         #expect(IBIntrinsicSize.metricsEra(toolsVersion: 14490) == .iOS7)
         #expect(IBIntrinsicSize.metricsEra(toolsVersion: 0) == .iOS13)
         let newer = try IBLoader.load(

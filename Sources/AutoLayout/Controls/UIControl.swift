@@ -6,8 +6,10 @@ import Foundation
 public enum UIControlMetricsEra: Int, Comparable, Sendable, CaseIterable {
     /// iOS 7–12 (Xcode 5–10): the flat controls before iOS 13.
     case iOS7 = 7
-    /// iOS 13–18 (Xcode 11–16).
+    /// iOS 13 (Xcode 11).
     case iOS13 = 13
+    /// iOS 14–18 (Xcode 12–16): as iOS 13, with a 4-point progress bar.
+    case iOS14 = 14
     /// iOS 26 (Xcode 26).
     case iOS26 = 26
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// A horizontal progress bar (UIKit's `UIProgressView`).
 ///
-/// Intrinsic size: no width; height 2 on iOS 7–12 (observed: spec interface-builder §7) and 4 from iOS 13
-/// (unconfirmed: newer files show 4). Priorities: hugging 250 horizontal and 750 vertical (observed: what
+/// Intrinsic size: no width; height 2 on iOS 7–13 (observed: spec interface-builder §7; files of Xcode 11,
+/// toolsVersion 15702 and 16097, openfoodfacts-ios `InitialView.xib` and IBDecodable's `StoryboardAllViews`) and
+/// 4 from iOS 14 (observed: files of Xcode 12 and later, toolsVersion 17701 and 21507). Priorities: hugging 250 horizontal and 750 vertical (observed: what
 /// Interface Builder writes, spec engine §9; taken as UIKit's default, unconfirmed), compression 750.
 open class UIProgressView: UIView {
     /// The bar's style (doc: `UIProgressView.Style`); both measure alike.
@@ -35,6 +36,6 @@ open class UIProgressView: UIView {
 
     /// No width; height 2 or 4 by era.
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: metricsEra >= .iOS13 ? 4 : 2)
+        CGSize(width: UIView.noIntrinsicMetric, height: metricsEra >= .iOS14 ? 4 : 2)
     }
 }
