@@ -199,31 +199,31 @@ public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
     public var safeArea: IBEdgeInsets { landscape ? device.landscapeSafeArea : device.portraitSafeArea }
 
     /// The safe area Interface Builder's canvas gives in this orientation for a file saved by Xcode `toolsVersion`:
-    /// the device's, except for three changes across Xcode versions (portrait only):
-    /// - `retina6_1` (iPhone 11, XR) has a 44-point top before Xcode 13 (toolsVersion 19000; observed: 44 in files of
-    ///   toolsVersion 14490 to 18122, e.g. Automattic/simplenote-ios `OptionsViewController.xib`; the cut at Xcode 13,
-    ///   which simulates iOS 15, is unconfirmed);
-    /// - `retina5_9` (375×812) has a 50-point top from Xcode 13, whose 375×812 device is the iPhone 13 mini
-    ///   (observed: 50 in hackiftekhar/IQKeyboardManager `General.storyboard`, toolsVersion 22505, views on the safe
-    ///   area's top saved at y = 50; 44 in files of toolsVersion 15505 and older; the same cut is assumed);
-    /// - the phones without a notch (`retina3_5` to `retina5_5`) have no top inset in files of Xcode 11 to 14.0
-    ///   (toolsVersion 15000 to 21699): those canvases show no status bar. Observed: 93 views in 31 files of
-    ///   toolsVersion 15400 to 21507 from six apps (element-ios `DialpadViewController.storyboard`, woocommerce-ios
-    ///   `Settings.storyboard`, openfoodfacts-ios `ScanProductSummaryView.xib`, ChatSecure `Onboarding.storyboard`,
-    ///   SkeletonView's example, on `retina4_7` and `retina4_0`) are saved as with no inset, and none as with 20;
-    ///   files of toolsVersion 14490 and older, and 21701 and later, are saved with 20 (element-ios
-    ///   `EnterPinCodeViewController.storyboard`, duckduckgo/iOS `TabSwitcher.storyboard`). The cuts are the
-    ///   nearest versions seen; `retina3_5` and `retina5_5` are assumed to follow `retina4_7`.
+    /// the device's, except for two changes across Xcode versions (portrait only). Observed as views pinned to the
+    /// safe area's top of roots saved at y = 0, in 836 public files:
+    /// - Before Xcode 14 (toolsVersion 21000) the phones with a notch have a 44-point top: `retina6_1` (48 after),
+    ///   `retina6_0` and `retina6_7` (47 after), `retina5_9` (50 after: Xcode 14's 375×812 device is the iPhone 13
+    ///   mini). 44 in 69 roots of toolsVersion 14490 to 20037 (simplenote-ios `OptionsViewController.xib`,
+    ///   woocommerce-ios `OrderListViewController.xib`, element-ios `SideMenuViewController.storyboard`,
+    ///   woocommerce-ios `BulkUpdatePriceViewController.xib` on `retina6_0`), the new heights in 19 roots of 21225
+    ///   and later (woocommerce-ios `RoleErrorViewController.xib` 48, `LoginPrologueViewController.xib` 47 on
+    ///   `retina6_0`, IQKeyboardManager `General.storyboard` 50 on `retina5_9`); none the other way.
+    /// - Xcode 11 to 14.0 (toolsVersion 15000 to 21699) show the phones without a notch (`retina3_5` to
+    ///   `retina5_5`) with no status bar: no top inset. 0 in 30 roots of 15400 to 21507 from six apps
+    ///   (element-ios `DialpadViewController.storyboard`, woocommerce-ios `Settings.storyboard`, openfoodfacts-ios
+    ///   `ScanProductSummaryView.xib`, ChatSecure `Onboarding.storyboard`, on `retina4_7` and `retina4_0`), 20 in
+    ///   those of 14490 and older and of 21701 and later (element-ios `EnterPinCodeViewController.storyboard`,
+    ///   duckduckgo/iOS `TabSwitcher.storyboard`). `retina3_5` and `retina5_5` are assumed to follow `retina4_7`.
+    /// The cuts are the nearest versions seen on either side.
     public func safeArea(toolsVersion: Double) -> IBEdgeInsets {
         var s = safeArea
         guard !landscape, toolsVersion > 0 else { return s }
+        let xcode14 = toolsVersion >= 21000
         let withoutStatusBar = toolsVersion >= 15000 && toolsVersion < 21700
         switch device.id {
-        case "retina6_1" where toolsVersion < 19000: s.top = 44
-        case "retina5_9" where toolsVersion >= 19000: s.top = 50
-        case "retina3_5" where withoutStatusBar, "retina4_0" where withoutStatusBar, "retina4_7" where withoutStatusBar,
-            "retina5_5" where withoutStatusBar:
-            s.top = 0
+        case "retina5_9": s.top = xcode14 ? 50 : 44
+        case "retina6_0", "retina6_1", "retina6_7": if !xcode14 { s.top = 44 }
+        case "retina3_5", "retina4_0", "retina4_7", "retina5_5": if withoutStatusBar { s.top = 0 }
         default: break
         }
         return s

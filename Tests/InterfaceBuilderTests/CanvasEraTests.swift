@@ -51,7 +51,7 @@ import Testing
         #expect(g["left"] == [16, 11, 40, 37.5])
     }
 
-    /// The 375×812 device (`retina5_9`) has a 50-point top inset in files of Xcode 13 and later (the iPhone 13 mini),
+    /// The 375×812 device (`retina5_9`) has a 50-point top inset in files of Xcode 14 and later (the iPhone 13 mini),
     /// 44 before (the iPhone X).
     @Test func the375x812DeviceHasA50PointTopFromXcode13() throws {
         func top(toolsVersion: String) throws -> Double? {
@@ -83,7 +83,42 @@ import Testing
             return frames(try checkXML(xml, file: "Mini.storyboard").1[0].root)["box"]?[1]
         }
         #expect(try top(toolsVersion: "22505") == 50)
+        #expect(try top(toolsVersion: "20037") == 44)
         #expect(try top(toolsVersion: "15505") == 44)
+    }
+
+    /// The notched phones have a 44-point top before Xcode 14 (toolsVersion 21000), the new status bars after:
+    /// 48 on `retina6_1`, 47 on `retina6_0`.
+    @Test func notchedPhonesHaveA44PointTopBeforeXcode14() throws {
+        func top(toolsVersion: String, device: String) throws -> Double? {
+            let xml = """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <objects>
+                  <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <subviews>
+                      <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="0.0" y="44" width="414" height="40"/>
+                      </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                      <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                      <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                      <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
+                      <constraint firstItem="box" firstAttribute="height" constant="40" id="c4"/>
+                    </constraints>
+                  </view>
+                </objects>
+                </document>
+                """
+            return frames(try checkXML(xml, file: "Top.xib").1[0].root)["box"]?[1]
+        }
+        #expect(try top(toolsVersion: "20037", device: "retina6_1") == 44)
+        #expect(try top(toolsVersion: "21225", device: "retina6_1") == 48)
+        #expect(try top(toolsVersion: "19529", device: "retina6_0") == 44)
+        #expect(try top(toolsVersion: "21507", device: "retina6_0") == 47)
     }
 
     /// A file without a simulated device (Xcode 8 and older) whose root is saved at y = 64 under an opaque
