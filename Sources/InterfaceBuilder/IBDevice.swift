@@ -208,18 +208,19 @@ public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
     ///   woocommerce-ios `BulkUpdatePriceViewController.xib` on `retina6_0`), the new heights in 19 roots of 21225
     ///   and later (woocommerce-ios `RoleErrorViewController.xib` 48, `LoginPrologueViewController.xib` 47 on
     ///   `retina6_0`, IQKeyboardManager `General.storyboard` 50 on `retina5_9`); none the other way.
-    /// - Xcode 11 to 14.0 (toolsVersion 15000 to 21699) show the phones without a notch (`retina3_5` to
-    ///   `retina5_5`) with no status bar: no top inset. 0 in 30 roots of 15400 to 21507 from six apps
+    /// - Xcode 10.2 to 14.0 (toolsVersion 14800 to 21699) show the phones without a notch (`retina3_5` to
+    ///   `retina5_5`) with no status bar: no top inset. 0 in 35 roots of 14868 to 21507 from six apps
     ///   (element-ios `DialpadViewController.storyboard`, woocommerce-ios `Settings.storyboard`, openfoodfacts-ios
-    ///   `ScanProductSummaryView.xib`, ChatSecure `Onboarding.storyboard`, on `retina4_7` and `retina4_0`), 20 in
-    ///   those of 14490 and older and of 21701 and later (element-ios `EnterPinCodeViewController.storyboard`,
-    ///   duckduckgo/iOS `TabSwitcher.storyboard`). `retina3_5` and `retina5_5` are assumed to follow `retina4_7`.
+    ///   `ScanProductSummaryView.xib`, `SummaryFooterCellController.xib`, ChatSecure `Onboarding.storyboard`, on
+    ///   `retina4_7` and `retina4_0`), 20 in 22 roots of 14490 and older and 7 of 21701 and later (element-ios
+    ///   `EnterPinCodeViewController.storyboard`, duckduckgo/iOS `TabSwitcher.storyboard`). `retina3_5` and
+    ///   `retina5_5` are assumed to follow `retina4_7`.
     /// The cuts are the nearest versions seen on either side.
     public func safeArea(toolsVersion: Double) -> IBEdgeInsets {
         var s = safeArea
         guard !landscape, toolsVersion > 0 else { return s }
         let xcode14 = toolsVersion >= 21000
-        let withoutStatusBar = toolsVersion >= 15000 && toolsVersion < 21700
+        let withoutStatusBar = toolsVersion >= 14800 && toolsVersion < 21700
         switch device.id {
         case "retina5_9": s.top = xcode14 ? 50 : 44
         case "retina6_0", "retina6_1", "retina6_7": if !xcode14 { s.top = 44 }

@@ -281,8 +281,8 @@ import Testing
         #expect(try leading(toolsVersion: "21701", device: "retina6_1", width: 320) == 16)
     }
 
-    /// Xcode 11 to 14.0 show the phones without a notch with no status bar: a view on the safe area's top of an
-    /// iPhone 8 scene lies at y = 0 in files of toolsVersion 15000 to 21699, at 20 before and after.
+    /// Xcode 10.2 to 14.0 show the phones without a notch with no status bar: a view on the safe area's top of an
+    /// iPhone 8 scene lies at y = 0 in files of toolsVersion 14800 to 21699, at 20 before and after.
     @Test func phonesWithoutANotchHaveNoStatusBarInXcode11To14() throws {
         func top(toolsVersion: String, device: String = "retina4_7") throws -> Double? {
             let xml = """
@@ -313,6 +313,7 @@ import Testing
             return frames(try checkXML(xml, file: "Phone.storyboard").1[0].root)["box"]?[1]
         }
         #expect(try top(toolsVersion: "14490") == 20)
+        #expect(try top(toolsVersion: "14868") == 0)
         #expect(try top(toolsVersion: "15400") == 0)
         #expect(try top(toolsVersion: "21507") == 0)
         #expect(try top(toolsVersion: "21701") == 20)
