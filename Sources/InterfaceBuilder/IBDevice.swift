@@ -203,16 +203,16 @@ public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
     /// safe area's top of roots saved at y = 0, in 836 public files:
     /// - Before Xcode 14 (toolsVersion 21000) the phones with a notch have a 44-point top: `retina6_1` (48 after),
     ///   `retina6_0` and `retina6_7` (47 after), `retina5_9` (50 after: Xcode 14's 375×812 device is the iPhone 13
-    ///   mini). 44 in 69 roots of toolsVersion 14490 to 20037 (simplenote-ios `OptionsViewController.xib`,
+    ///   mini). 44 in 81 files of toolsVersion 14490 to 20037 (simplenote-ios `OptionsViewController.xib`,
     ///   woocommerce-ios `OrderListViewController.xib`, element-ios `SideMenuViewController.storyboard`,
-    ///   woocommerce-ios `BulkUpdatePriceViewController.xib` on `retina6_0`), the new heights in 19 roots of 21225
+    ///   woocommerce-ios `BulkUpdatePriceViewController.xib` on `retina6_0`), the new heights in 13 files of 21225
     ///   and later (woocommerce-ios `RoleErrorViewController.xib` 48, `LoginPrologueViewController.xib` 47 on
     ///   `retina6_0`, IQKeyboardManager `General.storyboard` 50 on `retina5_9`); none the other way.
     /// - Xcode 10.2 to 14.0 (toolsVersion 14800 to 21699) show the phones without a notch (`retina3_5` to
-    ///   `retina5_5`) with no status bar: no top inset. 0 in 35 roots of 14868 to 21507 from six apps
+    ///   `retina5_5`) with no status bar: no top inset. 0 in 31 files of 14868 to 21507 from six apps
     ///   (element-ios `DialpadViewController.storyboard`, woocommerce-ios `Settings.storyboard`, openfoodfacts-ios
     ///   `ScanProductSummaryView.xib`, `SummaryFooterCellController.xib`, ChatSecure `Onboarding.storyboard`, on
-    ///   `retina4_7` and `retina4_0`), 20 in 22 roots of 14490 and older and 7 of 21701 and later (element-ios
+    ///   `retina4_7` and `retina4_0`), 20 in 21 files of 14490 and older and 7 of 21701 and later (element-ios
     ///   `EnterPinCodeViewController.storyboard`, duckduckgo/iOS `TabSwitcher.storyboard`). `retina3_5` and
     ///   `retina5_5` are assumed to follow `retina4_7`.
     /// The cuts are the nearest versions seen on either side.
