@@ -199,7 +199,7 @@ public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
     public var safeArea: IBEdgeInsets { landscape ? device.landscapeSafeArea : device.portraitSafeArea }
 
     /// The safe area Interface Builder's canvas gives in this orientation for a file saved by Xcode `toolsVersion`:
-    /// the device's, except for two changes across Xcode versions (portrait only). Observed as views pinned to the
+    /// the device's, except for three changes across Xcode versions (portrait only). Observed as views pinned to the
     /// safe area's top of roots saved at y = 0, in 836 public files:
     /// - Before Xcode 14 (toolsVersion 21000) the phones with a notch have a 44-point top: `retina6_1` (48 after),
     ///   `retina6_0` and `retina6_7` (47 after), `retina5_9` (50 after: Xcode 14's 375×812 device is the iPhone 13
@@ -215,6 +215,11 @@ public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
     ///   `retina4_7` and `retina4_0`), 20 in 21 files of 14490 and older and 7 of 21701 and later (element-ios
     ///   `EnterPinCodeViewController.storyboard`, duckduckgo/iOS `TabSwitcher.storyboard`). `retina3_5` and
     ///   `retina5_5` are assumed to follow `retina4_7`.
+    /// - Xcode 26 (toolsVersion 24000 and later) gives the phones with a notch twice their insets. Bottom 68 in
+    ///   three apps (IQKeyboardManager `ScrollView.storyboard` and `SpecialCase.storyboard`, 24127, `retina6_1`;
+    ///   NetNewsWire `Main.storyboard`, 24506, `retina6_3`; home-assistant's `LaunchScreen.storyboard`, 25094,
+    ///   `retina6_1`, a scene with no bars), top 96 on `retina6_1` in the first two (nine roots); none the other
+    ///   way. Why the canvas does so is unknown; doubling the top on other devices is assumed.
     /// The cuts are the nearest versions seen on either side.
     public func safeArea(toolsVersion: Double) -> IBEdgeInsets {
         var s = safeArea
@@ -226,6 +231,11 @@ public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
         case "retina6_0", "retina6_1", "retina6_7": if !xcode14 { s.top = 44 }
         case "retina3_5", "retina4_0", "retina4_7", "retina5_5": if withoutStatusBar { s.top = 0 }
         default: break
+        }
+        let notchedPhone = device.portraitTraits.widthClass == .compact && device.portraitSafeArea.bottom > 0
+        if toolsVersion >= 24000, notchedPhone {
+            s.top *= 2
+            s.bottom *= 2
         }
         return s
     }

@@ -119,6 +119,41 @@ import Testing
         #expect(try top(toolsVersion: "21225", device: "retina6_1") == 48)
         #expect(try top(toolsVersion: "19529", device: "retina6_0") == 44)
         #expect(try top(toolsVersion: "21507", device: "retina6_0") == 47)
+        // Xcode 26 doubles a notched phone's insets.
+        #expect(try top(toolsVersion: "24127", device: "retina6_1") == 96)
+    }
+
+    /// Xcode 26 gives a notched phone twice its bottom inset too: a view 32 above the safe area's bottom of a
+    /// launch screen on `retina6_1` ends 100 above the screen's.
+    @Test func xcode26DoublesANotchedPhonesBottomInset() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="25094" useAutolayout="YES" launchScreen="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes><scene sceneID="s1"><objects>
+            <viewController id="vc" sceneMemberID="viewController">
+              <view key="view" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="logo">
+                    <rect key="frame" x="97" y="771" width="220" height="25"/>
+                  </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <constraints>
+                  <constraint firstItem="safe" firstAttribute="bottom" secondItem="logo" secondAttribute="bottom" constant="32" id="c1"/>
+                  <constraint firstItem="logo" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c2"/>
+                  <constraint firstItem="logo" firstAttribute="width" constant="220" id="c3"/>
+                  <constraint firstItem="logo" firstAttribute="height" constant="25" id="c4"/>
+                </constraints>
+              </view>
+            </viewController>
+            </objects></scene></scenes>
+            </document>
+            """
+        let (_, reports) = try checkXML(xml, file: "Launch.storyboard")
+        #expect(frames(reports[0].root)["logo"] == [97, 771, 220, 25])
+        #expect(reports[0].issues.isEmpty)
     }
 
     /// A file without a simulated device (Xcode 8 and older) whose root is saved at y = 64 under an opaque
