@@ -201,6 +201,16 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
         #expect(b.intrinsicContentSize == CGSize(width: 24, height: 40))
     }
 
+    /// A short title alone is padded to 30 wide (Interface Builder's "OK" buttons are 30 × 30); insets or an image
+    /// lift the minimum.
+    @Test func classicShortTitleIsAtLeast30Wide() {
+        let b = measured(AutoLayout.UIButton(type: .system))
+        b.setTitle("OK", for: .normal)
+        #expect(b.intrinsicContentSize == CGSize(width: 30, height: 30))
+        b.contentEdgeInsets = UIEdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
+        #expect(b.intrinsicContentSize.width < 30)
+    }
+
     /// A plain configuration: body 17 pt title + 12 leading/trailing and 7 top/bottom ("Button" ≈ 75 × 34.33 at 3×).
     @Test func configuration() {
         var c = AutoLayout.UIButton.Configuration.plain()

@@ -3,7 +3,10 @@ import Foundation
 /// A control showing a title and/or an image, sized by its content (UIKit's `UIButton`).
 ///
 /// Intrinsic size of a classic button (no `configuration`):
-/// - width: the title's width (pixel-ceiled) plus the image's width plus `contentEdgeInsets.left + right`;
+/// - width: the title's width (pixel-ceiled) plus the image's width plus `contentEdgeInsets.left + right`, and
+///   at least 30 for a title alone with zero insets (observed: four system buttons titled "OK" saved 30 × 30 in
+///   element-ios `EncryptionInfoView.xib` and `MXKDeviceView.xib`, Xcode 8, where the title is 19.5 wide; that
+///   the minimum holds in every era and for custom buttons is assumed);
 /// - height: with zero `contentEdgeInsets` and no image, the title's line height rounded up to whole points + 12
 ///   (observed: 30 at 15 pt — "Button" is 46 × 30 —, 29 at 14, 33 at 17; spec interface-builder §7); with an
 ///   image, the taller of the title's line height and the image, without the 12 points (observed: duckduckgo/iOS
@@ -159,9 +162,9 @@ open class UIButton: UIControl {
             i == .zero && image == nil
             ? font.lineHeight.rounded(.up) + 12
             : TextMeasurement.ceilToPixels(font.lineHeight, scale: scale) + i.top + i.bottom
-        return CGSize(
-            width: titleWidth + (image?.width ?? 0) + i.left + i.right,
-            height: max(textHeight, (image?.height ?? 0) + i.top + i.bottom))
+        var width = titleWidth + (image?.width ?? 0) + i.left + i.right
+        if i == .zero, image == nil { width = max(width, 30) }
+        return CGSize(width: width, height: max(textHeight, (image?.height ?? 0) + i.top + i.bottom))
     }
 
     /// The text whose baselines are the control's.
