@@ -356,4 +356,35 @@ import Testing
         // A phone with a notch keeps its inset.
         #expect(try top(toolsVersion: "17701", device: "retina5_9") == 44)
     }
+
+    /// Xcode 12.5 to 13 show text styles at x Small: a one-line Body label is 17 high (14 pt) in a file of
+    /// toolsVersion 20037, 20.5 (17 pt) in one of 21701.
+    @Test func xcode13ShowsTextStylesAtExtraSmall() throws {
+        func height(toolsVersion: String) throws -> Double? {
+            let xml = """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                  <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                      <label opaque="NO" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                        <rect key="frame" x="10" y="10" width="40" height="40"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                      </label>
+                    </subviews>
+                    <constraints>
+                      <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                      <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+                    </constraints>
+                  </view>
+                </objects>
+                </document>
+                """
+            return frames(try checkXML(xml, file: "Style.xib").1[0].root)["name"]?[3]
+        }
+        #expect(try height(toolsVersion: "20037") == 17)
+        #expect(try height(toolsVersion: "21701") == 20.5)
+        #expect(try height(toolsVersion: "17701") == 20.5)
+    }
 }
