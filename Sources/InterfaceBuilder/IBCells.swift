@@ -72,9 +72,9 @@ enum IBCells {
     ///   `SwitchCell.xib`, `WeekDaysCell.xib`; the same inside a table is assumed);
     /// - Xcode 9 to 11 (up to 16999), iOS 11 to 13's cell margins: 15 on a phone narrower than 414, 20 on one that
     ///   wide, for a cell in a table (ChatSecure `OTRRoomOccupants.storyboard`, toolsVersion 13771) and, from Xcode
-    ///   10.2 (14800), for a free cell too (openfoodfacts-ios, woocommerce-ios, element-ios, ChatSecure cells of
+    ///   11's betas (14800), for a free cell too (openfoodfacts-ios, woocommerce-ios, element-ios, ChatSecure cells of
     ///   toolsVersion 14868 to 16097 at 15 on `retina4_7`, at 20 on `retina6_1` and `retina6_5`; pocket-casts-ios
-    ///   `CreateSiriShortcutCell.xib`, 15505 on `retina6_1`, is saved at 16, unexplained); before 10.2 a free cell
+    ///   `CreateSiriShortcutCell.xib`, 15505 on `retina6_1`, is saved at 16, unexplained); before Xcode 11 a free cell
     ///   has 20 when it is at least 414 wide, else 16 (element-ios cells 600 wide at 20, toolsVersion 14113 to
     ///   14460; pocket-casts-ios 320-wide cells at 16, 14490);
     /// - from Xcode 12 (17000), the system minimum margins: for a cell in a table the table's

@@ -208,7 +208,7 @@ public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
     ///   woocommerce-ios `BulkUpdatePriceViewController.xib` on `retina6_0`), the new heights in 13 files of 21225
     ///   and later (woocommerce-ios `RoleErrorViewController.xib` 48, `LoginPrologueViewController.xib` 47 on
     ///   `retina6_0`, IQKeyboardManager `General.storyboard` 50 on `retina5_9`); none the other way.
-    /// - Xcode 10.2 to 14.0 (toolsVersion 14800 to 21699) show the phones without a notch (`retina3_5` to
+    /// - Xcode 11 (from its betas, toolsVersion 14800) to 14.0 (21699) show the phones without a notch (`retina3_5` to
     ///   `retina5_5`) with no status bar: no top inset. 0 in 31 files of 14868 to 21507 from six apps
     ///   (element-ios `DialpadViewController.storyboard`, woocommerce-ios `Settings.storyboard`, openfoodfacts-ios
     ///   `ScanProductSummaryView.xib`, `SummaryFooterCellController.xib`, ChatSecure `Onboarding.storyboard`, on

@@ -9,13 +9,15 @@ import Foundation
 ///   Placeholder"; `infinite` = no metric) and, for custom classes, the `<designables>` cache of
 ///   `@IBDesignable` views (−1 = no metric) (observed: spec interface-builder §2.2).
 enum IBIntrinsicSize {
-    /// The metrics era of files saved by an Xcode with this `toolsVersion`: before 15000 (Xcode 10 and older)
-    /// iOS 7–12's; Xcode 11's iOS 13 up to 17000, then iOS 14–18's (Xcode 12–16; the progress bar's height, see
+    /// The metrics era of files saved by an Xcode with this `toolsVersion`: before 14800 (Xcode 10 and older)
+    /// iOS 7–12's; Xcode 11's iOS 13 up to 17000 (its betas write 14800 to 14999: files of 14868 save iOS 13's
+    /// 34-high text fields and 56-high search bars, openfoodfacts-ios `ManualBarcodeInputView.xib`,
+    /// `SelectAllergenViewController.xib`), then iOS 14–18's (Xcode 12–16; the progress bar's height, see
     /// `UIProgressView`); from 24000 (Xcode 26; observed: 24127, spec §12) iOS 26's; iOS 13's when the file names
     /// no version (unconfirmed: the era boundaries are Xcode's major versions; 24000 is our cut).
     public static func metricsEra(toolsVersion: Double) -> UIControlMetricsEra {
         if toolsVersion == 0 { return .iOS13 }
-        if toolsVersion < 15000 { return .iOS7 }
+        if toolsVersion < 14800 { return .iOS7 }
         if toolsVersion < 17000 { return .iOS13 }
         return toolsVersion < 24000 ? .iOS14 : .iOS26
     }

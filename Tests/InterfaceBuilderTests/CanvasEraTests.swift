@@ -277,7 +277,7 @@ import Testing
     }
 
     /// A free `.xib` cell at least 414 wide has 20-point side margins: in files of Xcode 9 to 10.1 at any device,
-    /// from Xcode 12 only on a device that wide too; narrower cells have 16. Xcode 10.2 to 11 follow the device.
+    /// from Xcode 12 only on a device that wide too; narrower cells have 16. Xcode 11 follows the device.
     @Test func wideFreeCellsHave20PointSideMargins() throws {
         func leading(toolsVersion: String, device: String, width: Int) throws -> Double? {
             let xml = """
@@ -307,7 +307,7 @@ import Testing
             return frames(try checkXML(xml, file: "Cell.xib").1[0].root)["box"]?[0]
         }
         #expect(try leading(toolsVersion: "14460", device: "retina4_7", width: 600) == 20)
-        // Xcode 10.2 to 11 give every free cell iOS 13's cell margins: 15 on a 375-wide phone, 20 on a 414-wide one.
+        // Xcode 11 gives every free cell iOS 13's cell margins: 15 on a 375-wide phone, 20 on a 414-wide one.
         #expect(try leading(toolsVersion: "16097", device: "retina4_7", width: 600) == 15)
         #expect(try leading(toolsVersion: "16097", device: "retina6_1", width: 331) == 20)
         #expect(try leading(toolsVersion: "14460", device: "retina4_7", width: 320) == 16)
@@ -316,8 +316,9 @@ import Testing
         #expect(try leading(toolsVersion: "21701", device: "retina6_1", width: 320) == 16)
     }
 
-    /// Xcode 10.2 to 14.0 show the phones without a notch with no status bar: a view on the safe area's top of an
-    /// iPhone 8 scene lies at y = 0 in files of toolsVersion 14800 to 21699, at 20 before and after.
+    /// Xcode 11 (from its betas) to 14.0 show the phones without a notch with no status bar: a view on the safe
+    /// area's top of an iPhone 8 scene lies at y = 0 in files of toolsVersion 14800 to 21699, at 20 before and
+    /// after.
     @Test func phonesWithoutANotchHaveNoStatusBarInXcode11To14() throws {
         func top(toolsVersion: String, device: String = "retina4_7") throws -> Double? {
             let xml = """

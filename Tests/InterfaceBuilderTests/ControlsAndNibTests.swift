@@ -146,6 +146,7 @@ private let formXib = """
         #expect(IBIntrinsicSize.metricsEra(toolsVersion: 24127) == .iOS26)
         #expect(IBIntrinsicSize.metricsEra(toolsVersion: 21701) == .iOS14)
         #expect(IBIntrinsicSize.metricsEra(toolsVersion: 16097) == .iOS13)
+        #expect(IBIntrinsicSize.metricsEra(toolsVersion: 14868) == .iOS13)  // an Xcode 11 beta
         #expect(IBIntrinsicSize.metricsEra(toolsVersion: 14490) == .iOS7)
         #expect(IBIntrinsicSize.metricsEra(toolsVersion: 0) == .iOS13)
         let newer = try IBLoader.load(

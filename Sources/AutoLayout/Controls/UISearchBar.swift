@@ -2,9 +2,11 @@ import Foundation
 
 /// A search field in a bar (UIKit's `UISearchBar`).
 ///
-/// Intrinsic size: no width; height 44 on iOS 7–10 (observed: public files, spec interface-builder §12 saw 44
-/// and 64) and 56 from iOS 11 for the default style (unconfirmed: the taller bar of iOS 11+; we use it from the
-/// iOS 13 era), the minimal style keeping 44 in every era (unconfirmed), plus 30 for a prompt (unconfirmed).
+/// Intrinsic size: no width; height 44 on iOS 7–12 (observed: public files, spec interface-builder §12 saw 44
+/// and 64; element-ios `RecentsViewController.xib`, Xcode 10.2) and 56 from iOS 13 for the default style
+/// (observed: openfoodfacts-ios `SelectAllergenViewController.xib` and two more, Xcode 11 beta, and files of
+/// Xcode 11), the minimal style keeping 44 in every era (unconfirmed: saved minimal bars are 44 to 64 high), plus
+/// 30 for a prompt (unconfirmed).
 /// Priorities 250/750 (UIView's defaults).
 open class UISearchBar: UIView {
     /// The bar's style (doc: `UISearchBar.Style`).
