@@ -407,6 +407,7 @@ final class Builder {
         }
         if !isViewControllerRoot, !element.isCell, document.hasDeviceElement,
             element.layoutGuides.contains(where: { $0.kind == "safeArea" })
+                || document.topLevelViews.contains(where: { $0 === element })
         {
             rootView.safeAreaInsets = topLevelSafeArea(size: size)
         }
@@ -478,8 +479,11 @@ final class Builder {
     /// left of the device's screen, so it gets the part of the device's insets it overlaps (a full-screen view all of
     /// them, a short freeform view only the top). Observed: top 44 on `retina6_1` for full-screen and 258- and
     /// 155-point-high views in Xcode 10–12 files (Automattic/simplenote-ios `OptionsViewController.xib`,
-    /// `AccountVerificationViewController.xib`, `NoticeView.xib`), 20 on `ipad9_7` landscape. Views without the
-    /// guide keep zero insets [unconfirmed].
+    /// `AccountVerificationViewController.xib`, `NoticeView.xib`), 20 on `ipad9_7` landscape. A top-level view of
+    /// a document that does not use safe-area guides has the same insets: its margins sit inside them (observed:
+    /// SwiftKickMobile/SwiftMessages `CardView.xib`, `MessageView.xib`, `CenteredView.xib`, Xcode 12 on
+    /// `retina6_1`, views 434 to 600 wide whose subviews on the margins are saved 44 below the top and 34 above
+    /// the bottom).
     ///
     /// A view wider than the screen gets the device's insets whole, whatever its height. Observed once:
     /// Automattic/simplenote-ios `NoteEditorTagListViewController.xib` (Xcode 12.4, toolsVersion 17701, `retina6_1`),

@@ -104,4 +104,34 @@ import Testing
         #expect(frames(report.root)["box"] == [0, -8, 375, 683])
         #expect(report.issues.isEmpty)
     }
+
+    /// A `.xib`'s top-level view in a document without safe-area guides still has the device's insets: a view on
+    /// its top and bottom margins, in a view wider than the screen, sits 44 below the top and 34 above the bottom.
+    @Test func topLevelViewsWithoutTheGuideHaveTheDevicesInsets() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17506" useAutolayout="YES" useTraitCollections="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+              <view contentMode="scaleToFill" id="card">
+                <rect key="frame" x="0.0" y="0.0" width="510" height="160"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                    <rect key="frame" x="20" y="44" width="470" height="82"/>
+                  </view>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="body" firstAttribute="top" secondItem="card" secondAttribute="topMargin" id="c1"/>
+                  <constraint firstAttribute="bottomMargin" secondItem="body" secondAttribute="bottom" id="c2"/>
+                  <constraint firstItem="body" firstAttribute="leading" secondItem="card" secondAttribute="leadingMargin" id="c3"/>
+                  <constraint firstAttribute="trailingMargin" secondItem="body" secondAttribute="trailing" id="c4"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+              </view>
+            </objects>
+            </document>
+            """
+        let (_, reports) = try checkXML(xml, file: "Card.xib")
+        #expect(frames(reports[0].root)["body"] == [20, 44, 470, 82])
+        #expect(reports[0].issues.isEmpty)
+    }
 }
