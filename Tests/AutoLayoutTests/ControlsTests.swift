@@ -331,14 +331,19 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
         #expect(s.frame == CGRect(x: 18, y: 10, width: 284, height: 31))
     }
 
-    /// Segmented control: width from the segments, height 32 (28 before iOS 13).
+    /// Segmented control: width from the segments (22 points beside each title, 16 before iOS 13), height 32
+    /// (28 before iOS 13).
     @Test func segmentedControl() {
         let s = measured(UISegmentedControl(items: ["First", "Second"]))
         s.metricsEra = .iOS13
-        // Widest title "Second" at 13 pt: 43.42 → 43.5; (43.5 + 16) × 2 + 1.
-        #expect(s.intrinsicContentSize == CGSize(width: 120, height: 32))
+        // Widest title "Second" at 13 pt: 43.42 → 43.5; (43.5 + 22) × 2 + 1.
+        #expect(s.intrinsicContentSize == CGSize(width: 132, height: 32))
+        // Three segments, widest "Bottom" (42): (42 + 22) × 3 + 2, SwiftMessages' 194.
+        let three = measured(UISegmentedControl(items: ["Top", "Bottom", "Center"]))
+        three.metricsEra = .iOS13
+        #expect(abs(three.intrinsicContentSize.width - 194) < 1e-9, "\(three.intrinsicContentSize.width)")
         s.metricsEra = .iOS7
-        #expect(s.intrinsicContentSize.height == 28)
+        #expect(s.intrinsicContentSize == CGSize(width: 120, height: 28))
         s.apportionsSegmentWidthsByContent = true
         #expect(abs(s.intrinsicContentSize.width - (27.5 + 16 + 43.5 + 16 + 1)) < 1e-9, "\(s.intrinsicContentSize.width)")
         s.removeAllSegments()
