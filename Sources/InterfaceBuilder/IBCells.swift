@@ -77,14 +77,20 @@ enum IBCells {
     ///   `CreateSiriShortcutCell.xib`, 15505 on `retina6_1`, is saved at 16, unexplained); before Xcode 11 a free cell
     ///   has 20 when it is at least 414 wide, else 16 (element-ios cells 600 wide at 20, toolsVersion 14113 to
     ///   14460; pocket-casts-ios 320-wide cells at 16, 14490);
-    /// - from Xcode 12 (17000), the system minimum margins: for a cell in a table the table's
-    ///   (`IBConfiguration.systemSideMargin`: 20 on a 414-wide phone, 16 on a 375-wide one; duckduckgo/iOS
-    ///   `Settings.storyboard`), for a free cell 20 when both it and the device are at least 414 wide, else 16
+    /// - from Xcode 12 (17000), the system minimum margins: for a cell in a table 20 when the table is at least 390
+    ///   wide (or regular), else 16 — the table's width, not the device's or the cell's (20 in 393- and 414-wide
+    ///   tables, inset-grouped cells 374 wide included, on `retina6_12`, `retina6_1`, `retina5_5`: KeePassium
+    ///   `EntryFieldViewerVC.storyboard`, NetNewsWire `Settings.storyboard`, duckduckgo/iOS `Debug.storyboard`; 16 in
+    ///   tables 252 to 375 wide, a 300-wide one on `retina6_1`: KeePassium `SyncConflictAlert.storyboard`; the cut
+    ///   between 375 and 393 is assumed at 390, the iPhone 12's width), for a free cell 20 when both it and the
+    ///   device are at least 414 wide, else 16
     ///   (element-ios 600-wide cells at 16 on `retina4_7`, toolsVersion 17701 to 20037, a 414-wide one at 20 on
     ///   `retina6_1`; pocket-casts-ios 320-wide cells at 16 on `retina6_1`).
     ///
     /// Nil for collection view cells (a plain view's 8).
-    static func contentMargins(of cell: IBViewElement, inTable: Bool, configuration: IBConfiguration, document: IBDocument)
+    static func contentMargins(
+        of cell: IBViewElement, tableWidth: Double?, configuration: IBConfiguration, document: IBDocument
+    )
         -> NSDirectionalEdgeInsets?
     {
         guard cell.kind == .tableViewCell else { return nil }
@@ -93,10 +99,10 @@ enum IBCells {
         let widePhone = configuration.size.width >= 414
         let cellWidth = cell.frame?.width ?? 0
         let side: Double
-        if tools > 0, tools < 17000, inTable || tools >= 14800 {
+        if tools > 0, tools < 17000, tableWidth != nil || tools >= 14800 {
             side = configuration.traits.widthClass == .regular || widePhone ? 20 : 15
-        } else if inTable {
-            side = configuration.systemSideMargin
+        } else if let tableWidth {
+            side = configuration.traits.widthClass == .regular || tableWidth >= 390 ? 20 : 16
         } else if tools > 0, tools < 17000 {
             side = cellWidth >= 414 ? 20 : 16
         } else {
@@ -147,7 +153,8 @@ extension IBLayoutBuilder {
                 let b = Builder(document: document, active: active, options: options, configuration: configuration)
                 let laid = b.build(
                     root: cell, name: IBCells.rootName(of: cell, in: root.name), size: size,
-                    isViewControllerRoot: false, viewController: nil, inTable: view.element.kind == .tableView)
+                    isViewControllerRoot: false, viewController: nil,
+                    tableWidth: view.element.kind == .tableView ? Double(view.frame.width) : nil)
                 roots.append(laid)
                 roots += layoutCells(of: laid, document: document, active: active, configuration: configuration, options: options)
             }
@@ -160,14 +167,14 @@ extension Builder {
     /// Places a cell root's content view as the cell does: at its content frame, resized with the cell
     /// (autoresizing flexible width and height, the constraints UIKit's frame-setting amounts to), with the
     /// cell's content margins unless the file gives its own.
-    func placeContentView(of cell: IBViewElement, root: UIView, inTable: Bool) {
+    func placeContentView(of cell: IBViewElement, root: UIView, tableWidth: Double?) {
         guard let content = cell.contentView, let view = items[content.id] as? UIView else { return }
         view.frame = IBCells.contentFrame(
             of: content, in: cell, designed: root.bounds.size, document: document, scale: configuration.device.scale)
         view.translatesAutoresizingMaskIntoConstraints = true
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if content.layoutMargins == nil,
-            let m = IBCells.contentMargins(of: cell, inTable: inTable, configuration: configuration, document: document)
+            let m = IBCells.contentMargins(of: cell, tableWidth: tableWidth, configuration: configuration, document: document)
         {
             view.preservesSuperviewLayoutMargins = false
             view.directionalLayoutMargins = m

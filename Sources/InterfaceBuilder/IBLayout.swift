@@ -360,11 +360,11 @@ final class Builder {
         self.configuration = configuration
     }
 
-    /// Builds and solves one root: a view controller's root view, a top-level view, or a cell (`inTable`: one of a
-    /// table view's cells rather than a `.xib`'s free cell).
+    /// Builds and solves one root: a view controller's root view, a top-level view, or a cell (`tableWidth`: the
+    /// width of the table whose cell it is; nil for a `.xib`'s free cell).
     func build(
         root element: IBViewElement, name: String, size: CGSize, isViewControllerRoot: Bool, viewController: IBViewController?,
-        inTable: Bool = false
+        tableWidth: Double? = nil
     ) -> IBLaidOutRoot {
         let designedSize = CGSize(width: element.frame?.width ?? size.width, height: element.frame?.height ?? size.height)
         let rootView = IBView(key: element.id, element: element, frame: CGRect(origin: .zero, size: designedSize))
@@ -431,7 +431,7 @@ final class Builder {
         if let vc = viewController { addViewControllerGuides(vc, root: rootView) }
         for c in element.constraints { pending.append((c, "")) }
         for sub in element.subviews { addSubview(sub, to: rootView, document: document, prefix: "") }
-        if element.isCell { placeContentView(of: element, root: rootView, inTable: inTable) }
+        if element.isCell { placeContentView(of: element, root: rootView, tableWidth: tableWidth) }
 
         var events: [UnsatisfiableConstraintsEvent] = []
         rootView.unsatisfiableConstraintsHandler = { events.append($0) }

@@ -198,7 +198,21 @@ import Testing
         let narrow = old.replacingOccurrences(of: "retina6_1", with: "retina4_7")
         #expect(frames(try roots(narrow)[1].root)["bar"]?[0] == 15)
         let newer = Self.storyboard.replacingOccurrences(of: "retina6_1", with: "retina4_7")
+            .replacingOccurrences(of: "width=\"414\" height=\"896\"", with: "width=\"375\" height=\"667\"")
+            .replacingOccurrences(of: "width=\"374\"", with: "width=\"335\"")
         #expect(frames(try roots(newer)[1].root)["bar"]?[0] == 16)
+    }
+
+    /// From Xcode 12 a cell in a table has 20-point sides when the table is at least 390 wide, 16 when narrower,
+    /// whatever the device: a 393-wide table on `retina6_12` gives 20, a 300-wide one on `retina6_1` 16.
+    @Test func cellSidesFollowTheTablesWidth() throws {
+        let pro = Self.storyboard.replacingOccurrences(of: "retina6_1", with: "retina6_12")
+            .replacingOccurrences(of: "width=\"414\" height=\"896\"", with: "width=\"393\" height=\"852\"")
+            .replacingOccurrences(of: "width=\"374\"", with: "width=\"353\"")
+        #expect(frames(try roots(pro)[1].root)["bar"]?[0] == 20)
+        let narrow = Self.storyboard.replacingOccurrences(of: "width=\"414\" height=\"896\"", with: "width=\"300\" height=\"896\"")
+            .replacingOccurrences(of: "width=\"374\"", with: "width=\"260\"")
+        #expect(frames(try roots(narrow)[1].root)["bar"]?[0] == 16)
     }
 
     /// Files of Xcode 26 give a table cell's content view 15-pt top and bottom margins (11 before).
