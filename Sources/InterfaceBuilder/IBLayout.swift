@@ -409,7 +409,11 @@ final class Builder {
             element.layoutGuides.contains(where: { $0.kind == "safeArea" })
                 || document.topLevelViews.contains(where: { $0 === element })
         {
-            rootView.safeAreaInsets = topLevelSafeArea(size: size)
+            var insets = topLevelSafeArea(size: size)
+            // Bars the view simulates lie inside the device's insets, as a view controller's do.
+            if element.simulatedTopBarHeight > 0 { insets.top += CGFloat(element.simulatedTopBarHeight) }
+            if element.simulatedBottomBarHeight > 0 { insets.bottom += CGFloat(element.simulatedBottomBarHeight) }
+            rootView.safeAreaInsets = insets
         }
         if !isViewControllerRoot, !element.isCell, document.hasDeviceElement, element.layoutMargins == nil,
             document.topLevelViews.contains(where: { $0 === element })
@@ -483,7 +487,9 @@ final class Builder {
     /// a document that does not use safe-area guides has the same insets: its margins sit inside them (observed:
     /// SwiftKickMobile/SwiftMessages `CardView.xib`, `MessageView.xib`, `CenteredView.xib`, Xcode 12 on
     /// `retina6_1`, views 434 to 600 wide whose subviews on the margins are saved 44 below the top and 34 above
-    /// the bottom).
+    /// the bottom). A bar the view simulates adds to them, as in a view controller (observed: nextcloud/talk-ios
+    /// `GithubPermalinkViewController.xib`, Xcode 15 on `retina6_1`, a simulated navigation bar: a label 10 below
+    /// the guide's top saved at y = 102, 48 + 44 + 10).
     ///
     /// A view wider than the screen gets the device's insets whole, whatever its height. Observed once:
     /// Automattic/simplenote-ios `NoteEditorTagListViewController.xib` (Xcode 12.4, toolsVersion 17701, `retina6_1`),

@@ -449,6 +449,12 @@ final class Reader {
                     IBLayoutGuide(id: child["id"] ?? "", kind: child["key"] ?? "layoutGuide", owner: v.id, line: child.line))
             case "keyboardLayoutGuide":
                 v.layoutGuides.append(IBLayoutGuide(id: child["id"] ?? "", kind: "keyboard", owner: v.id, line: child.line))
+            case "simulatedNavigationBarMetrics" where child["key"] == "simulatedTopBarMetrics":
+                v.simulatedTopBarHeight = (bool(child, "prompted") ?? false) ? 74 : Double(UINavigationBar.defaultHeight)
+            case "simulatedTabBarMetrics" where child["key"] == "simulatedBottomBarMetrics":
+                v.simulatedBottomBarHeight = Double(UITabBar.defaultHeight)
+            case "simulatedToolbarMetrics" where child["key"] == "simulatedBottomBarMetrics":
+                v.simulatedBottomBarHeight = 44
             case "edgeInsets" where child["key"] == "layoutMargins":
                 v.layoutMargins = IBInsets(
                     top: number(child, "top") ?? 0, left: number(child, "left") ?? 0,

@@ -280,6 +280,11 @@ public final class IBViewElement {
     public var isHidden = false
     /// `fixedFrame="YES"`.
     public var fixedFrame = false
+    /// The height of the top bar a `.xib`'s top-level view simulates (`<simulatedNavigationBarMetrics
+    /// key="simulatedTopBarMetrics">`: 44, 74 prompted), 0 for none.
+    public var simulatedTopBarHeight: Double = 0
+    /// The height of the bottom bar a `.xib`'s top-level view simulates (a tab bar 49, a toolbar 44), 0 for none.
+    public var simulatedBottomBarHeight: Double = 0
     /// IB's saved verdicts (hints only).
     public var savedMisplaced = false
     /// IB's saved ambiguity verdict (hint only).

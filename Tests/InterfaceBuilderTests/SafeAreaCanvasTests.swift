@@ -134,4 +134,34 @@ import Testing
         #expect(frames(reports[0].root)["body"] == [20, 44, 470, 82])
         #expect(reports[0].issues.isEmpty)
     }
+
+    /// A `.xib`'s top-level view that simulates a navigation bar has it inside its safe area, under the status bar.
+    @Test func aTopLevelViewsSimulatedBarAddsToItsInsets() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+              <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="owner">
+                    <rect key="frame" x="10" y="102" width="394" height="21"/>
+                  </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <constraints>
+                  <constraint firstItem="owner" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="c1"/>
+                  <constraint firstItem="owner" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="10" id="c2"/>
+                  <constraint firstItem="safe" firstAttribute="trailing" secondItem="owner" secondAttribute="trailing" constant="10" id="c3"/>
+                  <constraint firstItem="owner" firstAttribute="height" constant="21" id="c4"/>
+                </constraints>
+                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+              </view>
+            </objects>
+            </document>
+            """
+        let (_, reports) = try checkXML(xml, file: "Bar.xib")
+        #expect(frames(reports[0].root)["owner"] == [10, 102, 394, 21])
+        #expect(reports[0].issues.isEmpty)
+    }
 }
