@@ -156,44 +156,21 @@ final class Reader {
 
     /// The size of a Dynamic Type style as the file's Xcode showed it: at the default content size (Large, HIG),
     /// except in files of Xcode 12.5 to 13 (toolsVersion 18000 to 20999), whose canvas shows text styles at the
-    /// smallest size, x Small (HIG: Body and Headline 14, Callout 13, Subhead and Footnote 12, Captions 11,
-    /// Title 3 17, Title 2 19, Title 1 25, Large Title 31). Observed: labels saved at those sizes' line heights in
-    /// files of toolsVersion 18122 and 20037 from element-ios (Body 17 high, Callout 16:
+    /// smallest size, x Small (`UIFont.TextStyle.extraSmallPointSize`). Observed: labels saved at those sizes'
+    /// line heights in files of toolsVersion 18122 and 20037 from element-ios (Body 17 high, Callout 16:
     /// `SpaceDetailViewController.storyboard`, `RoomContextPreviewViewController.storyboard`), woocommerce-ios
     /// (`StoreTableViewCell.xib`, `EmptyStateViewController.xib`) and openfoodfacts-ios (`Settings.storyboard`,
     /// Subhead 14.5, Caption 1 13.5): 38 views agree with x Small and none with Large; files of 17701 and older
     /// (simplenote-ios `SPSortBar.xib`) and of 21225 and later (woocommerce-ios `RoleErrorViewController.xib`)
     /// save Large's. Why those Xcodes did so is unknown.
     func textStyleSize(_ style: String) -> Double {
-        let s = style.replacingOccurrences(of: "UICTFontTextStyle", with: "")
-        if document.toolsVersion >= 18000, document.toolsVersion < 21000 {
-            switch s {
-            case "Body", "Headline": return 14
-            case "Callout": return 13
-            case "Subhead", "Footnote": return 12
-            case "Caption1", "Caption2": return 11
-            case "Title3": return 17
-            case "Title2": return 19
-            case "Title1": return 25
-            case "LargeTitle", "Title0": return 31
-            default: return 14
-            }
-        }
-        switch s {
-        case "Body", "Headline": return 17
-        case "Callout": return 16
-        case "Subhead": return 15
-        case "Footnote": return 13
-        case "Caption1": return 12
-        case "Caption2": return 11
-        case "Title3": return 20
-        case "Title2": return 22
-        case "Title1": return 28
-        // Files name Large Title `UICTFontTextStyleTitle0` (observed: Automattic/simplenote-ios
-        // `AccountVerificationViewController.xib`, Xcode 12, a one-line label saved 41 high, 34 pt's line).
-        case "LargeTitle", "Title0": return 34
-        default: return 17
-        }
+        // Files name Large Title `UICTFontTextStyleTitle0`, UIKit's raw value (observed: Automattic/simplenote-ios
+        // `AccountVerificationViewController.xib`, Xcode 12, a one-line label saved 41 high, 34 pt's line); the
+        // spelled-out name is accepted too.
+        let textStyle =
+            style == "UICTFontTextStyleLargeTitle" ? UIFont.TextStyle.largeTitle : UIFont.TextStyle(rawValue: style)
+        let xcode13 = document.toolsVersion >= 18000 && document.toolsVersion < 21000
+        return Double(xcode13 ? textStyle.extraSmallPointSize : textStyle.defaultMetrics.pointSize)
     }
 
     /// A constraint's multiplier: a number, or a ratio IB writes as `16:9` (aspect ratios) or `1/3` (observed:

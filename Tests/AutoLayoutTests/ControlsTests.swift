@@ -46,6 +46,12 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
         for (style, size) in sizes { #expect(UIFont.preferredFont(forTextStyle: style).pointSize == size, "\(style.rawValue)") }
         #expect(UIFont.preferredFont(forTextStyle: .headline).weight == .semibold)
         #expect(UIFont.TextStyle.body.rawValue == "UICTFontTextStyleBody")
+        // At x Small (HIG).
+        let small: [(UIFont.TextStyle, CGFloat)] = [
+            (.largeTitle, 31), (.title1, 25), (.title2, 19), (.title3, 17), (.headline, 14),
+            (.body, 14), (.callout, 13), (.subheadline, 12), (.footnote, 12), (.caption1, 11), (.caption2, 11),
+        ]
+        for (style, size) in small { #expect(style.extraSmallPointSize == size, "\(style.rawValue)") }
     }
 
     /// Helvetica Neue faces get its metrics (952 / −213 / 28 per 1000) and the weight of their name.

@@ -87,6 +87,23 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
             default: return (17, .regular)
             }
         }
+
+        /// The style's size at the smallest content size category, x Small (doc: Human Interface Guidelines, type
+        /// sizes: Large Title 31, Title 1 25, Title 2 19, Title 3 17, Headline and Body 14, Callout 13, Subheadline
+        /// and Footnote 12, Captions 11). An unknown style is body's.
+        public var extraSmallPointSize: CGFloat {
+            switch self {
+            case .largeTitle: return 31
+            case .title1: return 25
+            case .title2: return 19
+            case .title3: return 17
+            case .headline, .body: return 14
+            case .callout: return 13
+            case .subheadline, .footnote: return 12
+            case .caption1, .caption2: return 11
+            default: return 14
+            }
+        }
     }
 
     /// A face's vertical metrics per em and its width factor relative to the system font's advance table.
