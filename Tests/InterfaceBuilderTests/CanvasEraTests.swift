@@ -4,6 +4,41 @@ import Testing
 
 @testable import InterfaceBuilder
 
+/// The y of a view pinned to the safe area's top of a scene filling `device`'s screen (a view controller's root in
+/// a storyboard, or a `.xib`'s top-level view) in a file saved by `toolsVersion`: the canvas's top inset.
+private func safeAreaTop(toolsVersion: String, device: String, xib: Bool = false) throws -> Double? {
+    let screen = try #require(IBDevice.named(device))
+    let root = """
+        <view key="view" id="root">
+          <rect key="frame" x="0.0" y="0.0" width="\(screen.width)" height="\(screen.height)"/>
+          <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+              <rect key="frame" x="0.0" y="0.0" width="\(screen.width)" height="40"/>
+            </view>
+          </subviews>
+          <viewLayoutGuide key="safeArea" id="safe"/>
+          <constraints>
+            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="box" firstAttribute="height" constant="40" id="c4"/>
+          </constraints>
+        </view>
+        """
+    let body =
+        xib
+        ? "<objects>\(root.replacingOccurrences(of: "key=\"view\" ", with: ""))</objects>"
+        : "<scenes><scene sceneID=\"s1\"><objects><viewController id=\"vc\" sceneMemberID=\"viewController\">\(root)</viewController></objects></scene></scenes>"
+    let type = xib ? "XIB" : "Storyboard.XIB"
+    let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.\(type)" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES" useSafeAreas="YES">
+        <device id="\(device)" orientation="portrait" appearance="light"/>
+        \(body)
+        </document>
+        """
+    return frames(try checkXML(xml, file: xib ? "Top.xib" : "Top.storyboard").1[0].root)["box"]?[1]
+}
+
 /// Canvas rules that depend on the Xcode that saved a file: the old margins of a cell's content view, the top
 /// inset of the 375×812 device, and where the root of a scene under an opaque simulated navigation bar lies.
 @Suite struct CanvasEraTests {
@@ -54,34 +89,7 @@ import Testing
     /// The 375×812 device (`retina5_9`) has a 50-point top inset in files of Xcode 14 and later (the iPhone 13 mini),
     /// 44 before (the iPhone X).
     @Test func the375x812DeviceHasA50PointTopFromXcode13() throws {
-        func top(toolsVersion: String) throws -> Double? {
-            let xml = """
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina5_9" orientation="portrait" appearance="light"/>
-                <scenes><scene sceneID="s1"><objects>
-                <viewController id="vc" sceneMemberID="viewController">
-                  <view key="view" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                      <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                        <rect key="frame" x="0.0" y="50" width="375" height="40"/>
-                      </view>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                    <constraints>
-                      <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                      <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                      <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
-                      <constraint firstItem="box" firstAttribute="height" constant="40" id="c4"/>
-                    </constraints>
-                  </view>
-                </viewController>
-                </objects></scene></scenes>
-                </document>
-                """
-            return frames(try checkXML(xml, file: "Mini.storyboard").1[0].root)["box"]?[1]
-        }
+        func top(toolsVersion: String) throws -> Double? { try safeAreaTop(toolsVersion: toolsVersion, device: "retina5_9") }
         #expect(try top(toolsVersion: "22505") == 50)
         #expect(try top(toolsVersion: "20037") == 44)
         #expect(try top(toolsVersion: "15505") == 44)
@@ -91,29 +99,7 @@ import Testing
     /// 48 on `retina6_1`, 47 on `retina6_0`.
     @Test func notchedPhonesHaveA44PointTopBeforeXcode14() throws {
         func top(toolsVersion: String, device: String) throws -> Double? {
-            let xml = """
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES" useSafeAreas="YES">
-                <device id="\(device)" orientation="portrait" appearance="light"/>
-                <objects>
-                  <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                    <subviews>
-                      <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                        <rect key="frame" x="0.0" y="44" width="414" height="40"/>
-                      </view>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                    <constraints>
-                      <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                      <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                      <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
-                      <constraint firstItem="box" firstAttribute="height" constant="40" id="c4"/>
-                    </constraints>
-                  </view>
-                </objects>
-                </document>
-                """
-            return frames(try checkXML(xml, file: "Top.xib").1[0].root)["box"]?[1]
+            try safeAreaTop(toolsVersion: toolsVersion, device: device, xib: true)
         }
         #expect(try top(toolsVersion: "20037", device: "retina6_1") == 44)
         #expect(try top(toolsVersion: "21225", device: "retina6_1") == 48)
@@ -321,32 +307,7 @@ import Testing
     /// after.
     @Test func phonesWithoutANotchHaveNoStatusBarInXcode11To14() throws {
         func top(toolsVersion: String, device: String = "retina4_7") throws -> Double? {
-            let xml = """
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES" useSafeAreas="YES">
-                <device id="\(device)" orientation="portrait" appearance="light"/>
-                <scenes><scene sceneID="s1"><objects>
-                <viewController id="vc" sceneMemberID="viewController">
-                  <view key="view" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                      <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
-                      </view>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                    <constraints>
-                      <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                      <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                      <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
-                      <constraint firstItem="box" firstAttribute="height" constant="40" id="c4"/>
-                    </constraints>
-                  </view>
-                </viewController>
-                </objects></scene></scenes>
-                </document>
-                """
-            return frames(try checkXML(xml, file: "Phone.storyboard").1[0].root)["box"]?[1]
+            try safeAreaTop(toolsVersion: toolsVersion, device: device)
         }
         #expect(try top(toolsVersion: "14490") == 20)
         #expect(try top(toolsVersion: "14868") == 0)
