@@ -337,13 +337,13 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
         #expect(s.frame == CGRect(x: 18, y: 10, width: 284, height: 31))
     }
 
-    /// Segmented control: width from the segments (22 points beside each title, 16 before iOS 13), height 32
-    /// (28 before iOS 13).
+    /// Segmented control: width from the segments (22 points beside each title, 16 before iOS 13), height 31
+    /// (28 before iOS 13) for its alignment rectangle, the frame one point taller.
     @Test func segmentedControl() {
         let s = measured(UISegmentedControl(items: ["First", "Second"]))
         s.metricsEra = .iOS13
         // Widest title "Second" at 13 pt: 43.42 → 43.5; (43.5 + 22) × 2 + 1.
-        #expect(s.intrinsicContentSize == CGSize(width: 132, height: 32))
+        #expect(s.intrinsicContentSize == CGSize(width: 132, height: 31))
         // Three segments, widest "Bottom" (42): (42 + 22) × 3 + 2, SwiftMessages' 194.
         let three = measured(UISegmentedControl(items: ["Top", "Bottom", "Center"]))
         three.metricsEra = .iOS13
@@ -356,6 +356,34 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
         #expect(s.intrinsicContentSize.width == UIView.noIntrinsicMetric)
         s.insertSegment(withTitle: "One", at: 0, animated: false)
         #expect(s.numberOfSegments == 1 && s.titleForSegment(at: 0) == "One")
+    }
+
+    /// A view 8 points below a segmented control lies 8 below its alignment rectangle: one point inside its frame
+    /// (element-ios `SegmentedController.storyboard`: control at y 52, 32 high; the view below at 91).
+    @Test func segmentedControlFrameExtendsBelowItsAlignmentRectangle() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 414, height: 896))
+        let s = UISegmentedControl(items: ["Rooms", "People"])
+        let below = UIView()
+        for v in [s, below] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+        }
+        NSLayoutConstraint.activate([
+            s.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            s.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            s.topAnchor.constraint(equalTo: root.topAnchor, constant: 52),
+            below.topAnchor.constraint(equalTo: s.bottomAnchor, constant: 8),
+            below.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            below.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            below.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(s.frame == CGRect(x: 16, y: 52, width: 382, height: 32))
+        #expect(below.frame.minY == 91)
+        s.metricsEra = .iOS7
+        root.layoutIfNeeded()
+        #expect(s.frame.height == 29)
+        #expect(below.frame.minY == 88)
     }
 
     /// Fixed-size controls (spec interface-builder §7).

@@ -2,7 +2,8 @@ import Foundation
 
 /// A row of segments, each with a title (UIKit's `UISegmentedControl`).
 ///
-/// Intrinsic size: height 28 on iOS 7–12, 32 from iOS 13 (observed: spec interface-builder §7); width from the
+/// Intrinsic size (of the alignment rectangle): height 28 on iOS 7–12, 31 from iOS 13, the frame one point taller
+/// (`alignmentRectInsets`), so frames 29 and 32 high (observed: spec interface-builder §7); width from the
 /// segments: every segment as wide as the widest title plus 16 points on iOS 7–12 and 22 from iOS 13, and 1 point
 /// between segments; with `apportionsSegmentWidthsByContent` each segment is its own title's width plus the same.
 /// Titles in the system font at 13 pt. Observed: seven controls of SwiftKickMobile/SwiftMessages' demo
@@ -58,9 +59,16 @@ open class UISegmentedControl: UIControl {
     /// The title of the segment at `segment`.
     open func titleForSegment(at segment: Int) -> String? { titles.indices.contains(segment) ? titles[segment] : nil }
 
+    /// 1 point at the bottom: the frame extends one point below the constrained rectangle. Observed: a view placed
+    /// 8 below a segmented control saved at y 52, 32 high, lies at 91 (element-ios `SegmentedController.storyboard`,
+    /// Xcode 13); a slider after one in a vertical stack without spacing at 31 (RxSwift `APIWrappers.storyboard`,
+    /// Xcode 13); controls placed by constraints are saved 29 high in files of Xcode 7–10 (element-ios
+    /// `MXKContactListViewController.xib`), where the control measures 28.
+    open override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 1, right: 0) }
+
     /// Width from the segments, height by era (see the type's comment).
     open override var intrinsicContentSize: CGSize {
-        let height: CGFloat = metricsEra >= .iOS13 ? 32 : 28
+        let height: CGFloat = metricsEra >= .iOS13 ? 31 : 28
         guard !titles.isEmpty else { return CGSize(width: UIView.noIntrinsicMetric, height: height) }
         let scale = textMeasuringScale
         let padding: CGFloat = metricsEra >= .iOS13 ? 22 : 16
