@@ -405,9 +405,10 @@ final class Builder {
                 rootView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
             }
         }
+        let isTopLevel = document.topLevelViews.contains(where: { $0 === element })
         if !isViewControllerRoot, !element.isCell, document.hasDeviceElement,
             element.layoutGuides.contains(where: { $0.kind == "safeArea" })
-                || document.topLevelViews.contains(where: { $0 === element })
+                || isTopLevel && Self.topLevelViewsGetInsetsWithoutTheGuide(toolsVersion: document.toolsVersion)
         {
             var insets = topLevelSafeArea(size: size)
             // Bars the view simulates lie inside the device's insets, as a view controller's do.
@@ -415,16 +416,14 @@ final class Builder {
             if element.simulatedBottomBarHeight > 0 { insets.bottom += CGFloat(element.simulatedBottomBarHeight) }
             rootView.safeAreaInsets = insets
         }
-        if !isViewControllerRoot, !element.isCell, document.hasDeviceElement, element.layoutMargins == nil,
-            document.topLevelViews.contains(where: { $0 === element })
-        {
+        if !isViewControllerRoot, !element.isCell, document.hasDeviceElement, element.layoutMargins == nil, isTopLevel {
             // A .xib's top-level view has a view controller root's margins in the canvas (see
             // `IBConfiguration.systemSideMargin`): the system minimum at the sides, none at the top and bottom
             // (the safe area adds to them). Observed: Automattic/simplenote-ios `SPSectionHeaderView.xib` (Xcode 11,
             // `retina6_1`: a label at leadingMargin + 8 saved at x = 28, a 414×58 view whose owner is a view) and
             // `PinLockViewController.xib` (Xcode 12: a button at bottomMargin saved 34 above the bottom, the safe
             // area's 34 and no margin).
-            let side = CGFloat(configuration.systemSideMargin)
+            let side = CGFloat(topLevelSideMargin(viewWidth: Double(designedSize.width)))
             rootView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         } else if !isViewControllerRoot, element.kind == .collectionViewCell, document.hasDeviceElement,
             element.layoutGuides.contains(where: { $0.kind == "safeArea" }), document.topLevelViews.contains(where: { $0 === element })
@@ -477,6 +476,24 @@ final class Builder {
         guard !free.isEmpty else { return }
         UIView.holdCanvasStays(free)
         rootView.layoutIfNeeded()
+    }
+
+    /// Whether a `.xib`'s top-level view in a document without safe-area guides gets the device's insets: from
+    /// Xcode 11 (toolsVersion 14800) on. Observed: SwiftKickMobile/SwiftMessages `CardView.xib`, `MessageView.xib`
+    /// (Xcode 12, see `topLevelSafeArea`) have them; its `TacoDialogView.xib` (Xcode 10, toolsVersion 14113,
+    /// `retina4_7`, whose status bar is 20) saves a view on the top and bottom margins + 10 at y = 10, ten above
+    /// the bottom: no insets. One file before Xcode 11: that the cut is Xcode 11 is an assumption.
+    static func topLevelViewsGetInsetsWithoutTheGuide(toolsVersion: Double) -> Bool { toolsVersion == 0 || toolsVersion >= 14800 }
+
+    /// The side margin of a `.xib`'s top-level view: the system minimum (`IBConfiguration.systemSideMargin`), which
+    /// files of Xcode 10 and older (toolsVersion before 14800) take from the view's own width instead of the
+    /// device's, 20 from 414 points, as they do for a free cell (`IBCells.contentMargins`). Observed:
+    /// SwiftMessages `TacoDialogView.xib` (Xcode 10, `retina4_7`, 375 wide): a 600-wide view's subview on its
+    /// leading margin + 10 saved at x = 30. One file: an assumption beyond it.
+    func topLevelSideMargin(viewWidth: Double) -> Double {
+        let tools = document.toolsVersion
+        guard tools > 0, tools < 14800, configuration.traits.widthClass != .regular else { return configuration.systemSideMargin }
+        return viewWidth >= 414 ? 20 : 16
     }
 
     /// The safe area of a `.xib`'s top-level view that has a safe-area guide: Interface Builder shows it at the top

@@ -105,34 +105,50 @@ import Testing
         #expect(report.issues.isEmpty)
     }
 
+    /// A `.xib` of `toolsVersion` at `device` without safe-area guides: a top-level view `width` × `height` with a
+    /// view on its four margins, inset by `inset` more.
+    private func marginCardXML(toolsVersion: String, device: String, width: Int, height: Int, inset: Int) -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES" useTraitCollections="YES">
+        <device id="\(device)" orientation="portrait" appearance="light"/>
+        <objects>
+          <view contentMode="scaleToFill" id="card">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="body" firstAttribute="top" secondItem="card" secondAttribute="topMargin" constant="\(inset)" id="c1"/>
+              <constraint firstAttribute="bottomMargin" secondItem="body" secondAttribute="bottom" constant="\(inset)" id="c2"/>
+              <constraint firstItem="body" firstAttribute="leading" secondItem="card" secondAttribute="leadingMargin" constant="\(inset)" id="c3"/>
+              <constraint firstAttribute="trailingMargin" secondItem="body" secondAttribute="trailing" constant="\(inset)" id="c4"/>
+            </constraints>
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+          </view>
+        </objects>
+        </document>
+        """
+    }
+
     /// A `.xib`'s top-level view in a document without safe-area guides still has the device's insets: a view on
     /// its top and bottom margins, in a view wider than the screen, sits 44 below the top and 34 above the bottom.
     @Test func topLevelViewsWithoutTheGuideHaveTheDevicesInsets() throws {
-        let xml = """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17506" useAutolayout="YES" useTraitCollections="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <objects>
-              <view contentMode="scaleToFill" id="card">
-                <rect key="frame" x="0.0" y="0.0" width="510" height="160"/>
-                <subviews>
-                  <view translatesAutoresizingMaskIntoConstraints="NO" id="body">
-                    <rect key="frame" x="20" y="44" width="470" height="82"/>
-                  </view>
-                </subviews>
-                <constraints>
-                  <constraint firstItem="body" firstAttribute="top" secondItem="card" secondAttribute="topMargin" id="c1"/>
-                  <constraint firstAttribute="bottomMargin" secondItem="body" secondAttribute="bottom" id="c2"/>
-                  <constraint firstItem="body" firstAttribute="leading" secondItem="card" secondAttribute="leadingMargin" id="c3"/>
-                  <constraint firstAttribute="trailingMargin" secondItem="body" secondAttribute="trailing" id="c4"/>
-                </constraints>
-                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-              </view>
-            </objects>
-            </document>
-            """
+        let xml = marginCardXML(toolsVersion: "17506", device: "retina6_1", width: 510, height: 160, inset: 0)
         let (_, reports) = try checkXML(xml, file: "Card.xib")
         #expect(frames(reports[0].root)["body"] == [20, 44, 470, 82])
-        #expect(reports[0].issues.isEmpty)
+    }
+
+    /// Before Xcode 11 such a view has no insets, and its side margins follow its own width (20 for a 600-wide
+    /// view on a 375-wide phone), as SwiftMessages' `TacoDialogView.xib` (Xcode 10) saves them.
+    @Test func beforeXcode11TopLevelViewsWithoutTheGuideHaveNoInsets() throws {
+        let xml = marginCardXML(toolsVersion: "14113", device: "retina4_7", width: 600, height: 309, inset: 10)
+        let (_, reports) = try checkXML(xml, file: "Taco.xib")
+        #expect(frames(reports[0].root)["body"] == [30, 10, 540, 289])
+        let narrow = marginCardXML(toolsVersion: "14113", device: "retina4_7", width: 375, height: 309, inset: 10)
+        let (_, narrowReports) = try checkXML(narrow, file: "Narrow.xib")
+        #expect(frames(narrowReports[0].root)["body"] == [26, 10, 323, 289])
     }
 
     /// A `.xib`'s top-level view that simulates a navigation bar has it inside its safe area, under the status bar.
