@@ -77,6 +77,20 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
             TextMeasurement.width(of: "Label", font: UIFont.systemFont(ofSize: 17, weight: .semibold))
                 == TextMeasurement.width(of: "Label", font: f) * 1.05)
     }
+
+    /// An emoji is its font's point size plus 5 wide, whatever the weight; a flag or a skin-toned emoji counts once.
+    @Test func emojiWidths() {
+        #expect(TextMeasurement.width(of: "😬", font: .systemFont(ofSize: 38)) == 43)
+        #expect(TextMeasurement.width(of: "👍", font: .systemFont(ofSize: 11, weight: .bold)) == 16)
+        #expect(TextMeasurement.width(of: "💁🏻", font: .systemFont(ofSize: 35)) == 40)
+        #expect(TextMeasurement.width(of: "⚠️", font: .systemFont(ofSize: 17)) == 22)
+        // A text-style symbol without the emoji selector stays in the text font.
+        #expect(abs(TextMeasurement.width(of: "#", font: .systemFont(ofSize: 17)) - TextMeasurement.advance("#") * 17) < 1e-9)
+        let label = measured(AutoLayout.UILabel())
+        label.font = .systemFont(ofSize: 45)
+        label.text = "🌮"
+        #expect(label.intrinsicContentSize.width == 50)
+    }
 }
 
 @Suite @MainActor struct UILabelTests {

@@ -29,9 +29,26 @@ public enum TextMeasurement {
 
     /// The width of `text` on one line in `font` (newlines measured as if absent: use `lines` for several).
     public static func width(of text: some StringProtocol, font: UIFont) -> CGFloat {
-        let em = text.reduce(0.0) { $1.isNewline ? $0 : $0 + advance($1) }
-        return CGFloat(em) * font.pointSize * (font.isBoldish ? 1.05 : 1)
+        var em = 0.0
+        var emoji = 0
+        for c in text where !c.isNewline {
+            if isEmoji(c) { emoji += 1 } else { em += advance(c) }
+        }
+        return CGFloat(em) * font.pointSize * (font.isBoldish ? 1.05 : 1) + CGFloat(emoji) * emojiWidth(pointSize: font.pointSize)
     }
+
+    /// Whether `c` is drawn as an emoji (from the color emoji font that stands in for the label's own).
+    static func isEmoji(_ c: Character) -> Bool {
+        guard let first = c.unicodeScalars.first, first.properties.isEmoji else { return false }
+        return first.properties.isEmojiPresentation || c.unicodeScalars.contains { $0.value == 0xFE0F }
+    }
+
+    /// The width of one emoji in a font of `pointSize`: the point size plus 5 (observed, single-emoji labels sized
+    /// by their text in Xcode's saved frames: 11 pt 16 wide, element-ios `RoomReactionViewCell.xib`; 35 pt 40,
+    /// xmartlabs/Eureka `EmojiCell.xib`; 38 pt 43, four SwiftKickMobile/SwiftMessages views; 45 pt 50, its
+    /// `TacoDialogView.xib`; one exception, 18 pt 24, element-ios `ReactionHistoryViewCell.xib`). The table's
+    /// 0.54 em made them half as wide [unconfirmed beyond these five sizes; sequences measured as one emoji each].
+    static func emojiWidth(pointSize: CGFloat) -> CGFloat { pointSize + 5 }
 
     /// The widths of the lines `text` takes in `font`, wrapped at `wrapWidth` (nil or ≤ 0: only explicit
     /// newlines break) and cut to `maximumLines` (0: no limit). Empty text has no lines.
