@@ -590,6 +590,35 @@ final class Builder {
 
     var implicitContentGuides: [ObjectIdentifier: UILayoutGuide] = [:]
 
+    /// The edge of a scroll view's content area that a margin attribute is measured from, with the sign of the
+    /// margin along the axis (+1 at the leading and top edges, −1 at the trailing and bottom ones); nil for other
+    /// attributes. A scroll view's margins related to its content attach to the content area, as its edges do (the
+    /// rule and where it was observed: `Lowering.contentAreaItem` in the engine, which the canvas's scroll views,
+    /// plain views, cannot reach).
+    static func contentAreaEdge(ofMargin attribute: IBAttribute) -> (edge: IBAttribute, sign: Double)? {
+        switch attribute {
+        case .leftMargin: (.left, 1)
+        case .rightMargin: (.right, -1)
+        case .topMargin: (.top, 1)
+        case .bottomMargin: (.bottom, -1)
+        case .leadingMargin: (.leading, 1)
+        case .trailingMargin: (.trailing, -1)
+        default: nil
+        }
+    }
+
+    /// The margin of `scroll` at a margin attribute's edge (see `contentAreaEdge(ofMargin:)`).
+    static func margin(of scroll: UIView, at attribute: IBAttribute) -> Double {
+        let m = scroll.directionalLayoutMargins
+        switch attribute {
+        case .leftMargin, .leadingMargin: return Double(m.leading)
+        case .rightMargin, .trailingMargin: return Double(m.trailing)
+        case .topMargin: return Double(m.top)
+        case .bottomMargin: return Double(m.bottom)
+        default: return 0
+        }
+    }
+
     /// The guide standing for a scroll view's content area when `attribute` is an edge of the scroll view and
     /// `other` lies inside it: the file's `contentLayoutGuide` when it declares one, else a guide made for it; nil
     /// otherwise (widths, heights and centres relate to the frame, as the Auto Layout Guide says). Edges mean the
@@ -599,7 +628,7 @@ final class Builder {
     /// view 684 high that declares both guides, saved 185.5 high, its content's height).
     func implicitContentGuide(scroll item: AnyObject, attribute: IBAttribute, other: AnyObject) -> UILayoutGuide? {
         guard let scroll = item as? IBView, scroll.element.kind == .scrollView,
-            [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute)
+            [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute) || Self.contentAreaEdge(ofMargin: attribute) != nil
         else { return nil }
         let otherView = (other as? UIView) ?? (other as? UILayoutGuide)?.owningView
         guard let inner = otherView, inner !== scroll, inner.isDescendant(of: scroll) else { return nil }
@@ -828,15 +857,30 @@ final class Builder {
                 guard let item = items[prefix + s] else { continue }
                 second = item
             }
-            // Scroll views without content/frame guides (before Xcode 11): edges related to a subview mean the content.
+            // A scroll view's edges and margins related to a subview mean its content area's: a margin becomes the
+            // content area's edge, shifted by the scroll view's margin.
+            var (firstAttribute, secondAttribute) = (c.firstAttribute, c.secondAttribute)
+            var shift = 0.0
             if let s = second, let sa = c.secondAttribute {
-                if let g = implicitContentGuide(scroll: first, attribute: c.firstAttribute, other: s) { first = g }
-                if let g = implicitContentGuide(scroll: s, attribute: sa, other: first) { second = g }
+                if let g = implicitContentGuide(scroll: first, attribute: c.firstAttribute, other: s) {
+                    if let (edge, sign) = Self.contentAreaEdge(ofMargin: c.firstAttribute), let scroll = first as? UIView {
+                        firstAttribute = edge
+                        shift -= sign * Self.margin(of: scroll, at: c.firstAttribute)
+                    }
+                    first = g
+                }
+                if let g = implicitContentGuide(scroll: s, attribute: sa, other: first) {
+                    if let (edge, sign) = Self.contentAreaEdge(ofMargin: sa), let scroll = s as? UIView {
+                        secondAttribute = edge
+                        shift += c.multiplier * sign * Self.margin(of: scroll, at: sa)
+                    }
+                    second = g
+                }
             }
             let made = makeConstraint(
-                first, engineAttribute(c.firstAttribute), second,
-                c.secondAttribute.map(engineAttribute) ?? .notAnAttribute, relation: engineRelation(c.relation),
-                multiplier: CGFloat(c.multiplier), constant: CGFloat(canvasConstant(c, first, second)),
+                first, engineAttribute(firstAttribute), second,
+                secondAttribute.map(engineAttribute) ?? .notAnAttribute, relation: engineRelation(c.relation),
+                multiplier: CGFloat(c.multiplier), constant: CGFloat(canvasConstant(c, first, second) + shift),
                 priority: Float(c.priority), identifier: c.identifier)
             if let problem = made.validationError {
                 log.append("constraint \(c.id) (line \(c.line)) is invalid: \(problem.reason)")

@@ -86,6 +86,32 @@ struct ContainersScrollViewTests {
         #expect(floating.frame == rect(10, 310, 50, 50))
     }
 
+    /// Margins of the scroll view related to its content attach to the content area, as its edges do; its centre
+    /// stays on the frame (the Auto Layout Guide; KeePassium's `TipBoxVC.storyboard`).
+    @Test func marginsToTheScrollViewMeanTheContentAreasMargins() {
+        let root = makeRoot(320, 568)
+        let scroll = UIScrollView(frame: rect(0, 0, 320, 568))
+        root.addSubview(scroll)
+        let content = SizedView(UIView.noIntrinsicMetric, 154)
+        scroll.addSubview(content)
+        NSLayoutConstraint.activate([
+            NSLayoutConstraint(
+                item: content, attribute: .leading, relatedBy: .equal, toItem: scroll, attribute: .leadingMargin, multiplier: 1,
+                constant: 8),
+            NSLayoutConstraint(
+                item: content, attribute: .trailing, relatedBy: .equal, toItem: scroll, attribute: .trailingMargin, multiplier: 1,
+                constant: 8),
+            content.centerXAnchor.constraint(equalTo: scroll.centerXAnchor),
+            content.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 16),
+            NSLayoutConstraint(
+                item: scroll, attribute: .bottomMargin, relatedBy: .equal, toItem: content, attribute: .bottom, multiplier: 1,
+                constant: 32),
+        ])
+        root.layoutIfNeeded()
+        #expect(content.frame == rect(16, 16, 288, 154))
+        #expect(scroll.contentSize == CGSize(width: 304, height: 210))
+    }
+
     @Test func manualContentSizeAndInsetRange() {
         let root = makeRoot(100, 100)
         let scroll = UIScrollView(frame: rect(0, 0, 100, 100))

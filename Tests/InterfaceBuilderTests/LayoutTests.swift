@@ -152,6 +152,50 @@ func frames(_ root: IBLaidOutRoot) -> [String: [Double]] {
         #expect(frameTuple(r.root.view("lse-Pb-001")?.frame) == [8, 56, 50, 20])
     }
 
+    /// A scroll view's margins related to its content are the content area's, as its edges are; its centre is the
+    /// frame's (KeePassium's `TipBoxVC.storyboard`: a view on the margins + 8 and on the centre, saved 288 wide).
+    @Test func scrollViewMarginsToTheContentMeanTheContentArea() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19150" useAutolayout="YES" useTraitCollections="YES">
+            <device id="retina4_0" orientation="portrait" appearance="light"/>
+            <objects>
+              <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                <subviews>
+                  <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                    <subviews>
+                      <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="16" y="16" width="288" height="154"/>
+                        <constraints>
+                          <constraint firstAttribute="height" constant="154" id="h"/>
+                        </constraints>
+                      </view>
+                    </subviews>
+                    <constraints>
+                      <constraint firstItem="box" firstAttribute="leading" secondItem="scroll" secondAttribute="leadingMargin" constant="8" id="l"/>
+                      <constraint firstItem="box" firstAttribute="trailing" secondItem="scroll" secondAttribute="trailingMargin" constant="8" id="t"/>
+                      <constraint firstItem="box" firstAttribute="centerX" secondItem="scroll" secondAttribute="centerX" id="c"/>
+                      <constraint firstItem="box" firstAttribute="top" secondItem="scroll" secondAttribute="top" constant="16" id="top"/>
+                      <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" constant="32" id="b"/>
+                    </constraints>
+                  </scrollView>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s1"/>
+                  <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="s2"/>
+                  <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="s3"/>
+                  <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="s4"/>
+                </constraints>
+              </view>
+            </objects>
+            </document>
+            """
+        let (_, reports) = try checkXML(xml, file: "Tips.xib")
+        #expect(frames(reports[0].root)["box"] == [16, 16, 288, 154])
+        #expect(reports[0].issues.isEmpty, "\(reports[0].issues)")
+    }
+
     @Test func scrollContentAmbiguityAndStackDistributions() throws {
         let xml = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>

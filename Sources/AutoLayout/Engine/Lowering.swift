@@ -43,12 +43,17 @@ extension LayoutEngine {
         return LoweredRows(e.constraint(relation, strength: strength(c.priority)))
     }
 
-    /// A scroll view's edge related to something inside it means the edge of its content area: the item that
-    /// `view`'s `attribute` stands for when the constraint's other side is `other` (width, height and centres stay
-    /// on the frame).
+    /// A scroll view's edge or margin related to something inside it means that of its content area: the item
+    /// that `view`'s `attribute` stands for when the constraint's other side is `other` (width, height and centres
+    /// stay on the frame). Apple's Auto Layout Guide ("Working with Scroll Views"): "Constraints between the edges
+    /// or margins of the scroll view and its content attach to the scroll view's content area." The margins are the
+    /// scroll view's own, inside the content area (observed: keepassium/KeePassium `TipBoxVC.storyboard`, Xcode 13:
+    /// a stack on the scroll view's leading and trailing margins + 8 and on its centre, saved 288 wide and centred
+    /// in a 320-wide scroll view: the content area is 304 wide).
     func contentAreaItem(of view: UIView, attribute: NSLayoutConstraint.Attribute, other: ConstraintSide?) -> LayoutItem {
         switch attribute {
         case .left, .right, .top, .bottom, .leading, .trailing: break
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin: break
         default: return view
         }
         guard let guide = view.contentAreaGuideForLowering, let inside = other?.layoutItems.first?.hostView,
@@ -122,8 +127,11 @@ extension LayoutEngine {
             return addBaseline(of: item, first: physical == .firstBaseline, times: factor, holder: holder, to: &e)
         default: break
         }
-        let m = physical.isMargin ? item.effectiveMarginsForLowering : .zero
-        if physical.isMargin, let v = item as? UIView { noteInsetsUsed(by: v) }
+        // A margin of a scroll view's content area (`contentAreaItem`) is the scroll view's.
+        let marginItem: LayoutItem =
+            (item as? UILayoutGuide).flatMap { g in g.owningView.flatMap { $0.contentAreaGuideForLowering === g ? $0 : nil } } ?? item
+        let m = physical.isMargin ? marginItem.effectiveMarginsForLowering : .zero
+        if physical.isMargin, let v = marginItem as? UIView { noteInsetsUsed(by: v) }
         let horizontal = physical.axis == .horizontal
         // Mirrored: the holder's width minus the value.
         var f = factor
