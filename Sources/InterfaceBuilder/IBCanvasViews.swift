@@ -113,9 +113,11 @@ final class IBLabel: UILabel, IBSavedTextMeasuring {
 }
 
 /// A `<button>` element as a `UIButton`.
-final class IBButton: UIButton, IBSavedTextMeasuring {
+final class IBButton: UIButton, IBSavedTextMeasuring, IBSavedSymbolMeasuring {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
+    /// The SF Symbol's size as saved by Xcode (`IBIntrinsicSize.symbolImageSize`).
+    var savedSymbolSize: CGSize?
     /// The document element.
     public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
@@ -147,9 +149,11 @@ final class IBButton: UIButton, IBSavedTextMeasuring {
 }
 
 /// A `<imageView>` element as a `UIImageView`.
-final class IBImageView: UIImageView, IBElementView {
+final class IBImageView: UIImageView, IBSavedSymbolMeasuring {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
+    /// The SF Symbol's size as saved by Xcode (`IBIntrinsicSize.symbolImageSize`).
+    var savedSymbolSize: CGSize?
     /// The document element.
     public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)

@@ -188,8 +188,9 @@ public enum IBChecker {
             assumedSizes: assumedTextSizes(root))
     }
 
-    /// The views of `root` whose text size comes from the saved frame, then those whose size across a stack
-    /// does (`IBStackView.assumedSavedSizes`), in document order.
+    /// The views of `root` whose text size comes from the saved frame, then those whose SF Symbol's size does
+    /// (`IBIntrinsicSize.symbolImageSize`), then those whose size across a stack does
+    /// (`IBStackView.assumedSavedSizes`), in document order.
     static func assumedTextSizes(_ root: IBLaidOutRoot) -> [String] {
         let text: [String] = root.views.compactMap { key, view in
             guard let v = view as? any IBSavedTextMeasuring else { return nil }
@@ -198,12 +199,16 @@ public enum IBChecker {
             let parts = [saved.width.map { "width \(fmt(Double($0)))" }, saved.height.map { "height \(fmt(Double($0)))" }].compactMap { $0 }
             return "“\(view.element.displayName)” (\(key)): text \(parts.joined(separator: " and ")) as saved by Xcode"
         }
+        let symbols: [String] = root.views.compactMap { key, view in
+            guard let s = (view as? any IBSavedSymbolMeasuring)?.savedSymbolSize else { return nil }
+            return "“\(view.element.displayName)” (\(key)): symbol image \(fmt(Double(s.width))) × \(fmt(Double(s.height))) as saved by Xcode"
+        }
         let stacked: [String] = root.views.flatMap { _, view in
             ((view as? IBStackView)?.assumedSavedSizes ?? []).map { a in
                 "“\(a.view.element.displayName)” (\(a.view.ibKey)): \(a.dimension) \(fmt(a.size)) in its stack as saved by Xcode"
             }
         }
-        return text + stacked
+        return text + symbols + stacked
     }
 
     static func unprefixed(_ c: IBConstraint) -> IBConstraint {

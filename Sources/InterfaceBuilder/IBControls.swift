@@ -99,9 +99,12 @@ enum IBControls {
     public static func configure(_ view: UIView, from e: IBViewElement, document: IBDocument, font: IBFont? = nil) {
         let font = font ?? e.font
         let era = IBIntrinsicSize.metricsEra(of: document)
+        let symbol = IBIntrinsicSize.symbolImageSize(of: e, document: document)
         let image = e.imageName.flatMap { name in
-            document.imageSizes[name].map { UIImage(size: CGSize(width: $0.width, height: $0.height), name: name) }
+            symbol.map { UIImage(size: $0.size, name: name) }
+                ?? document.imageSizes[name].map { UIImage(size: CGSize(width: $0.width, height: $0.height), name: name) }
         }
+        if let measuring = view as? any IBSavedSymbolMeasuring { measuring.savedSymbolSize = symbol?.fromSavedFrame == true ? symbol?.size : nil }
         if let control = view as? UIControl { control.metricsEra = era }
         switch view {
         case let label as UILabel:

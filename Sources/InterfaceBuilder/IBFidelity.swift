@@ -31,6 +31,8 @@ public struct IBFidelityReport: Sendable {
         public var usesSavedTextSize = false
         /// Whether the view's size across its stack was taken from its saved frame (`IBStackView.assumedSavedSizes`).
         public var usesSavedStackSize = false
+        /// Whether the view's SF Symbol size was taken from its saved frame (`IBIntrinsicSize.symbolImageSize`).
+        public var usesSavedSymbolSize = false
 
         /// The largest difference of origin or size between the two frames, in points.
         public var difference: Double {
@@ -61,6 +63,8 @@ public struct IBFidelityReport: Sendable {
     public var assumingSavedTextSize: Int { measured.filter(\.usesSavedTextSize).count }
     /// Measured views whose size across their stack was taken from the saved frame (see `Row.usesSavedStackSize`).
     public var assumingSavedStackSize: Int { measured.filter(\.usesSavedStackSize).count }
+    /// Measured views whose SF Symbol size was taken from the saved frame (see `Row.usesSavedSymbolSize`).
+    public var assumingSavedSymbolSize: Int { measured.filter(\.usesSavedSymbolSize).count }
     /// Views Xcode did not mark that our `check` reports misplaced.
     public var falseMisplaced: Int { rows.filter { !$0.isMarkedByXcode && $0.isReportedMisplaced }.count }
     /// Views Xcode did not mark (the denominator of the false "misplaced" rate).
@@ -88,7 +92,8 @@ public struct IBFidelityReport: Sendable {
                         ours: view.frame, isConstrained: !view.element.translatesAutoresizingMaskIntoConstraints,
                         isMarkedByXcode: view.element.savedMisplaced || view.element.savedAmbiguous,
                         isReportedMisplaced: report.misplacedViews[key] != nil, usesSavedTextSize: assumed,
-                        usesSavedStackSize: stackSized.contains(key)))
+                        usesSavedStackSize: stackSized.contains(key),
+                        usesSavedSymbolSize: (view as? any IBSavedSymbolMeasuring)?.savedSymbolSize != nil))
             }
             laidOut.insert(root.element.id)
         }

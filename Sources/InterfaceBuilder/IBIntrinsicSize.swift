@@ -116,6 +116,56 @@ extension IBIntrinsicSize {
     }
 }
 
+extension IBIntrinsicSize {
+    /// The size of the SF Symbol `view` shows, and whether it was read from the frame Xcode saved; nil when the
+    /// view's image is not a symbol of the file's resources.
+    ///
+    /// A file gives a symbol's proportions only (`IBDocument.symbolAspects`): its size in a view depends on the
+    /// symbol's own drawing, which is not known off the Mac. Xcode's saved frame gives it where the view is sized by
+    /// its image: an image view's frame, or an image-only classic button's frame less its content insets, taken
+    /// when its proportions are the symbol's within 10 % and its height within 0.6–1.6 × the estimate (an
+    /// assumption `check` lists). Otherwise the estimate: 17.5 high in an image view and 22 in a button at the
+    /// default scale, ×0.8 small and ×1.3 large, as wide as the proportions say; in a button with a configuration,
+    /// 20 high (the body text’s line) and as wide as a symbol 22.9 high (× the scale). Observed (saved sizes of
+    /// views sized by their symbol): image views `chevron.left` 12.5 × 17 and `calendar` 21 × 17.5 (element-ios,
+    /// Xcode 14); buttons `trash` 19 × 22 and `die.face.3` 25 wide at large scale, `touchid` 27.5 × 28 at large
+    /// scale (KeePassium, Xcode 15), `pencil` 17 × 22 (Xcode 11); heights between symbols vary by a third; plain
+    /// configuration buttons showing only `doc.on.doc` at large scale 51 × 34 and
+    /// `arrow.triangle.2.circlepath.camera` 55.5 × 34 (KeePassium, Xcode 26), 27 × 20 and 31.5 × 20 inside the
+    /// configuration's insets [estimates unconfirmed].
+    static func symbolImageSize(of view: IBViewElement, document: IBDocument) -> (size: CGSize, fromSavedFrame: Bool)? {
+        guard let name = view.imageName, let aspect = document.symbolAspects[name], aspect > 0 else { return nil }
+        let isButton = view.kind == .button
+        let scale: Double =
+            switch view.symbolScale {
+            case "small": 0.8
+            case "large": 1.3
+            default: 1
+            }
+        if isButton, view.usesButtonConfiguration { return (CGSize(width: CGFloat(22.9 * scale * aspect), height: 20), false) }
+        let height = (isButton ? 22 : 17.5) * scale
+        let estimate = CGSize(width: CGFloat(height * aspect), height: CGFloat(height))
+        guard let frame = view.frame, !view.savedMisplaced, !view.savedAmbiguous else { return (estimate, false) }
+        var content = (width: frame.width, height: frame.height)
+        if isButton {
+            guard (view.title ?? "").isEmpty else { return (estimate, false) }
+            let i = view.contentEdgeInsets ?? IBInsets(top: 0, left: 0, bottom: 0, right: 0)
+            content = (frame.width - i.left - i.right, frame.height - i.top - i.bottom)
+        }
+        guard content.width > 0, content.height > 0, abs(content.width / content.height / aspect - 1) <= 0.1,
+            content.height >= 0.6 * height, content.height <= 1.6 * height
+        else { return (estimate, false) }
+        return (CGSize(width: content.width, height: content.height), true)
+    }
+}
+
+/// A canvas view whose SF Symbol image may take its size from the frame Xcode saved
+/// (`IBIntrinsicSize.symbolImageSize`; set by `IBControls.configure`).
+protocol IBSavedSymbolMeasuring: IBElementView {
+    /// The symbol's size as saved by Xcode, or nil (our estimate is used, or the image is not a symbol).
+    var savedSymbolSize: CGSize? { get set }
+}
+
 /// A canvas view whose text size may come from the frame Xcode saved (`IBIntrinsicSize.savedTextSize`).
 protocol IBSavedTextMeasuring: IBElementView {
     /// Xcode's measurement per axis (nil: our estimate is used on that axis).

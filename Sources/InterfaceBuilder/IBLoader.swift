@@ -217,7 +217,12 @@ final class Reader {
             switch child.name {
             case "resources":
                 for r in child.children(named: "image") {
-                    if let name = r["name"], let s = size(r) { document.imageSizes[name] = s }
+                    guard let name = r["name"], let s = size(r) else { continue }
+                    if r["catalog"] == "system" {
+                        if s.height > 0 { document.symbolAspects[name] = s.width / s.height }
+                    } else {
+                        document.imageSizes[name] = s
+                    }
                 }
             case "designables":
                 for d in child.children(named: "designable") {
@@ -356,6 +361,14 @@ final class Reader {
         return nil
     }
 
+    /// A button state's or configuration's `<imageReference key="image" image=… symbolScale=…>` (the form Xcode 13
+    /// and later write for SF Symbols), into the view's image.
+    func readImageReference(_ node: XMLNode, into v: IBViewElement) {
+        guard let r = node.child("imageReference", key: "image"), let image = r["image"] else { return }
+        v.imageName = image
+        if let scale = r["symbolScale"] { v.symbolScale = scale }
+    }
+
     func readView(_ node: XMLNode, parent: IBViewElement?) -> IBViewElement {
         let id: String
         if let given = node["id"] {
@@ -421,6 +434,10 @@ final class Reader {
                         issue(c, "unknown element inside <constraints>; skipped")
                     }
                 }
+            case "imageReference" where child["key"] == "image":
+                readImageReference(node, into: v)
+            case "preferredSymbolConfiguration":
+                if let scale = child["scale"] { v.symbolScale = scale }
             case "viewLayoutGuide":
                 v.layoutGuides.append(
                     IBLayoutGuide(id: child["id"] ?? "", kind: child["key"] ?? "layoutGuide", owner: v.id, line: child.line))
@@ -451,13 +468,19 @@ final class Reader {
                 }
             case "state":
                 if child["key"] == "normal" {
-                    if let t = child["title"] { v.title = t }
+                    // A configuration's title is the only one shown: Xcode also writes the classic state's "Button"
+                    // beside a configuration without a title, and the canvas shows the image alone (observed: seven
+                    // buttons, Xcode 14–26, KeePassium `PasswordGeneratorVC.storyboard` 51 × 34 for a large symbol,
+                    // pocket-casts-ios `PlayerChapterCell.xib`).
+                    if let t = child["title"], !v.usesButtonConfiguration { v.title = t }
                     if let i = child["image"] { v.imageName = i }
+                    readImageReference(child, into: v)
                 }
             case "buttonConfiguration":
                 v.usesButtonConfiguration = true
-                if let t = child["title"] { v.title = t }
+                v.title = child["title"]
                 if let i = child["image"] { v.imageName = i }
+                readImageReference(child, into: v)
                 if let f = child.child("fontDescription") { v.font = font(f) }
             case "variation":
                 v.variations.append(readVariation(child, view: v))

@@ -307,6 +307,9 @@ public final class IBViewElement {
     public var numberOfLines = 1
     /// Image name of image views and buttons.
     public var imageName: String?
+    /// The `symbolScale` of an SF Symbol image (`<imageReference symbolScale="large">`, or the view's
+    /// `<preferredSymbolConfiguration scale>`): `small`, `medium`, `large`; nil for the default.
+    public var symbolScale: String?
     /// A classic button's `<inset key="contentEdgeInsets" minX minY maxX maxY>`.
     public var contentEdgeInsets: IBInsets?
     /// A button configuration's `<directionalEdgeInsets key="contentInsets">` (leading/trailing in left/right).
@@ -557,6 +560,9 @@ public final class IBDocument {
     public var filesOwnerClass: String?
     /// `<resources><image name width height>` sizes.
     public var imageSizes: [String: IBSize] = [:]
+    /// The width ÷ height of the SF Symbols the file uses (`<resources><image catalog="system">`, whose sizes are
+    /// the symbol's proportions at 128 points on its longer side, not its size in a view).
+    public var symbolAspects: [String: Double] = [:]
     /// `<designables>` cached intrinsic sizes by view id (−1 = no metric).
     public var designableSizes: [String: IBSize] = [:]
     /// Problems found while loading.

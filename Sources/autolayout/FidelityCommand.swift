@@ -30,6 +30,7 @@ struct FidelityCommand: ParsableCommand {
         var unreadable = 0
         var assumed = 0
         var assumedStack = 0
+        var assumedSymbols = 0
         for path in files {
             let name = (path as NSString).lastPathComponent
             guard let data = FileManager.default.contents(atPath: path),
@@ -43,6 +44,7 @@ struct FidelityCommand: ParsableCommand {
             agreeing += report.agreeing
             assumed += report.assumingSavedTextSize
             assumedStack += report.assumingSavedStackSize
+            assumedSymbols += report.assumingSavedSymbolSize
             notLaidOut += report.notLaidOut.count
             falseMisplaced += report.falseMisplaced
             unmarked += report.unmarked
@@ -71,6 +73,7 @@ struct FidelityCommand: ParsableCommand {
         print("constrained views Xcode did not mark: \(agreeing) of \(measured) agree within 0.5 pt (\(percent(agreeing, measured)))")
         print("of the measured views, text sizes taken from Xcode's saved frames (assumed): \(assumed)")
         print("of the measured views, sizes across a stack taken from Xcode's saved frames (assumed): \(assumedStack)")
+        print("of the measured views, SF Symbol sizes taken from Xcode's saved frames (assumed): \(assumedSymbols)")
         print("views not laid out: \(notLaidOut)")
         print("reported misplaced that Xcode did not mark: \(falseMisplaced) of \(unmarked) (\(percent(falseMisplaced, unmarked)))")
     }

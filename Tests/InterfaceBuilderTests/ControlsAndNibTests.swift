@@ -158,6 +158,73 @@ private let formXib = """
         let oldRoot = try #require(IBLayoutBuilder.layout(older, configuration: .design(of: older)).first)
         #expect(oldRoot.view("fld")?.frame.height == 30)
     }
+
+    /// SF Symbols: the file gives their proportions only. A view sized by its symbol keeps Xcode's saved size when
+    /// its proportions are the symbol's (listed as an assumption); otherwise the estimate. A configuration button
+    /// shows its configuration's title only, not the classic state's "Button".
+    @Test func symbolImagesTakeTheirSizeFromTheSavedFrameOrTheEstimate() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+              <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
+                <subviews>
+                  <imageView translatesAutoresizingMaskIntoConstraints="NO" image="calendar" catalog="system" id="cal">
+                    <rect key="frame" x="10" y="10" width="21" height="17.5"/>
+                  </imageView>
+                  <button translatesAutoresizingMaskIntoConstraints="NO" id="trash">
+                    <rect key="frame" x="10" y="50" width="35" height="38"/>
+                    <inset key="contentEdgeInsets" minX="8" minY="8" maxX="8" maxY="8"/>
+                    <state key="normal"><imageReference key="image" image="trash" catalog="system"/></state>
+                  </button>
+                  <button translatesAutoresizingMaskIntoConstraints="NO" id="squeezed">
+                    <rect key="frame" x="100" y="50" width="60" height="20"/>
+                    <state key="normal" image="trash" catalog="system"/>
+                  </button>
+                  <button translatesAutoresizingMaskIntoConstraints="NO" id="copy">
+                    <rect key="frame" x="10" y="100" width="51" height="34"/>
+                    <state key="normal" title="Button"/>
+                    <buttonConfiguration key="configuration" style="plain">
+                      <imageReference key="image" image="doc.on.doc" catalog="system" symbolScale="large"/>
+                    </buttonConfiguration>
+                  </button>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="cal" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                  <constraint firstItem="cal" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+                  <constraint firstItem="trash" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c3"/>
+                  <constraint firstItem="trash" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c4"/>
+                  <constraint firstItem="squeezed" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c5"/>
+                  <constraint firstItem="squeezed" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c6"/>
+                  <constraint firstItem="copy" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c7"/>
+                  <constraint firstItem="copy" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c8"/>
+                </constraints>
+              </view>
+            </objects>
+            <resources>
+              <image name="calendar" catalog="system" width="128" height="107"/>
+              <image name="trash" catalog="system" width="117" height="128"/>
+              <image name="doc.on.doc" catalog="system" width="116" height="128"/>
+            </resources>
+            </document>
+            """
+        let (_, reports) = try checkXML(xml, file: "Symbols.xib")
+        let f = frames(reports[0].root)
+        #expect(f["cal"] == [10, 10, 21, 17.5])
+        #expect(f["trash"] == [10, 50, 35, 38])
+        // Its saved 60 × 20 is not the symbol's proportions: the estimate, 22 high, 117/128 × 22 wide.
+        let squeezed = try #require(f["squeezed"])
+        #expect(abs(squeezed[2] - 22 * 117 / 128) < 0.01 && squeezed[3] == 22, "\(squeezed)")
+        // The configuration's title is nil: the image alone, 22.9 × 1.3 × 116/128 wide and 20 high, in 12/7 insets (51 × 34 saved by Xcode).
+        let copy = try #require(f["copy"])
+        #expect(copy[2] == 51, "\(copy)")
+        #expect(copy[3] == 34, "\(copy)")
+        let assumed = reports[0].assumedSizes
+        #expect(assumed.contains { $0.contains("(cal)") && $0.contains("symbol image 21 × 17.5") }, "\(assumed)")
+        #expect(assumed.contains { $0.contains("(trash)") && $0.contains("symbol image 19 × 22") }, "\(assumed)")
+        #expect(!assumed.contains { $0.contains("(squeezed)") || $0.contains("(copy)") }, "\(assumed)")
+    }
 }
 
 /// The seed's custom view (Examples/InterfaceBuilder/CustomView.xib) as the Auto Layout blog writes it: the view
