@@ -201,7 +201,8 @@ public enum IBChecker {
         }
         let symbols: [String] = root.views.compactMap { key, view in
             guard let s = (view as? any IBSavedSymbolMeasuring)?.savedSymbolSize else { return nil }
-            return "“\(view.element.displayName)” (\(key)): symbol image \(fmt(Double(s.width))) × \(fmt(Double(s.height))) as saved by Xcode"
+            return
+                "“\(view.element.displayName)” (\(key)): symbol image \(fmt(Double(s.width))) × \(fmt(Double(s.height))) as saved by Xcode"
         }
         let stacked: [String] = root.views.flatMap { _, view in
             ((view as? IBStackView)?.assumedSavedSizes ?? []).map { a in

@@ -104,7 +104,9 @@ enum IBControls {
             symbol.map { UIImage(size: $0.size, name: name) }
                 ?? document.imageSizes[name].map { UIImage(size: CGSize(width: $0.width, height: $0.height), name: name) }
         }
-        if let measuring = view as? any IBSavedSymbolMeasuring { measuring.savedSymbolSize = symbol?.fromSavedFrame == true ? symbol?.size : nil }
+        if let measuring = view as? any IBSavedSymbolMeasuring {
+            measuring.savedSymbolSize = symbol?.fromSavedFrame == true ? symbol?.size : nil
+        }
         if let control = view as? UIControl { control.metricsEra = era }
         switch view {
         case let label as UILabel:
