@@ -82,10 +82,11 @@ enum IBCells {
     ///   tables, inset-grouped cells 374 wide included, on `retina6_12`, `retina6_1`, `retina5_5`: KeePassium
     ///   `EntryFieldViewerVC.storyboard`, NetNewsWire `Settings.storyboard`, duckduckgo/iOS `Debug.storyboard`; 16 in
     ///   tables 252 to 375 wide, a 300-wide one on `retina6_1`: KeePassium `SyncConflictAlert.storyboard`; the cut
-    ///   between 375 and 393 is assumed at 390, the iPhone 12's width), for a free cell 20 when both it and the
-    ///   device are at least 414 wide, else 16
-    ///   (element-ios 600-wide cells at 16 on `retina4_7`, toolsVersion 17701 to 20037, a 414-wide one at 20 on
-    ///   `retina6_1`; pocket-casts-ios 320-wide cells at 16 on `retina6_1`).
+    ///   between 375 and 393 is assumed at 390, the iPhone 12's width), for a free cell 20 when the device is at
+    ///   least 414 wide and the cell wider than 320, else 16 (element-ios 600-wide cells at 16 on `retina4_7`,
+    ///   toolsVersion 17701 to 20037, a 414-wide one at 20 on `retina6_1`; pocket-casts-ios and woocommerce-ios
+    ///   320-wide cells at 16 on `retina6_1`, woocommerce-ios `RefundItemTableViewCell.xib` 331 wide at 20; the cut
+    ///   between 320 and 331 is assumed just above 320, the width Xcode gives a new cell).
     ///
     /// Nil for collection view cells (a plain view's 8).
     static func contentMargins(
@@ -106,7 +107,7 @@ enum IBCells {
         } else if tools > 0, tools < 17000 {
             side = cellWidth >= 414 ? 20 : 16
         } else {
-            side = cellWidth >= 414 && widePhone ? 20 : 16
+            side = cellWidth > 320 && widePhone ? 20 : 16
         }
         let accessory = (cell.attributes["accessoryType"] ?? "none") != "none"
         let vertical: CGFloat = IBIntrinsicSize.metricsEra(of: document) >= .iOS26 ? 15 : 11

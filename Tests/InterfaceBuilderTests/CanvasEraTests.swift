@@ -262,8 +262,9 @@ private func safeAreaTop(toolsVersion: String, device: String, xib: Bool = false
         #expect(frames(try checkXML(full, file: "Full.storyboard").1[0].root)["header"] == [16, 60, 382, 40])
     }
 
-    /// A free `.xib` cell at least 414 wide has 20-point side margins: in files of Xcode 9 to 10.1 at any device,
-    /// from Xcode 12 only on a device that wide too; narrower cells have 16. Xcode 11 follows the device.
+    /// A free `.xib` cell at least 414 wide has 20-point side margins in files of Xcode 9 to 10.1 at any device;
+    /// from Xcode 12 a cell wider than 320 has them on a device 414 wide; other cells have 16. Xcode 11 follows
+    /// the device.
     @Test func wideFreeCellsHave20PointSideMargins() throws {
         func leading(toolsVersion: String, device: String, width: Int) throws -> Double? {
             let xml = """
@@ -300,6 +301,8 @@ private func safeAreaTop(toolsVersion: String, device: String, xib: Bool = false
         #expect(try leading(toolsVersion: "18122", device: "retina4_7", width: 600) == 16)
         #expect(try leading(toolsVersion: "18122", device: "retina6_1", width: 414) == 20)
         #expect(try leading(toolsVersion: "21701", device: "retina6_1", width: 320) == 16)
+        #expect(try leading(toolsVersion: "19455", device: "retina6_1", width: 331) == 20)
+        #expect(try leading(toolsVersion: "21507", device: "retina4_7", width: 331) == 16)
     }
 
     /// Xcode 11 (from its betas) to 14.0 show the phones without a notch with no status bar: a view on the safe
