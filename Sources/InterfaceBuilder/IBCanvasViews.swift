@@ -135,7 +135,9 @@ final class IBButton: UIButton, IBSavedTextMeasuring, IBSavedSymbolMeasuring {
     private func savedTextSize(estimate: CGSize) -> (width: CGFloat?, height: CGFloat?) {
         guard let title = currentTitle, !title.isEmpty, traitCollection.displayScale == designScale else { return (nil, nil) }
         let filesFont =
-            element.font?.uiFont ?? (configuration == nil ? IBFont(pointSize: 15).uiFont : UIFont.preferredFont(forTextStyle: .body))
+            element.font?.uiFont
+            ?? (configuration == nil
+                ? UIButton.defaultTitleFont(for: IBControls.buttonType(of: element)) : UIFont.preferredFont(forTextStyle: .body))
         return IBIntrinsicSize.savedTextSize(
             of: element, estimate: estimate,
             textWidth: TextMeasurement.width(of: title, font: titleFont), font: titleFont, filesFont: filesFont)

@@ -70,12 +70,26 @@ extension IBFont {
 
 /// Makes and configures UIKit controls from view elements.
 enum IBControls {
+    /// The UIKit button type of a `<button>`: custom when the file names none (Xcode writes `buttonType` for the
+    /// others: `system`, `roundedRect`, `infoLight`…).
+    static func buttonType(of element: IBViewElement) -> UIButton.ButtonType {
+        switch element.attributes["buttonType"] {
+        case nil, "custom": .custom
+        case "detailDisclosure": .detailDisclosure
+        case "infoLight": .infoLight
+        case "infoDark": .infoDark
+        case "contactAdd": .contactAdd
+        case "close": .close
+        default: .system
+        }
+    }
+
     /// A new UIKit view of the element's class (`label` → `UILabel`…; `UIView` for plain views and elements
     /// without a control here). Stack views are made by the layout builder.
     public static func makeView(for element: IBViewElement) -> UIView {
         switch element.kind {
         case .label: return UILabel()
-        case .button: return UIButton(type: .system)
+        case .button: return UIButton(type: buttonType(of: element))
         case .imageView: return UIImageView()
         case .textField: return UITextField()
         case .textView: return UITextView()
@@ -130,8 +144,8 @@ enum IBControls {
             } else {
                 button.setTitle(e.title, for: .normal)
                 button.setImage(image, for: .normal)
-                // IB's default button font: the system font at 15 pt (observed: spec interface-builder §7).
-                button.titleLabel?.font = (font ?? IBFont(pointSize: 15)).uiFont
+                // Without a font in the file, UIKit's default for the button's type (`UIButton.defaultTitleFont`).
+                button.titleLabel?.font = font?.uiFont ?? UIButton.defaultTitleFont(for: buttonType(of: e))
                 if let i = e.contentEdgeInsets {
                     button.contentEdgeInsets = UIEdgeInsets(
                         top: CGFloat(i.top), left: CGFloat(i.left), bottom: CGFloat(i.bottom), right: CGFloat(i.right))

@@ -202,6 +202,18 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
         #expect(b.intrinsicContentSize.height == CGFloat(height))
     }
 
+    /// A custom button's title starts at 18 pt, a system button's at 15: "Reload" 34 and 30 high.
+    @Test func customButtonsStartAt18Points() {
+        let custom = measured(AutoLayout.UIButton())
+        custom.setTitle("Reload", for: .normal)
+        #expect(custom.titleLabel?.font.pointSize == 18)
+        #expect(custom.intrinsicContentSize.height == 34)
+        let system = measured(AutoLayout.UIButton(type: .system))
+        system.setTitle("Reload", for: .normal)
+        #expect(system.intrinsicContentSize.height == 30)
+        #expect(custom.intrinsicContentSize.width > system.intrinsicContentSize.width)
+    }
+
     @Test func classicWidthInsetsAndImage() {
         let b = measured(AutoLayout.UIButton(type: .system))
         b.setTitle("Button", for: .normal)

@@ -121,8 +121,12 @@ import Testing
         #expect(IBIntrinsicSize.estimate(label("", 17), document: doc) == (0, 0))
         let button = IBViewElement(element: "button", id: "b", line: 1)
         button.title = "Button"
+        button.attributes["buttonType"] = "system"
         let b = IBIntrinsicSize.estimate(button, document: doc)
         #expect(b.height == 30 && b.width == 44.5)
+        // Without a type a button is a custom one, whose title is 18 pt.
+        button.attributes["buttonType"] = nil
+        #expect(IBIntrinsicSize.estimate(button, document: doc).height == 34)
         let sw = IBViewElement(element: "switch", id: "s", line: 1)
         #expect(IBIntrinsicSize.estimate(sw, document: doc) == (49, 31))  // the constrained rectangle of a 51-wide frame
         let plain = IBViewElement(element: "view", id: "v", line: 1)
