@@ -441,13 +441,17 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
 
         let search = UISearchBar()
         #expect(search.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 56))
+        // Minimal: 64 on iOS 26, 50 before.
         search.searchBarStyle = .minimal
-        #expect(search.intrinsicContentSize.height == 44)
+        #expect(search.intrinsicContentSize.height == 64)
         search.prompt = "Find"
-        #expect(search.intrinsicContentSize.height == 74)
+        #expect(search.intrinsicContentSize.height == 94)
+        search.metricsEra = .iOS14
+        #expect(search.intrinsicContentSize.height == 80)
         search.metricsEra = .iOS7
-        search.searchBarStyle = .default
         search.prompt = nil
+        #expect(search.intrinsicContentSize.height == 50)
+        search.searchBarStyle = .default
         #expect(search.intrinsicContentSize.height == 44)
 
         let pages = UIPageControl()

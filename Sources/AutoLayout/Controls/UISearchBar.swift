@@ -5,8 +5,11 @@ import Foundation
 /// Intrinsic size: no width; height 44 on iOS 7–12 (observed: public files, spec interface-builder §12 saw 44
 /// and 64; element-ios `RecentsViewController.xib`, Xcode 10.2) and 56 from iOS 13 for the default style
 /// (observed: openfoodfacts-ios `SelectAllergenViewController.xib` and two more, Xcode 11 beta, and files of
-/// Xcode 11), the minimal style keeping 44 in every era (unconfirmed: saved minimal bars are 44 to 64 high), plus
-/// 30 for a prompt (unconfirmed).
+/// Xcode 11); the minimal style 50 through iOS 18 and 64 on iOS 26 (observed: minimal bars placed by constraints
+/// without a height saved 50 high by Xcode 10.1 and 14.0, element-ios `RoomParticipantsViewController.xib` and
+/// `StartChatViewController.xib`, and 64 by Xcode 26, IQKeyboardManager `SpecialCase.storyboard`; woocommerce-ios
+/// saves two 56 high with Xcode 14.3 and 15, `ProductCategoryListViewController.xib` and `SearchViewController.xib`,
+/// unexplained), plus 30 for a prompt (unconfirmed).
 /// Priorities 250/750 (UIView's defaults).
 open class UISearchBar: UIView {
     /// The bar's style (doc: `UISearchBar.Style`).
@@ -30,7 +33,12 @@ open class UISearchBar: UIView {
 
     /// No width; the era's and style's height (see the type's comment).
     open override var intrinsicContentSize: CGSize {
-        var height: CGFloat = metricsEra >= .iOS13 && searchBarStyle != .minimal ? 56 : 44
+        var height: CGFloat =
+            if searchBarStyle == .minimal {
+                metricsEra >= .iOS26 ? 64 : 50
+            } else {
+                metricsEra >= .iOS13 ? 56 : 44
+            }
         if let p = prompt, !p.isEmpty { height += 30 }
         return CGSize(width: UIView.noIntrinsicMetric, height: height)
     }
