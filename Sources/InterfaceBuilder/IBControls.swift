@@ -142,6 +142,7 @@ enum IBControls {
                 }
                 button.configuration = c
             } else {
+                button.buttonType = buttonType(of: e)
                 button.setTitle(e.title, for: .normal)
                 button.setImage(image, for: .normal)
                 // Without a font in the file, UIKit's default for the button's type (`UIButton.defaultTitleFont`).

@@ -214,6 +214,15 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
         #expect(custom.intrinsicContentSize.width > system.intrinsicContentSize.width)
     }
 
+    /// An info or detail disclosure button is its circled "i": 22 square before iOS 13, 25⅔ from it.
+    @Test func infoButtonsAreTheirSymbol() {
+        let info = measured(AutoLayout.UIButton(type: .infoLight), scale: 3)
+        info.metricsEra = .iOS14
+        #expect(info.intrinsicContentSize == CGSize(width: 77.0 / 3, height: 77.0 / 3))
+        info.metricsEra = .iOS7
+        #expect(info.intrinsicContentSize == CGSize(width: 22, height: 22))
+    }
+
     @Test func classicWidthInsetsAndImage() {
         let b = measured(AutoLayout.UIButton(type: .system))
         b.setTitle("Button", for: .normal)

@@ -68,7 +68,7 @@ open class UIButton: UIControl {
     }
 
     /// The kind of button.
-    public private(set) var buttonType: ButtonType = .custom
+    public package(set) var buttonType: ButtonType = .custom { didSet { if buttonType != oldValue { invalidateIntrinsicContentSize() } } }
     /// The configuration; nil for a classic button. Setting it re-measures.
     open var configuration: Configuration? { didSet { if configuration != oldValue { contentChanged() } } }
     /// Insets around the title and image (classic buttons). Setting it re-measures.
@@ -162,6 +162,9 @@ open class UIButton: UIControl {
             return CGSize(width: TextMeasurement.ceilToPixels(width, scale: scale), height: height)
         }
         let i = contentEdgeInsets
+        if title.isEmpty, image == nil, let side = infoButtonSide {
+            return CGSize(width: side + i.left + i.right, height: side + i.top + i.bottom)
+        }
         if title.isEmpty, let image {
             return CGSize(width: image.width + i.left + i.right, height: image.height + i.top + i.bottom)
         }
@@ -172,6 +175,17 @@ open class UIButton: UIControl {
         var width = titleWidth + (image?.width ?? 0) + i.left + i.right
         if i == .zero, image == nil { width = max(width, 30) }
         return CGSize(width: width, height: max(textHeight, (image?.height ?? 0) + i.top + i.bottom))
+    }
+
+    /// The side of the circled "i" that a detail disclosure or info button shows without a title or image: 22 on
+    /// iOS 7–12 and 25⅔ from iOS 13; nil for other buttons. Observed: KeePassium `PricingPlanPickerVC.storyboard`
+    /// (Xcode 14, `retina5_5`) an info button placed by constraints alone, saved 25.67 square; element-ios and
+    /// ChatSecure (Xcode 8) size theirs 22 × 22 by constraints [the iOS 13 size at other scales is unconfirmed].
+    var infoButtonSide: CGFloat? {
+        switch buttonType {
+        case .detailDisclosure, .infoLight, .infoDark: metricsEra >= .iOS13 ? 77.0 / 3 : 22
+        default: nil
+        }
     }
 
     /// The text whose baselines are the control's.
