@@ -306,6 +306,12 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
         t.font = .systemFont(ofSize: 17)
         t.isSecureTextEntry = true
         #expect(t.intrinsicContentSize.height == 21)
+        // Before iOS 13 no field has the extra point: 21 at 17 pt, 16 at 13 pt (Xcode 8 files).
+        t.isSecureTextEntry = false
+        t.metricsEra = .iOS7
+        #expect(t.intrinsicContentSize.height == 21)
+        t.font = .systemFont(ofSize: 13)
+        #expect(t.intrinsicContentSize.height == 16)
     }
 
     /// An image view is as large as its image, and has no size without one.

@@ -4,9 +4,11 @@ import Foundation
 ///
 /// Intrinsic size: height by border style — `.roundedRect` 30 on iOS 7–12 and 34 from iOS 13 (observed: Xcode 10
 /// and Xcode 11+ files at 14 pt, spec interface-builder §7; kept for every font size, unconfirmed); `.none` the
-/// font's line height rounded up to whole points, plus 1 unless the field is a secure one (observed: 11
+/// font's line height rounded up to whole points, plus 1 from iOS 13 unless the field is a secure one (observed: 11
 /// borderless fields in 5 public files, Xcode 11–26: 22 at 17 pt, 21 at 16 pt, where a label of the same font is
-/// 20.5 and 19.5; the 3 secure ones, 17 pt in Ranchero-Software/NetNewsWire `Account.storyboard`, 21); `.line` and `.bezel`
+/// 20.5 and 19.5; the 3 secure ones, 17 pt in Ranchero-Software/NetNewsWire `Account.storyboard`, 21; files of
+/// Xcode 8, element-ios `MXKRoomTitleView.xib`, `MXKRoomTitleViewWithTopic.xib`, `SimpleRoomTitleView.xib`: 21 at
+/// 17 pt, 16 at 13 pt, 22 at 18 pt, without the point); `.line` and `.bezel`
 /// the line height rounded up to the display's pixels (unconfirmed: no public file measured); width: the text's (or, when empty,
 /// the placeholder's) width + 14 (unconfirmed: spec §7), none when both are empty. Baselines: the text's, centred.
 /// Priorities 250/750 (UIView's defaults; unconfirmed).
@@ -45,7 +47,7 @@ open class UITextField: UIControl {
         let height: CGFloat =
             switch borderStyle {
             case .roundedRect: metricsEra >= .iOS13 ? 34 : 30
-            case .none: storedFont.lineHeight.rounded(.up) + (isSecureTextEntry ? 0 : 1)
+            case .none: storedFont.lineHeight.rounded(.up) + (isSecureTextEntry || metricsEra < .iOS13 ? 0 : 1)
             case .line, .bezel: TextMeasurement.ceilToPixels(storedFont.lineHeight, scale: scale)
             }
         let shown = (text?.isEmpty ?? true) ? placeholder : text
