@@ -135,6 +135,7 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     private var ensuredExtras: Extras {
         if let extras { return extras }
         let made = Extras()
+        made.marginsSource = defaultMarginsSource
         extras = made
         return made
     }
@@ -162,8 +163,11 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     /// UIKit's default layout margins, 8 points on every side.
     static let defaultMargins = MarginsSource.absolute(UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
 
+    /// The layout margins a view of this class starts with (`UIView.defaultMargins`; none for a stack view).
+    var defaultMarginsSource: MarginsSource { UIView.defaultMargins }
+
     var marginsSource: MarginsSource {
-        get { extras?.marginsSource ?? UIView.defaultMargins }
+        get { extras?.marginsSource ?? defaultMarginsSource }
         set { ensuredExtras.marginsSource = newValue }
     }
     var storedSafeAreaInsets: UIEdgeInsets {

@@ -164,9 +164,15 @@ struct ContainersStackDistributionTests {
         #expect(along(v) == [[0, 140], [170, 80], [260, 40]])
     }
 
+    /// A stack's margins start at zero: relative to them, the views fill the stack until margins are set.
     @Test func layoutMarginsRelativeArrangement() {
         let (root, stack, v) = makeStack([50, 80, 40])
+        #expect(stack.layoutMargins == .zero)
+        #expect(UIView().layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
         stack.isLayoutMarginsRelativeArrangement = true
+        root.layoutIfNeeded()
+        #expect(along(v) == [[0, 160], [170, 80], [260, 40]])
+        stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         root.layoutIfNeeded()
         #expect(along(v) == [[8, 144], [162, 80], [252, 40]])
         #expect(acrossH(v) == [[8, 84], [8, 84], [8, 84]])

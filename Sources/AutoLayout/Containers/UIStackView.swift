@@ -65,6 +65,13 @@ open class UIStackView: UIView {
     /// A horizontal stack (fill / fill, spacing 0) without views.
     public override init(frame: CGRect) { super.init(frame: frame) }
 
+    /// A stack view's layout margins start at zero, not UIView's 8 (observed: views on a stack's margins in
+    /// Interface Builder's saved frames lie on its edges: woocommerce-ios `SurveySubmittedViewController.xib`, a
+    /// button on the leading margin + 16 at x = 16, and `LedgerTableViewCell.xib`; WordPressAuthenticator-iOS
+    /// `Login.storyboard`, a view on three margins at the edges; that UIKit's stacks made in code start so too is
+    /// unconfirmed).
+    override var defaultMarginsSource: MarginsSource { .absolute(.zero) }
+
     /// A stack arranging `views` in order (each is added as a subview).
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
