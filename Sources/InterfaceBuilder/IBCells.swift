@@ -73,8 +73,10 @@ enum IBCells {
     /// - Xcode 9 to 11 (up to 16999), iOS 11 to 13's cell margins: 15 on a phone narrower than 414, 20 on one that
     ///   wide, for a cell in a table (ChatSecure `OTRRoomOccupants.storyboard`, toolsVersion 13771) and, from Xcode
     ///   11's betas (14800), for a free cell too (openfoodfacts-ios, woocommerce-ios, element-ios, ChatSecure cells of
-    ///   toolsVersion 14868 to 16097 at 15 on `retina4_7`, at 20 on `retina6_1` and `retina6_5`; pocket-casts-ios
-    ///   `CreateSiriShortcutCell.xib`, 15505 on `retina6_1`, is saved at 16, unexplained); before Xcode 11 a free cell
+    ///   toolsVersion 14868 to 16097 at 15 on `retina4_7`, at 20 on `retina6_1` and `retina6_5`), except a free cell
+    ///   no wider than 320 on the wider phones, 16 as from Xcode 12 (pocket-casts-ios `CreateSiriShortcutCell.xib`,
+    ///   WordPressAuthenticator-iOS `TextLabelTableViewCell.xib` and `TextWithLinkTableViewCell.xib`, 320 wide on
+    ///   `retina6_1`, toolsVersion 15505 and 16097; 331- and 380-wide ones there at 20); before Xcode 11 a free cell
     ///   has 20 when it is at least 414 wide, else 16 (element-ios cells 600 wide at 20, toolsVersion 14113 to
     ///   14460; pocket-casts-ios 320-wide cells at 16, 14490);
     /// - from Xcode 12 (17000), the system minimum margins: for a cell in a table 20 when the table is at least 390
@@ -101,7 +103,10 @@ enum IBCells {
         let cellWidth = cell.frame?.width ?? 0
         let side: Double
         if tools > 0, tools < 17000, tableWidth != nil || tools >= 14800 {
-            side = configuration.traits.widthClass == .regular || widePhone ? 20 : 15
+            let narrowFreeCellOnWidePhone = tableWidth == nil && widePhone && cellWidth <= 320
+            side =
+                narrowFreeCellOnWidePhone
+                ? 16 : configuration.traits.widthClass == .regular || widePhone ? 20 : 15
         } else if let tableWidth {
             side = configuration.traits.widthClass == .regular || tableWidth >= 390 ? 20 : 16
         } else if tools > 0, tools < 17000 {

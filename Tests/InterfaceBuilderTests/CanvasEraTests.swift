@@ -264,7 +264,7 @@ private func safeAreaTop(toolsVersion: String, device: String, xib: Bool = false
 
     /// A free `.xib` cell at least 414 wide has 20-point side margins in files of Xcode 9 to 10.1 at any device;
     /// from Xcode 12 a cell wider than 320 has them on a device 414 wide; other cells have 16. Xcode 11 follows
-    /// the device.
+    /// the device (15 on narrower phones), except that a cell no wider than 320 has 16 there too.
     @Test func wideFreeCellsHave20PointSideMargins() throws {
         func leading(toolsVersion: String, device: String, width: Int) throws -> Double? {
             let xml = """
@@ -297,6 +297,7 @@ private func safeAreaTop(toolsVersion: String, device: String, xib: Bool = false
         // Xcode 11 gives every free cell iOS 13's cell margins: 15 on a 375-wide phone, 20 on a 414-wide one.
         #expect(try leading(toolsVersion: "16097", device: "retina4_7", width: 600) == 15)
         #expect(try leading(toolsVersion: "16097", device: "retina6_1", width: 331) == 20)
+        #expect(try leading(toolsVersion: "16097", device: "retina6_1", width: 320) == 16)
         #expect(try leading(toolsVersion: "14460", device: "retina4_7", width: 320) == 16)
         #expect(try leading(toolsVersion: "18122", device: "retina4_7", width: 600) == 16)
         #expect(try leading(toolsVersion: "18122", device: "retina6_1", width: 414) == 20)
