@@ -201,11 +201,12 @@ public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
     /// The safe area Interface Builder's canvas gives in this orientation for a file saved by Xcode `toolsVersion`:
     /// the device's, except for three changes across Xcode versions (portrait only). Observed as views pinned to the
     /// safe area's top of roots saved at y = 0, in 836 public files:
-    /// - Before Xcode 14 (toolsVersion 21000) the phones with a notch have a 44-point top: `retina6_1` (48 after),
+    /// - Before Xcode 14 (toolsVersion 21200) the phones with a notch have a 44-point top: `retina6_1` (48 after),
     ///   `retina6_0` and `retina6_7` (47 after), `retina5_9` (50 after: Xcode 14's 375×812 device is the iPhone 13
-    ///   mini). 44 in 81 files of toolsVersion 14490 to 20037 (simplenote-ios `OptionsViewController.xib`,
+    ///   mini). 44 in 82 files of toolsVersion 14490 to 21179 (simplenote-ios `OptionsViewController.xib`,
     ///   woocommerce-ios `OrderListViewController.xib`, element-ios `SideMenuViewController.storyboard`,
-    ///   woocommerce-ios `BulkUpdatePriceViewController.xib` on `retina6_0`), the new heights in 13 files of 21225
+    ///   woocommerce-ios `BulkUpdatePriceViewController.xib` on `retina6_0`; WordPressAuthenticator-iOS
+    ///   `MagicLinkRequestedViewController.xib`, 21179, an Xcode 14 beta, on `retina6_0`), the new heights in 13 files of 21225
     ///   and later (woocommerce-ios `RoleErrorViewController.xib` 48, `LoginPrologueViewController.xib` 47 on
     ///   `retina6_0`, IQKeyboardManager `General.storyboard` 50 on `retina5_9`); none the other way.
     /// - Xcode 11 (from its betas, toolsVersion 14800) to 14.0 (21699) show the phones without a notch (`retina3_5` to
@@ -224,7 +225,7 @@ public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
     public func safeArea(toolsVersion: Double) -> IBEdgeInsets {
         var s = safeArea
         guard !landscape, toolsVersion > 0 else { return s }
-        let xcode14 = toolsVersion >= 21000
+        let xcode14 = toolsVersion >= 21200
         let withoutStatusBar = toolsVersion >= 14800 && toolsVersion < 21700
         switch device.id {
         case "retina5_9": s.top = xcode14 ? 50 : 44

@@ -95,7 +95,7 @@ private func safeAreaTop(toolsVersion: String, device: String, xib: Bool = false
         #expect(try top(toolsVersion: "15505") == 44)
     }
 
-    /// The notched phones have a 44-point top before Xcode 14 (toolsVersion 21000), the new status bars after:
+    /// The notched phones have a 44-point top before Xcode 14 (toolsVersion 21200), the new status bars after:
     /// 48 on `retina6_1`, 47 on `retina6_0`.
     @Test func notchedPhonesHaveA44PointTopBeforeXcode14() throws {
         func top(toolsVersion: String, device: String) throws -> Double? {
@@ -103,6 +103,7 @@ private func safeAreaTop(toolsVersion: String, device: String, xib: Bool = false
         }
         #expect(try top(toolsVersion: "20037", device: "retina6_1") == 44)
         #expect(try top(toolsVersion: "21225", device: "retina6_1") == 48)
+        #expect(try top(toolsVersion: "21179.7", device: "retina6_0") == 44)  // an Xcode 14 beta
         #expect(try top(toolsVersion: "19529", device: "retina6_0") == 44)
         #expect(try top(toolsVersion: "21507", device: "retina6_0") == 47)
         // Xcode 26 doubles a notched phone's insets.
