@@ -306,6 +306,15 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
         t.font = .systemFont(ofSize: 17)
         t.isSecureTextEntry = true
         #expect(t.intrinsicContentSize.height == 21)
+        // Without a border the text has 5 points beside it (14 with one): "Room Name" at 18 pt medium, 101 wide.
+        t.font = .systemFont(ofSize: 18, weight: .medium)
+        t.text = "Room Name"
+        #expect(t.intrinsicContentSize.width == (TextMeasurement.width(of: "Room Name", font: t.font!) * 2).rounded(.up) / 2 + 5)
+        t.borderStyle = .roundedRect
+        #expect(t.intrinsicContentSize.width == (TextMeasurement.width(of: "Room Name", font: t.font!) * 2).rounded(.up) / 2 + 14)
+        t.borderStyle = .none
+        t.text = nil
+        t.font = .systemFont(ofSize: 17)
         // Before iOS 13 no field has the extra point: 21 at 17 pt, 16 at 13 pt (Xcode 8 files).
         t.isSecureTextEntry = false
         t.metricsEra = .iOS7

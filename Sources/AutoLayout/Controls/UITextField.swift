@@ -10,7 +10,10 @@ import Foundation
 /// Xcode 8, element-ios `MXKRoomTitleView.xib`, `MXKRoomTitleViewWithTopic.xib`, `SimpleRoomTitleView.xib`: 21 at
 /// 17 pt, 16 at 13 pt, 22 at 18 pt, without the point); `.line` and `.bezel`
 /// the line height rounded up to the display's pixels (unconfirmed: no public file measured); width: the text's (or, when empty,
-/// the placeholder's) width + 14 (unconfirmed: spec §7), none when both are empty. Baselines: the text's, centred.
+/// the placeholder's) width + 14 (unconfirmed: spec §7), + 5 without a border (observed: element-ios
+/// `ExpandedRoomTitleView.xib` and `PreviewRoomTitleView.xib`, Xcode 11 and 15, "Room Name" at 18 pt medium saved
+/// 101 wide; Charts' `MultipleBarChartViewController.xib`, Xcode 9, "500" in Helvetica Neue Light 15 pt, 30), none
+/// when both are empty. Baselines: the text's, centred.
 /// Priorities 250/750 (UIView's defaults; unconfirmed).
 open class UITextField: UIControl {
     /// The border drawn around the field (doc: `UITextField.BorderStyle`).
@@ -53,7 +56,8 @@ open class UITextField: UIControl {
         let shown = (text?.isEmpty ?? true) ? placeholder : text
         guard let shown, !shown.isEmpty else { return CGSize(width: UIView.noIntrinsicMetric, height: height) }
         return CGSize(
-            width: TextMeasurement.ceilToPixels(TextMeasurement.width(of: shown, font: storedFont), scale: scale) + 14,
+            width: TextMeasurement.ceilToPixels(TextMeasurement.width(of: shown, font: storedFont), scale: scale)
+                + (borderStyle == .none ? 5 : 14),
             height: height)
     }
 
