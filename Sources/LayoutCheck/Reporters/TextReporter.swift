@@ -45,7 +45,7 @@ public struct TextReporter: LintReporter {
                         for l in section.missingConstraints { line("    \(l)") }
                     }
                     if !section.assumedSizes.isEmpty {
-                        line("  Assumed (text measured by Xcode; the font's glyph widths are not available here):")
+                        line("  Assumed (sizes as Xcode saved them, which cannot be measured here: text, SF Symbols, stack ties):")
                         for l in section.assumedSizes { line("    \(l)") }
                     }
                 }
