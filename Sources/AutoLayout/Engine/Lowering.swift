@@ -127,11 +127,15 @@ extension LayoutEngine {
             return addBaseline(of: item, first: physical == .firstBaseline, times: factor, holder: holder, to: &e)
         default: break
         }
-        // A margin of a scroll view's content area (`contentAreaItem`) is the scroll view's.
-        let marginItem: LayoutItem =
-            (item as? UILayoutGuide).flatMap { g in g.owningView.flatMap { $0.contentAreaGuideForLowering === g ? $0 : nil } } ?? item
-        let m = physical.isMargin ? marginItem.effectiveMarginsForLowering : .zero
-        if physical.isMargin, let v = marginItem as? UIView { noteInsetsUsed(by: v) }
+        var m = UIEdgeInsets.zero
+        if physical.isMargin {
+            // A margin of a scroll view's content area (`contentAreaItem`) is the scroll view's.
+            let marginItem: LayoutItem =
+                (item as? UILayoutGuide).flatMap { g in g.owningView.flatMap { $0.contentAreaGuideForLowering === g ? $0 : nil } }
+                ?? item
+            m = marginItem.effectiveMarginsForLowering
+            if let v = marginItem as? UIView { noteInsetsUsed(by: v) }
+        }
         let horizontal = physical.axis == .horizontal
         // Mirrored: the holder's width minus the value.
         var f = factor
