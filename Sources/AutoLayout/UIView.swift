@@ -131,8 +131,8 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
         didSet { if intrinsicSizeDirty { storedSuperview?.noteDescendantNeedsUpdate() } }
     }
     /// What most views never set, kept apart so that a plain view stays small (see `UIView.Extras`).
-    @exclusivity(unchecked) private var extras: Extras?
-    private var ensuredExtras: Extras {
+    @exclusivity(unchecked) private(set) var extras: Extras?
+    var ensuredExtras: Extras {
         if let extras { return extras }
         let made = Extras()
         made.marginsSource = defaultMarginsSource
@@ -155,7 +155,11 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
         var debugName: String?
         var alpha: CGFloat = 1
         var transform: CGAffineTransform = .identity
-        lazy var layerStandIn = LayerStandIn()
+        var layer: CALayer?
+        var backgroundColor: UIColor?
+        var tintColor: UIColor?
+        var contentMode = UIView.ContentMode.scaleToFill
+        var isOpaque = true
         var canvasStayFrame: CGRect?
         var canvasStayHeld = false
     }
@@ -337,8 +341,55 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
         get { extras?.transform ?? .identity }
         set { ensuredExtras.transform = newValue }
     }
-    /// Stands for the view's layer in `recursiveDescription()` (an object, so that it gets its own address).
-    var layerStandIn: LayerStandIn { ensuredExtras.layerStandIn }
+    // MARK: Appearance (layout never reads these; see `UIView+Appearance.swift`)
+
+    /// The view's background color (default nil: transparent). Layout never reads it; pictures may draw it.
+    open var backgroundColor: UIColor? {
+        get { extras?.backgroundColor }
+        set { if newValue != nil || extras != nil { ensuredExtras.backgroundColor = newValue } }
+    }
+
+    /// The tint of the view and the subviews that set none (UIKit's `tintColor`): the view's own, else its
+    /// superview's, else the system's (`UIColor.systemBlue`). Setting it calls `tintColorDidChange()` on the view
+    /// and on each subview that inherits it.
+    open var tintColor: UIColor! {
+        get {
+            var v: UIView? = self
+            while let view = v {
+                if let own = view.extras?.tintColor { return own }
+                v = view.storedSuperview
+            }
+            return .systemBlue
+        }
+        set {
+            guard newValue != extras?.tintColor else { return }
+            if newValue != nil || extras != nil { ensuredExtras.tintColor = newValue }
+            notifyTintChange()
+        }
+    }
+
+    /// Called when the view's inherited or own tint changed. The base does nothing.
+    open func tintColorDidChange() {}
+
+    /// How the content fills the bounds (default `.scaleToFill`). Layout never reads it.
+    open var contentMode: ContentMode {
+        get { extras?.contentMode ?? .scaleToFill }
+        set { if newValue != .scaleToFill || extras != nil { ensuredExtras.contentMode = newValue } }
+    }
+
+    /// Whether the view promises to fill its bounds with opaque content (default true). Layout never reads it.
+    open var isOpaque: Bool {
+        get { extras?.isOpaque ?? true }
+        set { if !newValue || extras != nil { ensuredExtras.isOpaque = newValue } }
+    }
+    /// The view's layer, made on first use (see `CALayer`).
+    public var layer: CALayer {
+        let extras = ensuredExtras
+        if let layer = extras.layer { return layer }
+        let made = CALayer(view: self)
+        extras.layer = made
+        return made
+    }
 
     /// The view's rectangle in its own coordinates: origin (normally zero) and size.
     open var bounds: CGRect {

@@ -102,6 +102,37 @@ open class UIScrollView: UIView {
     /// How safe-area insets join `contentInset` in `adjustedContentInset` (default `.automatic`).
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
 
+    // Scrolling behaviour that layout never reads: kept so that UIKit code setting it compiles and keeps its values.
+
+    /// Whether the user can scroll (default true).
+    open var isScrollEnabled = true
+    /// Whether scrolling stops on multiples of the bounds (default false).
+    open var isPagingEnabled = false
+    /// Whether the content bounces past its edges (default true).
+    open var bounces = true
+    /// Whether it bounces vertically even when the content is shorter than the bounds (default false).
+    open var alwaysBounceVertical = false
+    /// Whether it bounces horizontally even when the content is narrower than the bounds (default false).
+    open var alwaysBounceHorizontal = false
+    /// Whether the vertical indicator shows while scrolling (default true).
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows while scrolling (default true).
+    open var showsHorizontalScrollIndicator = true
+    /// Whether a tap on the status bar scrolls to the top (default true).
+    open var scrollsToTop = true
+    /// How dragging dismisses the keyboard (default `.none`).
+    open var keyboardDismissMode = KeyboardDismissMode.none
+
+    /// How dragging a scroll view dismisses the keyboard (UIKit's `UIScrollView.KeyboardDismissMode`).
+    public enum KeyboardDismissMode: Int, Sendable {
+        /// It does not.
+        case none
+        /// As soon as a drag begins.
+        case onDrag
+        /// Following the drag, which can also bring it back.
+        case interactive
+    }
+
     /// `contentInset` plus the safe-area insets (unless the behaviour is `.never`).
     open var adjustedContentInset: UIEdgeInsets {
         guard contentInsetAdjustmentBehavior != .never else { return contentInset }

@@ -24,6 +24,8 @@ open class UIActivityIndicatorView: UIView {
     public private(set) var isAnimating = false
     /// Whether it hides when stopped (layout ignores it).
     open var hidesWhenStopped = true
+    /// The spinner's color (layout ignores it).
+    open var color: UIColor!
 
     /// An indicator with the given frame (medium style).
     public override init(frame: CGRect) {

@@ -47,6 +47,28 @@ open class UIButton: UIControl {
         public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
         /// The title's font (nil: body, doc: `UIFont.TextStyle.body` for button configurations; unconfirmed).
         public var titleFont: UIFont?
+        /// The title's and image's color (nil: the style's; layout ignores it).
+        public var baseForegroundColor: UIColor?
+        /// The background's color (nil: the style's; layout ignores it).
+        public var baseBackgroundColor: UIColor?
+        /// How the background's corners are rounded (layout ignores it).
+        public var cornerStyle = CornerStyle.dynamic
+
+        /// How a configured button's background corners are rounded (UIKit's `CornerStyle`).
+        public enum CornerStyle: Int, Sendable {
+            /// Follows the button's size and the Dynamic Type setting.
+            case dynamic
+            /// The background's own radius.
+            case fixed
+            /// A small radius.
+            case small
+            /// A medium radius.
+            case medium
+            /// A large radius.
+            case large
+            /// Half the height: a capsule.
+            case capsule
+        }
 
         init(style: String) { self.style = style }
         /// A plain button's configuration.
@@ -134,6 +156,19 @@ open class UIButton: UIControl {
 
     /// The image for `state` (falls back to the normal state's).
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+
+    /// Sets the title's color for `state` (layout ignores it).
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+    }
+    /// The title's color for `state`: the state's own, else the normal state's, else the default (the tint for a
+    /// system button, white for a custom one, as UIKit's).
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? (buttonType == .custom ? .white : tintColor)
+    }
+    /// The title's color in the current state.
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    var titleColors: [UInt: UIColor] = [:]
 
     /// The title shown now: the configuration's, else the current state's.
     open var currentTitle: String? { configuration?.title ?? title(for: state) }

@@ -26,6 +26,24 @@ open class UILabel: UIView, MultilineTextLayout {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     /// Text alignment (layout ignores it).
     open var textAlignment: NSTextAlignment = .natural
+    /// The text's color (default `UIColor.label`; layout ignores it). Setting nil restores the default.
+    open var textColor: UIColor! {
+        get { storedTextColor ?? .label }
+        set { storedTextColor = newValue }
+    }
+    private var storedTextColor: UIColor?
+    /// The text's color while highlighted (layout ignores it).
+    open var highlightedTextColor: UIColor?
+    /// Whether the label is drawn highlighted (layout ignores it).
+    open var isHighlighted = false
+    /// Whether the label is drawn enabled (layout ignores it).
+    open var isEnabled = true
+    /// Whether the font follows the Dynamic Type setting (layout ignores it: one content size is modelled).
+    open var adjustsFontForContentSizeCategory = false
+    /// The text's shadow color (layout ignores it).
+    open var shadowColor: UIColor?
+    /// The text's shadow offset (default (0, −1); layout ignores it).
+    open var shadowOffset = CGSize(width: 0, height: -1)
     /// Whether the font shrinks to fit (stored; layout ignores it).
     open var adjustsFontSizeToFitWidth = false
     /// Smallest scale the font may shrink to (stored; layout ignores it).

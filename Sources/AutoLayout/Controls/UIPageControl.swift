@@ -10,6 +10,10 @@ open class UIPageControl: UIControl {
     open var numberOfPages = 0 { didSet { if numberOfPages != oldValue { invalidateIntrinsicContentSize() } } }
     /// The page shown (layout ignores it).
     open var currentPage = 0
+    /// The other pages' indicator color (layout ignores it).
+    open var pageIndicatorTintColor: UIColor?
+    /// The current page's indicator color (layout ignores it).
+    open var currentPageIndicatorTintColor: UIColor?
     /// Whether the control hides with one page (layout ignores it).
     open var hidesForSinglePage = false
 

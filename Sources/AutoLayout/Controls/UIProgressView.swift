@@ -17,6 +17,12 @@ open class UIProgressView: UIView {
     open var progressViewStyle: Style = .default
     /// Progress, 0…1 (layout ignores it).
     open var progress: Float = 0
+    /// The filled part's color (layout ignores it).
+    open var progressTintColor: UIColor?
+    /// The track's color (layout ignores it).
+    open var trackTintColor: UIColor?
+    /// Sets the progress; the animation is not modelled.
+    open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
     /// Which release's metrics the bar reports (see `UIControlMetricsEra`).
     public var metricsEra: UIControlMetricsEra = .current {
         didSet { if metricsEra != oldValue { invalidateIntrinsicContentSize() } }

@@ -22,6 +22,10 @@ open class UISearchBar: UIView {
     open var text: String?
     /// The placeholder.
     open var placeholder: String?
+    /// The bar's background tint (layout ignores it).
+    open var barTintColor: UIColor?
+    /// Whether the cancel button shows (layout ignores it: the button shows inside the bar).
+    open var showsCancelButton = false
     /// A line of text above the field; changes the height.
     open var prompt: String? { didSet { if prompt != oldValue { invalidateIntrinsicContentSize() } } }
     /// The style; changes the height.

@@ -15,6 +15,8 @@ open class UISegmentedControl: UIControl {
     var titles: [String?] = []
     /// Index of the selected segment (−1: none).
     open var selectedSegmentIndex = -1
+    /// The selected segment's color (layout ignores it).
+    open var selectedSegmentTintColor: UIColor?
     /// Whether each segment is as wide as its own title instead of the widest.
     open var apportionsSegmentWidthsByContent = false { didSet { invalidateIntrinsicContentSize() } }
 

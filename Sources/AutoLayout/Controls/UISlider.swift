@@ -22,6 +22,14 @@ open class UISlider: UIControl {
     open var minimumValue: Float = 0
     /// The highest value.
     open var maximumValue: Float = 1
+    /// The track's color left of the thumb (layout ignores it).
+    open var minimumTrackTintColor: UIColor?
+    /// The track's color right of the thumb (layout ignores it).
+    open var maximumTrackTintColor: UIColor?
+    /// The thumb's color (layout ignores it).
+    open var thumbTintColor: UIColor?
+    /// Whether the value changes continuously while dragging (layout ignores it).
+    open var isContinuous = true
 
     /// No width; height 30 (31 in iOS 26's metrics; see the type's comment).
     open override var intrinsicContentSize: CGSize {

@@ -9,6 +9,10 @@ import Foundation
 open class UISwitch: UIControl {
     /// Whether the switch is on (layout ignores it).
     open var isOn = false
+    /// The track's color when on (layout ignores it).
+    open var onTintColor: UIColor?
+    /// The thumb's color (layout ignores it).
+    open var thumbTintColor: UIColor?
 
     /// A switch with the given frame.
     public override init(frame: CGRect) {

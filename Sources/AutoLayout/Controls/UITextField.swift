@@ -15,7 +15,7 @@ import Foundation
 /// 101 wide; Charts' `MultipleBarChartViewController.xib`, Xcode 9, "500" in Helvetica Neue Light 15 pt, 30), none
 /// when both are empty. Baselines: the text's, centred.
 /// Priorities 250/750 (UIView's defaults; unconfirmed).
-open class UITextField: UIControl {
+open class UITextField: UIControl, UITextInputTraits {
     /// The border drawn around the field (doc: `UITextField.BorderStyle`).
     public enum BorderStyle: Int, Sendable {
         case none = 0
@@ -41,6 +41,44 @@ open class UITextField: UIControl {
     /// Whether the text is hidden as it is typed (a password field; doc `UITextInputTraits`). Setting it
     /// re-measures: a secure borderless field is a point lower (see the type's comment).
     open var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { invalidateIntrinsicContentSize() } } }
+    /// Which letters are capitalised automatically (default `.sentences`; layout ignores it).
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Whether autocorrection is on (layout ignores it).
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// Whether spell checking is on (layout ignores it).
+    open var spellCheckingType = UITextSpellCheckingType.default
+    /// The keyboard shown (layout ignores it).
+    open var keyboardType = UIKeyboardType.default
+    /// The keyboard's appearance (layout ignores it).
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    /// The return key's title (layout ignores it).
+    open var returnKeyType = UIReturnKeyType.default
+    /// Whether the return key is disabled while the text is empty (layout ignores it).
+    open var enablesReturnKeyAutomatically = false
+    /// What the text is, for AutoFill (layout ignores it).
+    open var textContentType: UITextContentType! = nil
+    /// The text's color (default nil: `UIColor.label`; layout ignores it).
+    open var textColor: UIColor?
+    /// When the clear button shows (layout ignores it: the button shows inside the text rectangle).
+    open var clearButtonMode = ViewMode.never
+    /// Whether editing begins by clearing the text (layout ignores it).
+    open var clearsOnBeginEditing = false
+    /// Whether the font shrinks to fit the width (layout ignores it).
+    open var adjustsFontSizeToFitWidth = false
+    /// Whether the font follows the Dynamic Type setting (layout ignores it: one content size is modelled).
+    open var adjustsFontForContentSizeCategory = false
+
+    /// When an overlay view (the clear button, a left or right view) shows (UIKit's `UITextField.ViewMode`).
+    public enum ViewMode: Int, Sendable {
+        /// Never.
+        case never
+        /// While the field is being edited.
+        case whileEditing
+        /// While it is not being edited.
+        case unlessEditing
+        /// Always.
+        case always
+    }
 
     var storedFont = UIFont.systemFont(ofSize: 17)
 

@@ -8,7 +8,7 @@ import Foundation
 /// plus `textContainerInset` (default 8 top and bottom, doc) and the line fragment padding (5 on each side,
 /// doc `NSTextContainer.lineFragmentPadding`); an empty text still takes one line (unconfirmed). Baselines:
 /// the text's first and last lines. Priorities 250/750 (UIView's defaults; unconfirmed).
-open class UITextView: UIView, MultilineTextLayout {
+open class UITextView: UIView, MultilineTextLayout, UITextInputTraits {
     /// The text.
     open var text: String! {
         get { storedText }
@@ -44,6 +44,30 @@ open class UITextView: UIView, MultilineTextLayout {
     open var isEditable = true
     /// Text alignment (layout ignores it).
     open var textAlignment: NSTextAlignment = .natural
+    /// Whether the text can be selected (layout ignores it).
+    open var isSelectable = true
+    /// Whether the text is hidden as it is typed (layout ignores it).
+    open var isSecureTextEntry = false
+    /// Whether the font follows the Dynamic Type setting (layout ignores it: one content size is modelled).
+    open var adjustsFontForContentSizeCategory = false
+    /// Which letters are capitalised automatically (default `.sentences`; layout ignores it).
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Whether autocorrection is on (layout ignores it).
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// Whether spell checking is on (layout ignores it).
+    open var spellCheckingType = UITextSpellCheckingType.default
+    /// The keyboard shown (layout ignores it).
+    open var keyboardType = UIKeyboardType.default
+    /// The keyboard's appearance (layout ignores it).
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    /// The return key's title (layout ignores it).
+    open var returnKeyType = UIReturnKeyType.default
+    /// Whether the return key is disabled while the text is empty (layout ignores it).
+    open var enablesReturnKeyAutomatically = false
+    /// What the text is, for AutoFill (layout ignores it).
+    open var textContentType: UITextContentType! = nil
+    /// The text's color (default nil: `UIColor.label`; layout ignores it).
+    open var textColor: UIColor?
 
     /// Space at each end of a line inside the text container (doc: `NSTextContainer.lineFragmentPadding`, 5).
     static let lineFragmentPadding: CGFloat = 5

@@ -1,8 +1,5 @@
 import Foundation
 
-/// Stands for a view's Core Animation layer in descriptions: it only has an identity, for its address.
-final class LayerStandIn {}
-
 extension UIView {
     /// The view and its subtree as UIKit's `recursiveDescription` prints them: one line per view, depth
     /// first in subview order, each indented by `   | ` per level, e.g.
@@ -56,7 +53,7 @@ extension LayoutDescriptions {
         if !v.isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
         if v.tag != 0 { parts.append("tag = \(v.tag)") }
         let layerClass = v is UIWindow ? "UIWindowLayer" : v is UILabel ? "_UILabelLayer" : "CALayer"
-        parts.append("layer = <\(layerClass): \(LayoutDiagnostics.address(of: v.layerStandIn))>")
+        parts.append("layer = <\(layerClass): \(LayoutDiagnostics.address(of: v.layer))>")
         return parts.joined(separator: "; ") + ">"
     }
 
