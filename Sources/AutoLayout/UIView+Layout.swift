@@ -329,20 +329,34 @@ extension UIView {
         _ targetSize: CGSize, horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        updateConstraintsIfNeeded()
-        let engine = LayoutEngine(root: self, isFitting: true)
-        let fitting = FittingTargets(view: self, engine: engine)
-        fitting.add(
-            width: targetSize.width, priority: horizontalFittingPriority,
-            height: targetSize.height, priority: verticalFittingPriority)
-        guard let r = engine.alignmentRect(of: self) else { return targetSize }
-        var size = frame(forAlignmentRect: r).size
+        // Text that wraps at its solved width is measured again at that width and the subtree solved again, as
+        // UIKit's second update pass does (a self-sizing cell's multi-line label needs no preferredMaxLayoutWidth);
+        // four passes at most (our limit; each pass settles one level of nested wrapping).
+        var solved = targetSize
+        for _ in 0..<4 {
+            updateConstraintsIfNeeded()
+            let engine = LayoutEngine(root: self, isFitting: true)
+            let fitting = FittingTargets(view: self, engine: engine)
+            fitting.add(
+                width: targetSize.width, priority: horizontalFittingPriority,
+                height: targetSize.height, priority: verticalFittingPriority)
+            guard let r = engine.alignmentRect(of: self) else { return targetSize }
+            solved = frame(forAlignmentRect: r).size
+            var rewrapped = false
+            forEachInSubtree { v in
+                guard let wrapping = v as? WrapsAtSolvedWidth,
+                    let a = engine.alignmentRect(of: v)
+                else { return }
+                if wrapping.rewrap(atSolvedWidth: v.frame(forAlignmentRect: a).width) { rewrapped = true }
+            }
+            if !rewrapped { break }
+        }
         let scale = rootView.storedRoundingScale
         if scale > 0 {
-            size.width = (size.width * scale + 0.5).rounded(.down) / scale
-            size.height = (size.height * scale + 0.5).rounded(.down) / scale
+            solved.width = (solved.width * scale + 0.5).rounded(.down) / scale
+            solved.height = (solved.height * scale + 0.5).rounded(.down) / scale
         }
-        return size
+        return solved
     }
 
     /// The smallest size satisfying the subtree's constraints (AppKit's `fittingSize`).

@@ -9,7 +9,7 @@ import Foundation
 /// and the layout runs once more. Baselines come from the font. Default priorities: hugging 250, compression
 /// resistance 750 (observed: a label made in code logs `Hug:250 CompressionResistance:750`, Stack Overflow
 /// q/46687051; Interface Builder writes 251 into the file, which the loader applies).
-open class UILabel: UIView, MultilineTextLayout {
+open class UILabel: UIView, MultilineTextLayout, WrapsAtSolvedWidth {
     /// The text shown (nil: none).
     open var text: String? { didSet { if text != oldValue { textLayoutChanged() } } }
     /// The font (default: the system font at 17 pt, doc `UIFont.labelFontSize`). Setting nil restores it.
@@ -90,7 +90,12 @@ open class UILabel: UIView, MultilineTextLayout {
     /// Lays out, then, for a label that wraps at its solved width, measures again when that width changed.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        remeasureAtSolvedWidth(&automaticWrapWidth, active: wrapsText && preferredMaxLayoutWidth <= 0)
+        _ = rewrap(atSolvedWidth: bounds.width)
+    }
+
+    /// Wraps at `width` when the label wraps without a `preferredMaxLayoutWidth`.
+    func rewrap(atSolvedWidth width: CGFloat) -> Bool {
+        remeasure(&automaticWrapWidth, active: wrapsText && preferredMaxLayoutWidth <= 0, solved: width)
     }
 
     /// Re-measures after the display scale changed.
@@ -116,19 +121,26 @@ open class UILabel: UIView, MultilineTextLayout {
     }
 }
 
+/// A view whose text wraps at the width layout gives it (labels, text views): UIKit's automatic
+/// `preferredMaxLayoutWidth`. After a layout pass, and inside `systemLayoutSizeFitting`, it is told its solved
+/// width and measures its text again when that width changed, so that the pass runs again with the new height
+/// (UIKit's second update pass for such views; the layout cycle's own pass limit ends it).
+protocol WrapsAtSolvedWidth: UIView {
+    /// Records `width` as the wrapping width; true when the text must be measured again.
+    func rewrap(atSolvedWidth width: CGFloat) -> Bool
+}
+
 extension UIView {
-    /// For views whose text wraps at the width layout gave them (labels, text views): records the solved width
-    /// in `width` and asks for a new measurement when it changed, so that the layout pass runs again with the
-    /// new height (UIKit's automatic `preferredMaxLayoutWidth`; the layout cycle's own pass limit ends it).
-    func remeasureAtSolvedWidth(_ width: inout CGFloat?, active: Bool) {
+    /// The shared step of `WrapsAtSolvedWidth.rewrap(atSolvedWidth:)`: records `solved` in `width` and asks for a
+    /// new measurement when it changed; forgets it when the view does not wrap automatically (`active` false).
+    func remeasure(_ width: inout CGFloat?, active: Bool, solved: CGFloat) -> Bool {
         guard active else {
             width = nil
-            return
+            return false
         }
-        let solved = bounds.width
-        if width.map({ abs($0 - solved) > 1e-9 }) ?? true {
-            width = solved
-            invalidateIntrinsicContentSize()
-        }
+        guard width.map({ abs($0 - solved) > 1e-9 }) ?? true else { return false }
+        width = solved
+        invalidateIntrinsicContentSize()
+        return true
     }
 }

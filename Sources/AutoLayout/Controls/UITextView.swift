@@ -8,7 +8,7 @@ import Foundation
 /// plus `textContainerInset` (default 8 top and bottom, doc) and the line fragment padding (5 on each side,
 /// doc `NSTextContainer.lineFragmentPadding`); an empty text still takes one line (unconfirmed). Baselines:
 /// the text's first and last lines. Priorities 250/750 (UIView's defaults; unconfirmed).
-open class UITextView: UIView, MultilineTextLayout, UITextInputTraits {
+open class UITextView: UIView, MultilineTextLayout, UITextInputTraits, WrapsAtSolvedWidth {
     /// The text.
     open var text: String! {
         get { storedText }
@@ -108,7 +108,12 @@ open class UITextView: UIView, MultilineTextLayout, UITextInputTraits {
     /// Lays out, then, with scrolling off, measures again at the solved width when it changed.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        remeasureAtSolvedWidth(&solvedWidth, active: !isScrollEnabled)
+        _ = rewrap(atSolvedWidth: bounds.width)
+    }
+
+    /// Wraps at `width` when scrolling is off.
+    func rewrap(atSolvedWidth width: CGFloat) -> Bool {
+        remeasure(&solvedWidth, active: !isScrollEnabled, solved: width)
     }
 
     /// Re-measures after the display scale changed.
