@@ -101,23 +101,28 @@ enum IBCells {
         if tools > 0, tools < 13000 { return NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
         let widePhone = configuration.size.width >= 414
         let cellWidth = cell.frame?.width ?? 0
+        let regular = configuration.traits.widthClass == .regular
+        let hasAccessory = (cell.attributes["accessoryType"] ?? "none") != "none"
+        // The current rule, for a cell in a table from Xcode 12 (UIKit's, written once in `UITableViewCell`),
+        // gives the top, bottom and accessory side; older Xcodes and free cells change the sides.
+        var margins = UITableViewCell.systemContentMargins(
+            tableWidth: CGFloat(tableWidth ?? 0), horizontalSizeClass: regular ? .regular : .compact,
+            hasAccessory: hasAccessory,
+            metricsEra: IBIntrinsicSize.metricsEra(of: document))
         let side: Double
         if tools > 0, tools < 17000, tableWidth != nil || tools >= 14800 {
             let narrowFreeCellOnWidePhone = tableWidth == nil && widePhone && cellWidth <= 320
-            side =
-                narrowFreeCellOnWidePhone
-                ? 16 : configuration.traits.widthClass == .regular || widePhone ? 20 : 15
-        } else if let tableWidth {
-            side = configuration.traits.widthClass == .regular || tableWidth >= 390 ? 20 : 16
+            side = narrowFreeCellOnWidePhone ? 16 : regular || widePhone ? 20 : 15
+        } else if tableWidth != nil {
+            return margins
         } else if tools > 0, tools < 17000 {
             side = cellWidth >= 414 ? 20 : 16
         } else {
             side = cellWidth > 320 && widePhone ? 20 : 16
         }
-        let accessory = (cell.attributes["accessoryType"] ?? "none") != "none"
-        let vertical: CGFloat = IBIntrinsicSize.metricsEra(of: document) >= .iOS26 ? 15 : 11
-        return NSDirectionalEdgeInsets(
-            top: vertical, leading: CGFloat(side), bottom: vertical, trailing: accessory ? 8 : CGFloat(side))
+        if !hasAccessory { margins.trailing = CGFloat(side) }
+        margins.leading = CGFloat(side)
+        return margins
     }
 
     /// The name of a cell's root in reports: the container root's name, then the cell's with its reuse identifier
