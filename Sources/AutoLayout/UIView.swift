@@ -423,8 +423,21 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
         guard newFrame != old else { return }
         UIView.frameRecorder?.willChange(self, from: old)
         storedFrame = newFrame
-        if old.size != newFrame.size { setNeedsLayout() }
-        rootView.engine?.frameWasSetFromOutside(self)
+        guard old.size != newFrame.size else {
+            rootView.engine?.frameWasSetFromOutside(self)
+            return
+        }
+        setNeedsLayout()
+        if let engine = rootView.engine {
+            engine.frameWasSetFromOutside(self)
+        } else {
+            // No engine yet: autoresizing subviews follow at once, as UIKit resizes them, so that the constraints
+            // made from their frames when the tree is laid out keep them in place.
+            for s in storedSubviews where s.storedTAMIC && !s.storedMask.isEmpty {
+                s.setFrameFromOutside(
+                    AutoresizingTranslator.resized(s.storedFrame, mask: s.storedMask, from: old.size, to: newFrame.size))
+            }
+        }
     }
 
     /// Sets the frame from a layout solution (no autoresizing-constraint update). A part that is not finite (a numerically degenerate system, with

@@ -354,15 +354,7 @@ enum AutoresizingTranslator {
                 horizontal
                 ? (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
                 : (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
-            let parts = [(flex.0, lead), (flex.1, size), (flex.2, trail)]
-            let flexibleTotal = parts.filter(\.0).map(\.1).reduce(0, +)
-            let flexibleCount = CGFloat(parts.filter(\.0).count)
-            func share(_ i: Int) -> CGFloat {
-                guard parts[i].0 else { return 0 }
-                return flexibleTotal != 0 ? parts[i].1 / flexibleTotal : 1 / flexibleCount
-            }
-            let kPos = share(0)
-            let kSize = share(1)
+            let (kPos, kSize) = shares(flex, lead: lead, size: size, trail: trail)
             let posAttr: NSLayoutConstraint.Attribute = horizontal ? .left : .top
             let sizeAttr: NSLayoutConstraint.Attribute = horizontal ? .width : .height
             result.append(
@@ -376,6 +368,41 @@ enum AutoresizingTranslator {
         }
         // UIKit's order: x position, width, y position, height.
         return result
+    }
+
+    /// How much of a change in the superview's length goes to the view's position and to its length, along one
+    /// axis: shared among the flexible parts (leading margin, length, trailing margin) in proportion to their
+    /// current lengths, equally when those are all zero (UIKit's autoresizing; equal shares unconfirmed).
+    static func shares(_ flex: (Bool, Bool, Bool), lead: CGFloat, size: CGFloat, trail: CGFloat)
+        -> (position: CGFloat, size: CGFloat)
+    {
+        let parts = [(flex.0, lead), (flex.1, size), (flex.2, trail)]
+        let flexibleTotal = parts.filter(\.0).map(\.1).reduce(0, +)
+        let flexibleCount = CGFloat(parts.filter(\.0).count)
+        func share(_ i: Int) -> CGFloat {
+            guard parts[i].0 else { return 0 }
+            return flexibleTotal != 0 ? parts[i].1 / flexibleTotal : 1 / flexibleCount
+        }
+        return (share(0), share(1))
+    }
+
+    /// `frame` moved and resized by its autoresizing mask when its superview's size goes from `old` to `new`: what
+    /// the constraints above make of it, for a tree that has no engine yet (UIKit resizes subviews at once).
+    static func resized(_ frame: CGRect, mask: UIView.AutoresizingMask, from old: CGSize, to new: CGSize) -> CGRect {
+        func axis(_ horizontal: Bool) -> (CGFloat, CGFloat) {
+            let (lead, size, total, newTotal) =
+                horizontal ? (frame.minX, frame.width, old.width, new.width) : (frame.minY, frame.height, old.height, new.height)
+            let flex =
+                horizontal
+                ? (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+                : (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+            let k = shares(flex, lead: lead, size: size, trail: total - lead - size)
+            let delta = newTotal - total
+            return (lead + k.position * delta, size + k.size * delta)
+        }
+        let (x, width) = axis(true)
+        let (y, height) = axis(false)
+        return CGRect(x: x, y: y, width: width, height: height)
     }
 
     static func notation(_ a: Bool, _ b: Bool, _ c: Bool) -> String {
