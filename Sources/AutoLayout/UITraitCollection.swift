@@ -13,9 +13,23 @@ public enum UIUserInterfaceSizeClass: Int, Sendable, CustomStringConvertible {
     public var description: String { ["Unspecified", "Compact", "Regular"][rawValue] }
 }
 
+/// Light or dark appearance (UIKit's `UIUserInterfaceStyle`, raw values included).
+public enum UIUserInterfaceStyle: Int, Sendable, CustomStringConvertible {
+    /// Not specified.
+    case unspecified = 0
+    /// Light.
+    case light = 1
+    /// Dark.
+    case dark = 2
+
+    /// UIKit's name in descriptions: `Unspecified`, `Light`, `Dark`.
+    public var description: String { ["Unspecified", "Light", "Dark"][rawValue] }
+}
+
 /// The traits a view is laid out under, as UIKit's `UITraitCollection`: the two size classes and the display
-/// scale (the traits that decide layout; UIKit's others, such as the colour appearance, are left out).
-/// Immutable; an unspecified trait is `.unspecified` (size classes) or 0 (scale).
+/// scale (the traits that decide layout), and the light or dark appearance (which colors made with
+/// `UIColor(dynamicProvider:)` read; layout never does). UIKit's other traits are left out.
+/// Immutable; an unspecified trait is `.unspecified` (size classes, style) or 0 (scale).
 public final class UITraitCollection: Equatable, CustomStringConvertible, Sendable {
     /// The width class.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
@@ -23,6 +37,8 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// Points to pixels (0: unspecified).
     public let displayScale: CGFloat
+    /// Light or dark appearance.
+    public let userInterfaceStyle: UIUserInterfaceStyle
 
     /// Every trait unspecified: what a view out of any window, without overrides, has (shared).
     static let unspecified = UITraitCollection()
@@ -47,23 +63,34 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
         self.init(horizontal: .unspecified, vertical: .unspecified, scale: displayScale)
     }
 
+    /// A collection that specifies only the appearance.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(horizontal: .unspecified, vertical: .unspecified, scale: 0, style: userInterfaceStyle)
+    }
+
     /// The traits of `collections` combined: for each trait, the last collection that specifies it wins.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         var horizontal = UIUserInterfaceSizeClass.unspecified
         var vertical = horizontal
         var scale: CGFloat = 0
+        var style = UIUserInterfaceStyle.unspecified
         for c in collections {
             if c.horizontalSizeClass != .unspecified { horizontal = c.horizontalSizeClass }
             if c.verticalSizeClass != .unspecified { vertical = c.verticalSizeClass }
             if c.displayScale != 0 { scale = c.displayScale }
+            if c.userInterfaceStyle != .unspecified { style = c.userInterfaceStyle }
         }
-        self.init(horizontal: horizontal, vertical: vertical, scale: scale)
+        self.init(horizontal: horizontal, vertical: vertical, scale: scale, style: style)
     }
 
-    init(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass, scale: CGFloat) {
+    init(
+        horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass, scale: CGFloat,
+        style: UIUserInterfaceStyle = .unspecified
+    ) {
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         displayScale = scale.isFinite && scale > 0 ? scale : 0
+        userInterfaceStyle = style
     }
 
     /// Whether every trait `other` specifies has the same value here (true for nil).
@@ -72,6 +99,7 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
         return (other.horizontalSizeClass == .unspecified || other.horizontalSizeClass == horizontalSizeClass)
             && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
             && (other.displayScale == 0 || other.displayScale == displayScale)
+            && (other.userInterfaceStyle == .unspecified || other.userInterfaceStyle == userInterfaceStyle)
     }
 
     /// This collection with `overrides` put over it (itself when they set nothing).
@@ -80,21 +108,23 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
         return UITraitCollection(
             horizontal: overrides.storedHorizontal ?? horizontalSizeClass,
             vertical: overrides.storedVertical ?? verticalSizeClass,
-            scale: overrides.storedScale ?? displayScale)
+            scale: overrides.storedScale ?? displayScale,
+            style: overrides.storedStyle ?? userInterfaceStyle)
     }
 
     /// Same traits.
     public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
         a === b
             || (a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
-                && a.displayScale == b.displayScale)
+                && a.displayScale == b.displayScale && a.userInterfaceStyle == b.userInterfaceStyle)
     }
 
     /// UIKit's form: `<UITraitCollection: 0x…; HorizontalSizeClass = Compact, VerticalSizeClass = Regular, DisplayScale = 3>`.
     public var description: String {
         let scale = displayScale == displayScale.rounded() ? String(Int(displayScale)) : "\(displayScale)"
+        let style = userInterfaceStyle == .unspecified ? "" : ", UserInterfaceStyle = \(userInterfaceStyle)"
         return "<UITraitCollection: \(addressString(self)); HorizontalSizeClass = \(horizontalSizeClass), "
-            + "VerticalSizeClass = \(verticalSizeClass), DisplayScale = \(scale)>"
+            + "VerticalSizeClass = \(verticalSizeClass), DisplayScale = \(scale)\(style)>"
     }
 }
 
@@ -103,6 +133,12 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
 public protocol UITraitDefinition {
     /// Which stored override the trait is.
     static var overrideKey: UITraitOverrides.Key { get }
+}
+
+/// The appearance, as a trait type.
+public enum UITraitUserInterfaceStyle: UITraitDefinition {
+    /// The appearance override.
+    public static var overrideKey: UITraitOverrides.Key { .userInterfaceStyle }
 }
 
 /// The width class, as a trait type.
@@ -135,11 +171,14 @@ public struct UITraitOverrides: Equatable, Sendable {
         case verticalSizeClass
         /// `displayScale`.
         case displayScale
+        /// `userInterfaceStyle`.
+        case userInterfaceStyle
     }
 
     var storedHorizontal: UIUserInterfaceSizeClass?
     var storedVertical: UIUserInterfaceSizeClass?
     var storedScale: CGFloat?
+    var storedStyle: UIUserInterfaceStyle?
 
     /// No overrides.
     public init() {}
@@ -162,12 +201,19 @@ public struct UITraitOverrides: Equatable, Sendable {
         set { storedScale = newValue }
     }
 
+    /// The overridden appearance (`.unspecified` when not overridden).
+    public var userInterfaceStyle: UIUserInterfaceStyle {
+        get { storedStyle ?? .unspecified }
+        set { storedStyle = newValue }
+    }
+
     /// Whether `trait` is overridden.
     public func contains<T: UITraitDefinition>(_ trait: T.Type) -> Bool {
         switch trait.overrideKey {
         case .horizontalSizeClass: storedHorizontal != nil
         case .verticalSizeClass: storedVertical != nil
         case .displayScale: storedScale != nil
+        case .userInterfaceStyle: storedStyle != nil
         }
     }
 
@@ -177,6 +223,7 @@ public struct UITraitOverrides: Equatable, Sendable {
         case .horizontalSizeClass: storedHorizontal = nil
         case .verticalSizeClass: storedVertical = nil
         case .displayScale: storedScale = nil
+        case .userInterfaceStyle: storedStyle = nil
         }
     }
 }

@@ -7,9 +7,9 @@ import Foundation
 ///
 /// The system and element colors (`systemBlue`, `label`, `systemBackground`…) have their **light** appearance
 /// values, as Apple's Human Interface Guidelines list them (doc; `secondaryLabel` observed as
-/// `UIExtendedSRGBColorSpace 0.235294 0.235294 0.262745 0.6` in a public iOS 13 log). Dark appearance is not
+/// `UIExtendedSRGBColorSpace 0.235294 0.235294 0.262745 0.6` in a public iOS 13 log). Their dark values are not
 /// modelled (our choice, listed in *Differences from UIKit*): `resolvedColor(with:)` returns the light value
-/// unless the color was made with `init(dynamicProvider:)`.
+/// unless the color was made with `init(dynamicProvider:)`, whose provider can read `userInterfaceStyle`.
 public final class UIColor: Hashable, CustomStringConvertible, Sendable {
     /// The red component.
     public let red: CGFloat

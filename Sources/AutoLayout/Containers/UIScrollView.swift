@@ -122,6 +122,8 @@ open class UIScrollView: UIView {
     open var scrollsToTop = true
     /// How dragging dismisses the keyboard (default `.none`).
     open var keyboardDismissMode = KeyboardDismissMode.none
+    /// The pull-to-refresh control (kept, not placed: it is out of sight until pulled).
+    open var refreshControl: UIRefreshControl?
 
     /// How dragging a scroll view dismisses the keyboard (UIKit's `UIScrollView.KeyboardDismissMode`).
     public enum KeyboardDismissMode: Int, Sendable {

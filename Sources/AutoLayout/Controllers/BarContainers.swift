@@ -171,9 +171,156 @@ open class UINavigationItem {
     open var title: String?
     /// When a large title shows (default automatic).
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    /// A view shown instead of the title (layout of the controller's view ignores it: the bar's height is fixed).
+    open var titleView: UIView?
+    /// A line above the title (layout ignores it: the prompt's extra bar height is not modelled).
+    open var prompt: String?
+    /// The item at the trailing side of the bar (the first of `rightBarButtonItems`).
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The items at the trailing side, outermost first.
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    /// The item at the leading side (the first of `leftBarButtonItems`).
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The items at the leading side, outermost first.
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// The item the next controller's back button shows.
+    open var backBarButtonItem: UIBarButtonItem?
+    /// Whether the back button is hidden.
+    open var hidesBackButton = false
+    /// The search controller shown in the bar (not modelled: kept only).
+    open var searchController: AnyObject?
 
     /// An item with a title.
     public init(title: String) { self.title = title }
     /// An item without a title.
     public init() {}
+}
+
+/// A button in a navigation bar or toolbar (UIKit's `UIBarButtonItem`). Bars have fixed heights here, so items
+/// never change a controller's layout; they are kept for the code that sets them, and a primary action can be run
+/// with `performPrimaryAction()`. Target–action (`#selector`) needs the Objective-C runtime, which Linux lacks.
+open class UIBarButtonItem {
+    /// The system items (UIKit's raw values).
+    public enum SystemItem: Int, Sendable {
+        /// Done.
+        case done
+        /// Cancel.
+        case cancel
+        /// Edit.
+        case edit
+        /// Save.
+        case save
+        /// Add.
+        case add
+        /// A flexible space.
+        case flexibleSpace
+        /// A fixed space of `width`.
+        case fixedSpace
+        /// Compose.
+        case compose
+        /// Reply.
+        case reply
+        /// Action.
+        case action
+        /// Organize.
+        case organize
+        /// Bookmarks.
+        case bookmarks
+        /// Search.
+        case search
+        /// Refresh.
+        case refresh
+        /// Stop.
+        case stop
+        /// Camera.
+        case camera
+        /// Trash.
+        case trash
+        /// Play.
+        case play
+        /// Pause.
+        case pause
+        /// Rewind.
+        case rewind
+        /// Fast forward.
+        case fastForward
+        /// Undo.
+        case undo
+        /// Redo.
+        case redo
+        /// A page curl.
+        case pageCurl
+        /// Close.
+        case close
+    }
+
+    /// How a plain item's title is drawn (UIKit's raw values).
+    public enum Style: Int, Sendable {
+        /// Plain.
+        case plain = 0
+        /// Bordered (deprecated in UIKit; as plain).
+        case bordered = 1
+        /// Bold, for the item that completes a task.
+        case done = 2
+    }
+
+    /// The title.
+    open var title: String?
+    /// The image.
+    open var image: UIImage?
+    /// The style.
+    open var style: Style = .plain
+    /// The system item it was made as, if any.
+    public let systemItem: SystemItem?
+    /// A custom view shown instead of a title or image.
+    open var customView: UIView?
+    /// The action run when the item is tapped.
+    open var primaryAction: UIAction?
+    /// Whether the item can be tapped.
+    open var isEnabled = true
+    /// The item's tint (layout ignores it).
+    open var tintColor: UIColor?
+    /// The width of a fixed space (layout ignores it).
+    open var width: CGFloat = 0
+
+    /// An item showing `systemItem`, running `primaryAction`.
+    public init(barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+    }
+
+    /// An item with a title or image, running `primaryAction`.
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        self.title = title
+        self.image = image
+        self.primaryAction = primaryAction
+        systemItem = nil
+    }
+
+    /// An item showing `customView`.
+    public init(customView: UIView) {
+        self.customView = customView
+        systemItem = nil
+    }
+
+    /// A flexible space between items.
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace) }
+
+    /// A space of `width` points between items.
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    /// Runs the primary action, as a tap would.
+    public func performPrimaryAction() {
+        primaryAction?.perform(from: self)
+    }
 }

@@ -30,6 +30,24 @@ open class UIViewController: UITraitEnvironment, CustomStringConvertible {
     /// Whether the root view has been loaded (reading this never loads it).
     public var isViewLoaded: Bool { storedView != nil }
 
+    /// How the controller is shown when presented (default `.automatic`: a page sheet on a phone).
+    open var modalPresentationStyle = ModalPresentationStyle.automatic
+    /// The controller this one presented and that is still shown.
+    public internal(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one.
+    public internal(set) weak var presentingViewController: UIViewController?
+
+    /// Shows `viewControllerToPresent` over this controller's window (see `UIViewController+Presentation.swift`
+    /// for where its view goes and which callbacks run).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentBase(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Removes the controller this one presented, or itself from the one that presented it.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissBase(animated: flag, completion: completion)
+    }
+
     /// The root view if it is loaded, else nil (reading this never loads it).
     public var viewIfLoaded: UIView? { storedView }
 

@@ -136,6 +136,38 @@ open class UIButton: UIControl {
         self.configuration = configuration
     }
 
+    /// A button of `buttonType` that runs `primaryAction` when tapped and shows its title and image.
+    public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction { adopt(primaryAction) }
+    }
+
+    /// A button with a configuration that runs `primaryAction` when tapped and shows its title and image.
+    public convenience init(configuration: Configuration, primaryAction: UIAction?) {
+        self.init(configuration: configuration)
+        if let primaryAction { adopt(primaryAction) }
+    }
+
+    /// A system button at `frame` that runs `primaryAction` when tapped and shows its title and image (UIKit's
+    /// `init(frame:primaryAction:)`).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(type: .system, primaryAction: primaryAction)
+        self.frame = frame
+    }
+
+    /// Takes the action's title and image (UIKit: a primary action's title and image replace the button's) and
+    /// runs it for `primaryActionTriggered` and taps.
+    private func adopt(_ action: UIAction) {
+        if configuration != nil {
+            if !action.title.isEmpty { configuration?.title = action.title }
+            if let image = action.image { configuration?.image = image }
+        } else {
+            if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+            if let image = action.image { setImage(image, for: .normal) }
+        }
+        addAction(action, for: [.primaryActionTriggered, .touchUpInside])
+    }
+
     /// The label that shows the title: set its `font` to change the title's font.
     open var titleLabel: UILabel? { label }
 

@@ -56,6 +56,8 @@ open class UIControl: UIView {
 
     /// Whether the control is enabled (layout ignores it).
     open var isEnabled = true
+    /// The actions added with `addAction(_:for:)` and the events each runs for.
+    var actions: [(action: UIAction, events: Event)] = []
     /// Whether the control is selected (layout ignores it).
     open var isSelected = false
     /// Whether the control is highlighted (layout ignores it).

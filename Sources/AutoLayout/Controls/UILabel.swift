@@ -26,6 +26,18 @@ open class UILabel: UIView, MultilineTextLayout, WrapsAtSolvedWidth {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     /// Text alignment (layout ignores it).
     open var textAlignment: NSTextAlignment = .natural
+    /// The text with attributes. Layout measures its characters in the label's `font` (attributes are not read:
+    /// Foundation on Linux has no font attribute; our choice). Setting it sets `text`; setting `text` replaces it
+    /// with a plain string.
+    open var attributedText: NSAttributedString? {
+        get { text.map { storedAttributedText?.string == $0 ? storedAttributedText! : NSAttributedString(string: $0) } }
+        set {
+            storedAttributedText = newValue
+            text = newValue?.string
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
+
     /// The text's color (default `UIColor.label`; layout ignores it). Setting nil restores the default.
     open var textColor: UIColor! {
         get { storedTextColor ?? .label }

@@ -24,6 +24,11 @@ open class UITextField: UIControl, UITextInputTraits {
 
     /// The text.
     open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The text with attributes: layout measures its characters in the view's font (see `UILabel.attributedText`).
+    open var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0) } }
+        set { text = newValue?.string }
+    }
     /// The placeholder shown when the text is empty.
     open var placeholder: String? { didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } } }
     /// The font (default: the system font at 17 pt; unconfirmed). Setting nil restores it.

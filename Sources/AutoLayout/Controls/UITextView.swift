@@ -44,6 +44,11 @@ open class UITextView: UIView, MultilineTextLayout, UITextInputTraits, WrapsAtSo
     open var isEditable = true
     /// Text alignment (layout ignores it).
     open var textAlignment: NSTextAlignment = .natural
+    /// The text with attributes: layout measures its characters in the view's font (see `UILabel.attributedText`).
+    open var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0) } }
+        set { text = newValue?.string }
+    }
     /// Whether the text can be selected (layout ignores it).
     open var isSelectable = true
     /// Whether the text is hidden as it is typed (layout ignores it).

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+@testable import AutoLayout
+
+/// UIKit calls that screens make around their layout: actions, bar items, the screen, appearance traits,
+/// attributed text, refresh controls and presentation.
+@Suite struct UIKitVocabularyTests {
+    @Test func actionsRunForTheirEventsAndGiveAButtonItsTitle() {
+        var log: [String] = []
+        let button = AutoLayout.UIButton(
+            type: .system,
+            primaryAction: UIAction(title: "Share") { action in
+                log.append("share from \(action.sender is AutoLayout.UIButton)")
+            })
+        #expect(button.title(for: .normal) == "Share")
+        #expect(button.intrinsicContentSize.width > 30)  // the title is measured
+        let extra = UIAction(identifier: UIAction.Identifier("extra")) { _ in log.append("extra") }
+        button.addAction(extra, for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(log == ["share from true", "extra"])
+        button.removeAction(identifiedBy: UIAction.Identifier("extra"), for: .touchUpInside)
+        button.sendActions(for: .valueChanged)
+        button.sendActions(for: .primaryActionTriggered)
+        #expect(log == ["share from true", "extra", "share from true"])
+        let configured = AutoLayout.UIButton(
+            configuration: .filled(), primaryAction: UIAction(title: "Go", image: UIImage(systemName: "play")) { _ in })
+        #expect(configured.configuration?.title == "Go" && configured.configuration?.image?.isSymbolImage == true)
+    }
+
+    @Test func barButtonItemsAreKeptOnTheNavigationItem() {
+        var tapped = false
+        let vc = UIViewController()
+        vc.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, primaryAction: UIAction { _ in tapped = true })
+        vc.navigationItem.leftBarButtonItems = [UIBarButtonItem(title: "Edit"), .flexibleSpace(), .fixedSpace(12)]
+        #expect(vc.navigationItem.rightBarButtonItems?.count == 1)
+        #expect(vc.navigationItem.leftBarButtonItem?.title == "Edit")
+        #expect(vc.navigationItem.leftBarButtonItems?.last?.width == 12)
+        vc.navigationItem.rightBarButtonItem?.performPrimaryAction()
+        #expect(tapped)
+        vc.navigationItem.rightBarButtonItem = nil
+        #expect(vc.navigationItem.rightBarButtonItems == nil)
+    }
+
+    @Test func theMainScreenIsAPhoneUntilTheHostSaysOtherwise() {
+        let main = UIScreen.main
+        #expect(main.bounds.size == CGSize(width: 390, height: 844) && main.scale == 3)
+        #expect(main.nativeBounds.size == CGSize(width: 1170, height: 2532))
+        #expect(main.traitCollection.horizontalSizeClass == .compact && main.traitCollection.displayScale == 3)
+        #expect(UIScreen(bounds: CGRect(x: 0, y: 0, width: 820, height: 1180), scale: 2).traitCollection.horizontalSizeClass == .regular)
+        #expect(UIScreen(bounds: .zero, scale: .nan).scale == 1)
+    }
+
+    @Test func theAppearanceIsATraitThatDynamicColorsRead() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView()
+        root.addSubview(child)
+        root.traitOverrides.userInterfaceStyle = .dark
+        root.layoutIfNeeded()
+        #expect(child.traitCollection.userInterfaceStyle == .dark)
+        let ink = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
+        #expect(ink.resolvedColor(with: child.traitCollection) == .white)
+        #expect(ink == .black)
+        #expect(
+            UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .light), UITraitCollection(displayScale: 2)])
+                .userInterfaceStyle == .light)
+        #expect(UITraitCollection(userInterfaceStyle: .dark).description.hasSuffix("DisplayScale = 0, UserInterfaceStyle = Dark>"))
+        root.traitOverrides.remove(UITraitUserInterfaceStyle.self)
+        root.layoutIfNeeded()
+        #expect(child.traitCollection.userInterfaceStyle == .unspecified)
+    }
+
+    @Test func attributedTextIsMeasuredAsItsCharacters() {
+        let plain = AutoLayout.UILabel()
+        plain.text = "Hello, world"
+        let attributed = AutoLayout.UILabel()
+        attributed.attributedText = NSAttributedString(string: "Hello, world")
+        #expect(attributed.text == "Hello, world")
+        #expect(attributed.intrinsicContentSize == plain.intrinsicContentSize)
+        attributed.text = "Bye"
+        #expect(attributed.attributedText?.string == "Bye")
+        let field = UITextField()
+        field.attributedText = NSAttributedString(string: "x")
+        #expect(field.text == "x")
+    }
+
+    @Test func aRefreshControlIsKeptAndToggles() {
+        let scroll = UIScrollView()
+        let refresh = UIRefreshControl()
+        scroll.refreshControl = refresh
+        refresh.beginRefreshing()
+        #expect(scroll.refreshControl?.isRefreshing == true)
+        refresh.endRefreshing()
+        #expect(!refresh.isRefreshing)
+        #expect(!scroll.subviews.contains { $0 === refresh })
+    }
+
+    @Test func presentingShowsTheControllerOverTheWindow() throws {
+        final class Tracked: UIViewController {
+            var events: [String] = []
+            override func viewWillAppear(_ animated: Bool) { events.append("willAppear") }
+            override func viewDidAppear(_ animated: Bool) { events.append("didAppear") }
+            override func viewWillDisappear(_ animated: Bool) { events.append("willDisappear") }
+            override func viewDidDisappear(_ animated: Bool) { events.append("didDisappear") }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let home = Tracked()
+        window.rootViewController = home
+        window.makeKeyAndVisible()
+        home.events = []
+        let sheet = Tracked()
+        var completed = false
+        home.present(sheet, animated: true) { completed = true }
+        #expect(!completed)
+        window.layoutIfNeeded()
+        #expect(completed)
+        #expect(home.presentedViewController === sheet && sheet.presentingViewController === home)
+        #expect(sheet.view.frame == CGRect(x: 0, y: 10, width: 390, height: 834))  // a page sheet
+        #expect(sheet.events == ["willAppear", "didAppear"] && home.events.isEmpty)
+        let messages = LayoutDiagnostics.collectingMessages { home.present(Tracked(), animated: false) }.messages
+        #expect(messages.first?.contains("which is already presenting") == true)
+        sheet.dismiss(animated: true)
+        window.layoutIfNeeded()
+        #expect(home.presentedViewController == nil && sheet.view.superview == nil)
+        #expect(sheet.events == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+
+        let cover = Tracked()
+        cover.modalPresentationStyle = .fullScreen
+        home.present(cover, animated: false)
+        window.layoutIfNeeded()
+        #expect(cover.view.frame == window.bounds)
+        #expect(home.events == ["willDisappear", "didDisappear"])
+        home.dismiss(animated: false)
+        window.layoutIfNeeded()
+        #expect(home.events == ["willDisappear", "didDisappear", "willAppear", "didAppear"])
+
+        let detached = UIViewController()
+        let logged = LayoutDiagnostics.collectingMessages { detached.present(Tracked(), animated: false) }.messages
+        #expect(logged.first?.hasSuffix("whose view is not in the window hierarchy.") == true)
+        #expect(detached.presentedViewController == nil)
+    }
+}
