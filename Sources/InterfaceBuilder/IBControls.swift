@@ -84,6 +84,24 @@ enum IBControls {
         }
     }
 
+    /// The UIKit color of a file's color: components as they are; a system color as the file's resources give
+    /// it, else UIKit's (by the file's name, `systemBlueColor` → `UIColor.systemBlue`); an asset color as the
+    /// resources give it; nil for a name neither knows.
+    public static func uiColor(_ color: IBColor, in document: IBDocument) -> UIColor? {
+        switch color {
+        case .components(let r, let g, let b, let a):
+            return UIColor(red: CGFloat(r), green: CGFloat(g), blue: CGFloat(b), alpha: CGFloat(a))
+        case .displayP3(let r, let g, let b, let a):
+            return UIColor(displayP3Red: CGFloat(r), green: CGFloat(g), blue: CGFloat(b), alpha: CGFloat(a))
+        case .system(let name):
+            if let saved = document.systemColors[name], saved != color { return uiColor(saved, in: document) }
+            return UIColor.systemColor(named: name)
+        case .named(let name):
+            guard let saved = document.namedColors[name], saved != color else { return nil }
+            return uiColor(saved, in: document)
+        }
+    }
+
     /// A new UIKit view of the element's class (`label` → `UILabel`…; `UIView` for plain views and elements
     /// without a control here). Stack views are made by the layout builder.
     public static func makeView(for element: IBViewElement) -> UIView {
@@ -107,10 +125,12 @@ enum IBControls {
         }
     }
 
-    /// Sets a control's content from its element: text, font (`font`, else the element's, else Interface
-    /// Builder's default for the control), lines, title, insets, image (size from the document's resources),
-    /// segments, styles, and the metrics era of the document's `toolsVersion`. Other views are left alone.
+    /// Sets a view's background color from its element (see `uiColor(_:in:)`), and a control's content: text, font
+    /// (`font`, else the element's, else Interface Builder's default for the control), lines, title, insets, image
+    /// (size from the document's resources), segments, styles, and the metrics era of the document's
+    /// `toolsVersion`.
     public static func configure(_ view: UIView, from e: IBViewElement, document: IBDocument, font: IBFont? = nil) {
+        if let c = e.backgroundColor { view.backgroundColor = uiColor(c, in: document) }
         let font = font ?? e.font
         let era = IBIntrinsicSize.metricsEra(of: document)
         let symbol = IBIntrinsicSize.symbolImageSize(of: e, document: document)

@@ -139,6 +139,18 @@ final class Reader {
         return IBSize(width: w, height: h)
     }
 
+    /// A `<color>`: a system or asset color by name, else its components in the space it names (white alone is a
+    /// gray; Display P3 is kept apart; calibrated and generic spaces are read as sRGB, our choice).
+    func color(_ node: XMLNode) -> IBColor? {
+        if let name = node["systemColor"] ?? node["cocoaTouchSystemColor"] { return .system(name) }
+        if let name = node["name"] { return .named(name) }
+        let alpha = number(node, "alpha") ?? 1
+        if let white = number(node, "white") { return .components(red: white, green: white, blue: white, alpha: alpha) }
+        guard let r = number(node, "red"), let g = number(node, "green"), let b = number(node, "blue") else { return nil }
+        if node["customColorSpace"] == "displayP3" { return .displayP3(red: r, green: g, blue: b, alpha: alpha) }
+        return .components(red: r, green: g, blue: b, alpha: alpha)
+    }
+
     func font(_ node: XMLNode) -> IBFont {
         var f = IBFont()
         if let style = node["style"] {
@@ -216,6 +228,12 @@ final class Reader {
         for child in root.children {
             switch child.name {
             case "resources":
+                for r in child.children(named: "namedColor") {
+                    if let name = r["name"], let c = r.child("color").flatMap(color) { document.namedColors[name] = c }
+                }
+                for r in child.children(named: "systemColor") {
+                    if let name = r["name"], let c = r.child("color").flatMap(color) { document.systemColors[name] = c }
+                }
                 for r in child.children(named: "image") {
                     guard let name = r["name"], let s = size(r) else { continue }
                     if r["catalog"] == "system" {
@@ -416,6 +434,8 @@ final class Reader {
             switch child.name {
             case "rect":
                 if child["key"] == "frame" { v.frame = rect(child) }
+            case "color" where child["key"] == "backgroundColor":
+                v.backgroundColor = color(child)
             case "autoresizingMask":
                 v.autoresizingMask = readMask(child)
             case "subviews":

@@ -264,6 +264,8 @@ public final class IBViewElement {
     public var usesButtonConfiguration = false
     /// Designed frame, in the superview's coordinates.
     public var frame: IBRect?
+    /// `<color key="backgroundColor">`; nil when the element is absent.
+    public var backgroundColor: IBColor?
     /// `<autoresizingMask>`; nil when the element is absent.
     public var autoresizingMask: IBAutoresizingMask?
     /// `translatesAutoresizingMaskIntoConstraints` (absent ⇒ true).
@@ -560,6 +562,10 @@ public final class IBDocument {
     public var filesOwnerClass: String?
     /// `<resources><image name width height>` sizes.
     public var imageSizes: [String: IBSize] = [:]
+    /// `<resources><namedColor name>` values: the asset catalog's colors as Xcode saved them.
+    public var namedColors: [String: IBColor] = [:]
+    /// `<resources><systemColor name>` values: the system colors as the saving Xcode resolved them.
+    public var systemColors: [String: IBColor] = [:]
     /// The width ÷ height of the SF Symbols the file uses (`<resources><image catalog="system">`, whose sizes are
     /// the symbol's proportions at 128 points on its longer side, not its size in a view).
     public var symbolAspects: [String: Double] = [:]
@@ -657,4 +663,18 @@ package func fmt(_ v: Double) -> String {
     var s = String(format: "%.3f", r)
     while s.hasSuffix("0") { s.removeLast() }
     return s
+}
+
+/// A color as Interface Builder writes it (`<color …>`): components (sRGB, white, calibrated or Display P3), a
+/// system color by name (`systemColor="systemBackgroundColor"`, `cocoaTouchSystemColor="whiteColor"`) or an asset
+/// catalog color (`name="AccentColor"`), resolved through the document's resources.
+public enum IBColor: Equatable, Sendable {
+    /// sRGB components, 0…1.
+    case components(red: Double, green: Double, blue: Double, alpha: Double)
+    /// Display P3 components, 0…1.
+    case displayP3(red: Double, green: Double, blue: Double, alpha: Double)
+    /// A system color's name, as the file writes it (`systemBackgroundColor`, `whiteColor`).
+    case system(String)
+    /// An asset catalog color's name.
+    case named(String)
 }

@@ -74,13 +74,32 @@ public struct DiagramBox: Equatable, Sendable {
     public var status: DiagramStatus
     /// The frame the file designed, drawn dashed when the view is misplaced.
     public var designedFrame: DiagramRect?
+    /// The view's own background, drawn instead of the depth's shade (nil: none, or transparent).
+    public var fill: DiagramFill?
     /// Makes a box.
-    public init(name: String, frame: DiagramRect, depth: Int = 0, status: DiagramStatus = .normal, designedFrame: DiagramRect? = nil) {
+    public init(
+        name: String, frame: DiagramRect, depth: Int = 0, status: DiagramStatus = .normal, designedFrame: DiagramRect? = nil,
+        fill: DiagramFill? = nil
+    ) {
         self.name = name
         self.frame = frame
         self.depth = depth
         self.status = status
         self.designedFrame = designedFrame
+        self.fill = fill
+    }
+}
+
+/// A solid fill: an opaque `#rrggbb` color and its opacity.
+public struct DiagramFill: Equatable, Sendable {
+    /// The color, `#rrggbb`.
+    public var color: String
+    /// The opacity, 0…1.
+    public var opacity: Double
+    /// Makes a fill.
+    public init(color: String, opacity: Double = 1) {
+        self.color = color
+        self.opacity = opacity
     }
 }
 

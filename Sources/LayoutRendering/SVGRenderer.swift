@@ -32,7 +32,8 @@ public struct SVGRenderer {
         out += "  <g transform=\"translate(\(n(padding)),\(n(top)))\">\n"
         for box in diagram.boxes {
             let shade = max(255 - 14 * box.depth, 150)
-            let fill = box.depth == 0 ? "#ffffff" : "rgb(\(shade),\(shade),\(min(shade + 8, 255)))"
+            let fill = box.fill?.color ?? (box.depth == 0 ? "#ffffff" : "rgb(\(shade),\(shade),\(min(shade + 8, 255)))")
+            let opacity = box.fill.map { $0.opacity < 1 ? " fill-opacity=\"\(n($0.opacity))\"" : "" } ?? ""
             let stroke: String
             switch box.status {
             case .normal: stroke = "#8e8e93"
@@ -42,7 +43,7 @@ public struct SVGRenderer {
             let f = box.frame
             out += "    <g class=\"view \(box.status.rawValue)\">\n"
             out +=
-                "      <rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"1\"/>\n"
+                "      <rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"\(fill)\"\(opacity) stroke=\"\(stroke)\" stroke-width=\"1\"/>\n"
             out +=
                 "      <text x=\"\(n(f.x + 3))\" y=\"\(n(f.y + fontSize + 1))\" font-size=\"\(n(fontSize))\" fill=\"#3a3a3c\">\(escape(box.name))</text>\n"
             if box.status == .misplaced, let d = box.designedFrame {

@@ -9,6 +9,11 @@ public struct ViewDiagramStyle {
     public var status: (UIView) -> DiagramStatus = { _ in .normal }
     /// The frame the view was designed at, in the root's coordinates (drawn dashed when misplaced).
     public var designedFrame: (UIView) -> DiagramRect? = { _ in nil }
+    /// The view's fill (default: its `backgroundColor`, unless fully transparent).
+    public var fill: (UIView) -> DiagramFill? = { v in
+        guard let c = v.backgroundColor, c.alpha > 0 else { return nil }
+        return DiagramFill(color: String(c.withAlphaComponent(1).hexString), opacity: Double(c.alpha))
+    }
     /// The status of a constraint.
     public var constraintStatus: (NSLayoutConstraint) -> DiagramStatus = { _ in .normal }
     /// Which constraints to draw (default: those a developer made — not autoresizing, content-size,
@@ -39,7 +44,9 @@ extension LayoutDiagram {
             let rect = DiagramRect(x: x, y: y, width: Double(f.width), height: Double(f.height))
             absolute[ObjectIdentifier(v)] = rect
             boxes.append(
-                DiagramBox(name: style.name(v), frame: rect, depth: depth, status: style.status(v), designedFrame: style.designedFrame(v)))
+                DiagramBox(
+                    name: style.name(v), frame: rect, depth: depth, status: style.status(v), designedFrame: style.designedFrame(v),
+                    fill: style.fill(v)))
             constraints += v.constraints.filter(style.includeConstraint)
             let inner = (x - Double(v.bounds.minX), y - Double(v.bounds.minY))
             for s in v.subviews { walk(s, origin: inner, depth: depth + 1) }

@@ -146,4 +146,18 @@ import Testing
         #expect(d.boxes[1].frame.x == 140)
         #expect(d.constraints[0].from.x == 140 && d.constraints[0].to.x == 220)
     }
+
+    @Test func backgroundColorsFillTheirBoxes() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        let card = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 40))
+        card.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.5)
+        let clear = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        clear.backgroundColor = .clear
+        root.addSubview(card)
+        card.addSubview(clear)
+        let diagram = LayoutDiagram(root: root)
+        #expect(diagram.boxes.map(\.fill) == [nil, DiagramFill(color: "#007aff", opacity: 0.5), nil])
+        let svg = SVGRenderer().render(diagram)
+        #expect(svg.contains("width=\"80\" height=\"40\" fill=\"#007aff\" fill-opacity=\"0.5\" stroke="))
+    }
 }

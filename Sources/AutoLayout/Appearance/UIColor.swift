@@ -297,6 +297,26 @@ extension UIColor {
     public static let quaternarySystemFill = UIColor(system: "quaternarySystemFillColor", 116, 116, 128, 0.08)
 }
 
+extension UIColor {
+    /// Every named color above, for `systemColor(named:)`.
+    private static let namedColors: [UIColor] = [
+        .black, .darkGray, .lightGray, .white, .gray, .red, .green, .blue, .cyan, .yellow, .magenta, .orange, .purple,
+        .brown, .clear, .darkText, .lightText, .systemBlue, .systemGreen, .systemIndigo, .systemOrange, .systemPink,
+        .systemPurple, .systemRed, .systemTeal, .systemYellow, .systemMint, .systemCyan, .systemBrown, .systemGray,
+        .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6, .tintColor, .label, .secondaryLabel,
+        .tertiaryLabel, .quaternaryLabel, .link, .placeholderText, .separator, .opaqueSeparator, .systemBackground,
+        .secondarySystemBackground, .tertiarySystemBackground, .systemGroupedBackground,
+        .secondarySystemGroupedBackground, .tertiarySystemGroupedBackground, .systemFill, .secondarySystemFill,
+        .tertiarySystemFill, .quaternarySystemFill,
+    ]
+
+    /// The system or fixed color UIKit names `name` (`systemBlueColor`, `labelColor`, `whiteColor`: the names
+    /// Interface Builder files and UIKit's descriptions use), or nil.
+    public static func systemColor(named name: String) -> UIColor? {
+        namedColors.first { $0.systemName == name }
+    }
+}
+
 /// A Core Graphics color (`CGColor`), as layers take it: sRGB components. `UIColor.cgColor` makes one.
 public final class CGColor: Hashable, Sendable {
     /// The red component.
