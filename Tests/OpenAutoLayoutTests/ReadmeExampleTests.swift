@@ -1,6 +1,45 @@
 import OpenAutoLayout
 import Testing
 
+/// The README's table example, line for line.
+final class NoteCell: UITableViewCell {
+    let body = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        body.numberOfLines = 0
+        body.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(body)
+        let margins = contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            body.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            body.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            body.topAnchor.constraint(equalTo: margins.topAnchor),
+            body.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// The README's table controller.
+final class NotesViewController: UITableViewController {
+    let notes = ["Buy milk", "Call the garage about the winter tyres before the first frost comes"]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(NoteCell.self, forCellReuseIdentifier: "note")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { notes.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath) as! NoteCell
+        cell.body.text = notes[indexPath.row]
+        return cell
+    }
+}
+
 /// The README's example (`uikitStyleExample`, line for line) and the VFL and SwiftyLayout forms, compiled with the one
 /// import and run: if one stops compiling or changes its result, the README is wrong.
 @Suite struct ReadmeExampleTests {
@@ -71,5 +110,14 @@ import Testing
         ])
         header.layoutIfNeeded()
         #expect(title.frame == CGRect(x: 20, y: 0, width: 156, height: 20))
+    }
+
+    @Test func tableExample() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), scale: 2)
+        let notes = NotesViewController()
+        window.rootViewController = notes
+        window.layoutIfNeeded()
+        #expect(notes.tableView.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 0, width: 320, height: 50.5))
+        #expect(notes.tableView.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 50.5, width: 320, height: 71))
     }
 }

@@ -534,6 +534,8 @@ open class UICollectionView: UIScrollView {
         guard let dataSource, numberOfItems(inSection: indexPath.section) > indexPath.item else { return nil }
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         cells[indexPath] = cell
+        // In the collection view before it is measured, so that its text is measured at the window's scale.
+        if cell.superview !== self { addSubview(cell) }
         return cell
     }
 
@@ -593,7 +595,13 @@ open class UICollectionView: UIScrollView {
             if view.superview !== self { addSubview(view) }
         }
         // Cells the layout did not place are not shown.
-        for (path, cell) in cells where cell.superview !== self { cells[path] = nil }
+        let placed = Set(
+            (collectionViewLayout.layoutAttributesForElements(in: all) ?? []).filter { $0.representedElementCategory == .cell }
+                .map(\.indexPath))
+        for (path, cell) in cells where !placed.contains(path) {
+            cell.removeFromSuperview()
+            cells[path] = nil
+        }
         contentSize = collectionViewLayout.collectionViewContentSize
     }
 }

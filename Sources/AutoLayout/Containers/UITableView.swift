@@ -391,6 +391,8 @@ open class UITableView: UIScrollView {
                     hasAccessory: cell.hasAccessory)
                 cell.contentView.preservesSuperviewLayoutMargins = false
                 cell.contentView.directionalLayoutMargins = margins
+                // In the table before it is measured, so that its text is measured at the window's scale.
+                if cell.superview !== self { addSubview(cell) }
                 let height = rowHeight(of: cell, at: path, cellWidth: cellWidth, side: margins.leading)
                 delegate?.tableView(self, willDisplay: cell, forRowAt: path)
                 cell.autoresizingMask = [.flexibleWidth]
