@@ -160,6 +160,7 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
         var tintColor: UIColor?
         var contentMode = UIView.ContentMode.scaleToFill
         var isOpaque = true
+        var keyboardGuide: UIKeyboardLayoutGuide?
         var canvasStayFrame: CGRect?
         var canvasStayHeld = false
     }

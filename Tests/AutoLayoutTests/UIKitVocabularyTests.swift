@@ -140,3 +140,39 @@ import Testing
         #expect(detached.presentedViewController == nil)
     }
 }
+
+/// `keyboardLayoutGuide`: at the safe area's bottom without a keyboard, at the keyboard's top with one.
+@Suite struct KeyboardLayoutGuideTests {
+    @Test func aComposerRidesOnTheKeyboard() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let vc = UIViewController()
+        window.rootViewController = vc
+        let composer = UIView()
+        composer.translatesAutoresizingMaskIntoConstraints = false
+        vc.view.addSubview(composer)
+        let guide = vc.view.keyboardLayoutGuide
+        NSLayoutConstraint.activate([
+            composer.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor),
+            composer.trailingAnchor.constraint(equalTo: vc.view.trailingAnchor),
+            composer.heightAnchor.constraint(equalToConstant: 50),
+            composer.bottomAnchor.constraint(equalTo: guide.topAnchor, constant: -8),
+        ])
+        window.layoutIfNeeded()
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 810, width: 390, height: 34))
+        #expect(composer.frame == CGRect(x: 0, y: 752, width: 390, height: 50))
+        window.keyboardHeight = 336
+        window.layoutIfNeeded()
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 508, width: 390, height: 336))
+        #expect(composer.frame.minY == 450)
+        #expect(!composer.hasAmbiguousLayout)
+        window.keyboardHeight = 0
+        window.layoutIfNeeded()
+        #expect(composer.frame.minY == 752)
+        guide.usesBottomSafeArea = false
+        window.layoutIfNeeded()
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 844, width: 390, height: 0))
+        window.keyboardHeight = .nan
+        #expect(window.keyboardHeight == 0)
+    }
+}

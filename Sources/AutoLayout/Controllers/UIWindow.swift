@@ -26,6 +26,16 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The height of the keyboard shown at the bottom of the window (default 0: none). Not UIKit API: Linux has no
+    /// keyboard, so a host sets this to lay the window out as with one; views' `keyboardLayoutGuide`s follow it.
+    /// Negative or non-finite values count as 0.
+    public var keyboardHeight: CGFloat = 0 {
+        didSet {
+            if !(keyboardHeight.isFinite && keyboardHeight > 0) { keyboardHeight = 0 }
+            if keyboardHeight != oldValue { keyboardHeightChanged() }
+        }
+    }
+
     /// Controllers whose appearance or disappearance began and ends after the next layout pass.
     var pendingAppearanceEnds: [UIViewController] = []
     /// Containment steps that finish a container's transition, run after the appearance ends.
