@@ -359,6 +359,17 @@ extension UIView {
         return solved
     }
 
+    /// Prepares a detached view that is about to join `host` to be measured first: it takes the host's display
+    /// scale as its own rounding scale, so that its text is measured and its fitting size rounded at the window's
+    /// pixels (a 2x row of 50.5 points, not 50.287). A table or collection view measures a cell this way and adds
+    /// it at its measured frame: added at a provisional frame, a self-sizing cell's constraints would meet its
+    /// autoresizing height in the host's engine and log a conflict, which UIKit does not.
+    func adoptDisplayScale(of host: UIView) {
+        let scale = host.traitCollection.displayScale
+        guard storedSuperview == nil, scale > 0, storedRoundingScale != scale else { return }
+        layoutRoundingScale = scale
+    }
+
     /// The smallest size satisfying the subtree's constraints (AppKit's `fittingSize`).
     public var fittingSize: CGSize { systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) }
 }

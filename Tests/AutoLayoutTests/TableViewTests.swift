@@ -243,6 +243,80 @@ private func table(_ source: UITableViewDataSource, width: CGFloat = 390, style:
         #expect(t.rectForRow(at: IndexPath(row: 0, section: 1)).minY == second)
     }
 
+    @Test func registeredHeaderViewsSizeThemselvesAndAreReused() throws {
+        /// A header as apps write one: a subclass with a label pinned to the content view's margins.
+        final class DayHeader: UITableViewHeaderFooterView {
+            let day = AutoLayout.UILabel()
+            var reused = 0
+            override init(reuseIdentifier: String?) {
+                super.init(reuseIdentifier: reuseIdentifier)
+                day.translatesAutoresizingMaskIntoConstraints = false
+                day.font = .systemFont(ofSize: 17)
+                contentView.addSubview(day)
+                NSLayoutConstraint.activate([
+                    day.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                    day.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                    day.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+                ])
+            }
+            override func prepareForReuse() { reused += 1 }
+        }
+        final class Days: NSObject, UITableViewDataSource, UITableViewDelegate {
+            func numberOfSections(in tableView: UITableView) -> Int { 2 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                let height = cell.contentView.heightAnchor.constraint(equalToConstant: 50)
+                height.priority = UILayoutPriority(999)
+                height.isActive = true
+                return cell
+            }
+            func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Day") as? DayHeader
+                header?.day.text = section == 0 ? "Today" : "Yesterday"
+                return header
+            }
+            func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+                section == 1 ? "End" : nil
+            }
+        }
+        let days = Days()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        let t = UITableView(frame: root.bounds, style: .plain)
+        t.register(DayHeader.self, forHeaderFooterViewReuseIdentifier: "Day")
+        t.dataSource = days
+        t.delegate = days
+        root.addSubview(t)
+        root.layoutIfNeeded()
+        let first = try #require(t.headerView(forSection: 0) as? DayHeader)
+        // 17-point text is 20.33 high at scale 1 → 21 (pixel-rounded); 10 above and below.
+        let headerHeight: CGFloat = 10 + first.day.intrinsicContentSize.height + 10
+        #expect(t.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 390, height: headerHeight))
+        #expect(first.frame == t.rectForHeader(inSection: 0) && first.contentView.frame == first.bounds)
+        // The table gives the header's content view its cells' side margins (20 at 390 points).
+        #expect(first.day.frame.minX == 20 && first.day.frame.minY == 10)
+        #expect(t.rectForRow(at: IndexPath(row: 0, section: 0)).minY == headerHeight)
+        let second: CGFloat = headerHeight + 50
+        #expect(t.rectForHeader(inSection: 1).minY == second)
+        // A footer title is a header-footer view too, its label holding the title.
+        #expect(t.footerView(forSection: 1)?.textLabel?.text == "End")
+        #expect(t.footerView(forSection: 0) == nil && t.rectForFooter(inSection: 0).height == 0)
+        let sectionRect = CGRect(x: 0, y: second, width: 390, height: headerHeight + 50 + 28)
+        #expect(t.rect(forSection: 1) == sectionRect)
+        // Reloading hands the same header views out again.
+        t.reloadData()
+        root.layoutIfNeeded()
+        let again = try #require(t.headerView(forSection: 0) as? DayHeader)
+        let both = [again, try #require(t.headerView(forSection: 1) as? DayHeader)]
+        #expect(both.contains { $0 === first } && both.allSatisfy { $0.reused == 1 })
+        // A class of the wrong kind is refused with UIKit's reason.
+        let refused = LayoutDiagnostics.collectingMessages {
+            t.register(UIView.self, forHeaderFooterViewReuseIdentifier: "Wrong")
+        }
+        #expect(refused.messages == ["must pass a class of kind UITableViewHeaderFooterView"])
+        #expect(t.dequeueReusableHeaderFooterView(withIdentifier: "Wrong") == nil)
+    }
+
     @Test func indexPathsHaveRowsAndSections() {
         let p = IndexPath(row: 3, section: 1)
         #expect(p.row == 3 && p.section == 1 && p.item == 3)

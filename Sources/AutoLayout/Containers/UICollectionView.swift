@@ -534,8 +534,8 @@ open class UICollectionView: UIScrollView {
         guard let dataSource, numberOfItems(inSection: indexPath.section) > indexPath.item else { return nil }
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         cells[indexPath] = cell
-        // In the collection view before it is measured, so that its text is measured at the window's scale.
-        if cell.superview !== self { addSubview(cell) }
+        // Added once placed, at its frame; measured before at the window's scale.
+        if cell.superview !== self { cell.adoptDisplayScale(of: self) }
         return cell
     }
 

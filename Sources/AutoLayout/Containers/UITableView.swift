@@ -155,6 +155,9 @@ open class UITableView: UIScrollView {
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
     /// Every section footer's height unless the delegate gives one (default `automaticDimension`, as headers).
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
+    /// Space above each section header that has a height (iOS 15). The automatic default adds none (our choice,
+    /// unconfirmed: UIKit adds some in plain tables from iOS 15); a value of zero or more is that space.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
     /// The estimate of a header's height (layout ignores it).
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
     /// The estimate of a footer's height (layout ignores it).
@@ -193,10 +196,20 @@ open class UITableView: UIScrollView {
 
     private var registered: [String: UITableViewCell.Type] = [:]
     private var reusable: [String: [UITableViewCell]] = [:]
+    private var registeredSupplements: [String: UITableViewHeaderFooterView.Type] = [:]
+    private var reusableSupplements: [String: [UITableViewHeaderFooterView]] = [:]
     private var needsReload = true
     private var laidOutWidth: CGFloat = -1
     private var rows: [[Row]] = []
     private var sectionViews: [UIView] = []
+    /// Each section's header and footer as placed (view and frame; a nil view where there is only space).
+    private var supplements: [(header: Placed, footer: Placed)] = []
+
+    /// A placed header or footer.
+    private struct Placed {
+        var view: UIView?
+        var frame: CGRect
+    }
     private var sectionCount = 0
 
     /// A placed row.
@@ -257,6 +270,63 @@ open class UITableView: UIScrollView {
                     "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
             ))
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    // MARK: Headers and footers
+
+    /// Makes `aClass` (a `UITableViewHeaderFooterView` subclass) the class of the header and footer views dequeued
+    /// with `identifier`; nil removes the registration.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let aClass else {
+            registeredSupplements[identifier] = nil
+            return
+        }
+        guard let type = aClass as? UITableViewHeaderFooterView.Type else {
+            LayoutDiagnostics.raise(
+                LayoutException(
+                    name: "NSInvalidArgumentException",
+                    reason: "must pass a class of kind UITableViewHeaderFooterView"))
+            return
+        }
+        registeredSupplements[identifier] = type
+    }
+
+    /// A header or footer view to reuse for `identifier`: one the table no longer shows, else a new one of the
+    /// registered class, else nil (as UIKit's).
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if var pool = reusableSupplements[identifier], let view = pool.popLast() {
+            reusableSupplements[identifier] = pool
+            view.prepareForReuse()
+            return view
+        }
+        return registeredSupplements[identifier].map { $0.init(reuseIdentifierForDequeuing: identifier) }
+    }
+
+    /// The header view of `section` when it is a `UITableViewHeaderFooterView` (a section title's included), after
+    /// layout.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        supplements.indices.contains(section) ? supplements[section].header.view as? UITableViewHeaderFooterView : nil
+    }
+
+    /// The footer view of `section`, as `headerView(forSection:)`.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        supplements.indices.contains(section) ? supplements[section].footer.view as? UITableViewHeaderFooterView : nil
+    }
+
+    /// The frame of `section`'s header, in the table's content, after layout (zero height where it has none).
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        supplements.indices.contains(section) ? supplements[section].header.frame : .zero
+    }
+
+    /// The frame of `section`'s footer, as `rectForHeader(inSection:)`.
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        supplements.indices.contains(section) ? supplements[section].footer.frame : .zero
+    }
+
+    /// The frame of `section` from its header's top to its footer's bottom, after layout.
+    open func rect(forSection section: Int) -> CGRect {
+        guard supplements.indices.contains(section) else { return .zero }
+        return supplements[section].header.frame.union(supplements[section].footer.frame)
     }
 
     /// Asks the data source again at the next layout pass.
@@ -356,9 +426,15 @@ open class UITableView: UIScrollView {
             row.cell.removeFromSuperview()
             if let id = row.cell.reuseIdentifier { reusable[id, default: []].append(row.cell) }
         }
-        for v in sectionViews { v.removeFromSuperview() }
+        for v in sectionViews {
+            v.removeFromSuperview()
+            if let v = v as? UITableViewHeaderFooterView, let id = v.reuseIdentifier {
+                reusableSupplements[id, default: []].append(v)
+            }
+        }
         rows = []
         sectionViews = []
+        supplements = []
         let side = UITableViewCell.systemContentMargins(tableWidth: width).leading
         let inset: CGFloat = style == .insetGrouped ? side : 0
         let cellWidth = max(0, width - 2 * inset)
@@ -368,18 +444,22 @@ open class UITableView: UIScrollView {
             if view.superview !== self { addSubview(view) }
             y += height
         }
-        func placeSupplement(_ supplement: (view: UIView?, height: CGFloat)) {
+        func placeSupplement(_ supplement: (view: UIView?, height: CGFloat)) -> Placed {
+            let frame = CGRect(x: 0, y: y, width: width, height: supplement.height)
             guard let view = supplement.view else {
                 y += supplement.height
-                return
+                return Placed(view: nil, frame: frame)
             }
             place(view, height: supplement.height, width: width)
             sectionViews.append(view)
+            return Placed(view: view, frame: frame)
         }
         if let header = tableHeaderView { place(header, height: ownHeight(of: header, width: width), width: width) }
         sectionCount = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
         for s in 0..<sectionCount {
-            placeSupplement(supplement(header: true, section: s, width: width))
+            let made = supplement(header: true, section: s, width: width)
+            if made.height > 0, sectionHeaderTopPadding > 0 { y += sectionHeaderTopPadding }
+            let header = placeSupplement(made)
             var section: [Row] = []
             let count = max(0, dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0)
             for r in 0..<count {
@@ -391,8 +471,8 @@ open class UITableView: UIScrollView {
                     hasAccessory: cell.hasAccessory)
                 cell.contentView.preservesSuperviewLayoutMargins = false
                 cell.contentView.directionalLayoutMargins = margins
-                // In the table before it is measured, so that its text is measured at the window's scale.
-                if cell.superview !== self { addSubview(cell) }
+                // Added once placed, at its height; measured before at the window's scale.
+                if cell.superview !== self { cell.adoptDisplayScale(of: self) }
                 let height = rowHeight(of: cell, at: path, cellWidth: cellWidth, side: margins.leading)
                 delegate?.tableView(self, willDisplay: cell, forRowAt: path)
                 cell.autoresizingMask = [.flexibleWidth]
@@ -400,7 +480,8 @@ open class UITableView: UIScrollView {
                 section.append(Row(cell: cell, frame: cell.frame))
             }
             rows.append(section)
-            placeSupplement(supplement(header: false, section: s, width: width))
+            let footer = placeSupplement(supplement(header: false, section: s, width: width))
+            supplements.append((header, footer))
         }
         if let footer = tableFooterView { place(footer, height: ownHeight(of: footer, width: width), width: width) }
         contentSize = CGSize(width: width, height: y)
@@ -421,22 +502,23 @@ open class UITableView: UIScrollView {
             }
             ?? (header ? sectionHeaderHeight : sectionFooterHeight)
         if view == nil, let title {
-            let label = UILabel()
-            label.text = header && style != .plain ? title.uppercased() : title
-            label.font = .preferredFont(forTextStyle: style == .plain && header ? .headline : .footnote)
-            let holder = UIView()
-            label.translatesAutoresizingMaskIntoConstraints = false
-            holder.addSubview(label)
-            NSLayoutConstraint.activate([
-                label.leadingAnchor.constraint(equalTo: holder.layoutMarginsGuide.leadingAnchor),
-                label.trailingAnchor.constraint(lessThanOrEqualTo: holder.layoutMarginsGuide.trailingAnchor),
-                label.bottomAnchor.constraint(equalTo: holder.bottomAnchor, constant: -6),
-            ])
-            holder.directionalLayoutMargins = UITableViewCell.systemContentMargins(tableWidth: width)
-            view = holder
+            let titled = UITableViewHeaderFooterView(reuseIdentifier: nil)
+            titled.textLabel?.text = header && style != .plain ? title.uppercased() : title
+            titled.textLabel?.font = .preferredFont(forTextStyle: style == .plain && header ? .headline : .footnote)
+            view = titled
         }
+        if let view = view as? UITableViewHeaderFooterView {
+            let side = UITableViewCell.systemContentMargins(tableWidth: width).leading
+            var margins = view.contentView.directionalLayoutMargins
+            (margins.leading, margins.trailing) = (side, side)
+            view.contentView.preservesSuperviewLayoutMargins = false
+            view.contentView.directionalLayoutMargins = margins
+        }
+        view?.adoptDisplayScale(of: self)
         if height < 0 {
-            if let view, title == nil {
+            if let view = view as? UITableViewHeaderFooterView, title == nil {
+                height = fittingHeight(of: view.contentView, width: width)
+            } else if let view, title == nil {
                 height = fittingHeight(of: view, width: width)
             } else if title != nil {
                 height = UITableView.titleHeaderHeight(style: style)
@@ -467,6 +549,7 @@ open class UITableView: UIScrollView {
     /// A table header or footer view's height: its own, else its fitting height at the table's width.
     private func ownHeight(of view: UIView, width: CGFloat) -> CGFloat {
         let own = view.frame.height
+        view.adoptDisplayScale(of: self)
         return own > 0 ? own : fittingHeight(of: view, width: width)
     }
 
