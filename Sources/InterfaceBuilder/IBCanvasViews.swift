@@ -37,6 +37,8 @@ func makeCanvasView(_ s: IBElementSource) -> any IBElementView {
     case .activityIndicatorView: return IBActivityIndicatorView(s)
     case .searchBar: return IBSearchBar(s)
     case .pageControl: return IBPageControl(s)
+    case .datePicker: return IBDatePicker(s)
+    case .pickerView: return IBPickerView(s)
     default:
         let v = IBView(key: s.key, element: s.element, frame: s.frame)
         let bar = IBIntrinsicSize.barHeight(of: s.element).map { CGSize(width: UIView.noIntrinsicMetric, height: $0) }
@@ -336,5 +338,39 @@ final class IBPageControl: UIPageControl, IBElementView {
         super.init(frame: s.frame)
     }
     /// The control's size with the file's design-time override.
+    public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
+}
+
+/// A `<datePicker>` element as a `UIDatePicker`.
+final class IBDatePicker: UIDatePicker, IBElementView {
+    /// The IB id (embedded views: `hostID/innerID`).
+    public let ibKey: String
+    /// The document element.
+    public let element: IBViewElement
+    let sizeOverride: (width: CGFloat?, height: CGFloat?)
+    init(_ s: IBElementSource) {
+        ibKey = s.key
+        element = s.element
+        sizeOverride = s.sizeOverride
+        super.init(frame: s.frame)
+    }
+    /// The control's size with the file's design-time override.
+    public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
+}
+
+/// A `<pickerView>` element as a `UIPickerView`.
+final class IBPickerView: UIPickerView, IBElementView {
+    /// The IB id (embedded views: `hostID/innerID`).
+    public let ibKey: String
+    /// The document element.
+    public let element: IBViewElement
+    let sizeOverride: (width: CGFloat?, height: CGFloat?)
+    init(_ s: IBElementSource) {
+        ibKey = s.key
+        element = s.element
+        sizeOverride = s.sizeOverride
+        super.init(frame: s.frame)
+    }
+    /// The view's size with the file's design-time override.
     public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
 }

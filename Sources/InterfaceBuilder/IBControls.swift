@@ -104,6 +104,16 @@ enum IBControls {
 
     /// A new UIKit view of the element's class (`label` → `UILabel`…; `UIView` for plain views and elements
     /// without a control here). Stack views are made by the layout builder.
+    /// A date picker's mode from its `datePickerMode` attribute (UIKit's default, date and time, without one).
+    static func datePickerMode(_ name: String?) -> UIDatePicker.Mode {
+        switch name {
+        case "time": .time
+        case "date": .date
+        case "countDownTimer": .countDownTimer
+        default: .dateAndTime
+        }
+    }
+
     public static func makeView(for element: IBViewElement) -> UIView {
         switch element.kind {
         case .label: return UILabel()
@@ -119,6 +129,8 @@ enum IBControls {
         case .activityIndicatorView: return UIActivityIndicatorView()
         case .searchBar: return UISearchBar()
         case .pageControl: return UIPageControl()
+        case .datePicker: return UIDatePicker()
+        case .pickerView: return UIPickerView()
         case .stackView: return UIStackView()
         case .scrollView: return UIScrollView()
         default: return UIView()
@@ -174,6 +186,16 @@ enum IBControls {
             }
         case let imageView as UIImageView:
             imageView.image = image
+        case let picker as UIDatePicker:
+            picker.datePickerMode = datePickerMode(e.attributes["datePickerMode"])
+            // No style in the file: wheels (observed: a date-and-time picker without a style, constrained in width
+            // only, saved 216 high by Xcode 13, KeePassium `ExpiryDateEditorVC.storyboard`).
+            picker.preferredDatePickerStyle =
+                switch e.attributes["style"] {
+                case "compact": .compact
+                case "inline": .inline
+                default: .wheels
+                }
         case let field as UITextField:
             field.text = e.text
             field.placeholder = e.attributes["placeholder"]

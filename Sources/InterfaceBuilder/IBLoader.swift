@@ -423,7 +423,7 @@ final class Reader {
         for a in [
             "style", "borderStyle", "rowHeight", "estimatedRowHeight", "preferredMaxLayoutWidth", "numberOfPages", "progress",
             "buttonType", "axis", "minimumValue", "maximumValue", "accessoryType", "editingAccessoryType", "reuseIdentifier",
-            "separatorStyle", "translucent", "hidesWhenStopped", "animating",
+            "separatorStyle", "translucent", "hidesWhenStopped", "animating", "datePickerMode",
         ] {
             if let value = node[a] { v.attributes[a] = value }
         }

@@ -236,7 +236,7 @@ public struct IBLayoutGuide: Equatable, Sendable {
 /// controllers); any other element is read as a plain view or controller, by its name.
 public enum IBElementKind: String, Sendable, CaseIterable {
     case view, label, button, imageView, textField, textView, `switch`, slider, segmentedControl, stepper
-    case progressView, activityIndicatorView, searchBar, pageControl, stackView, scrollView
+    case progressView, activityIndicatorView, searchBar, pageControl, datePicker, pickerView, stackView, scrollView
     case tableView, tableViewCell, collectionView, collectionViewCell
     case navigationBar, toolbar, tabBar
     case viewController, navigationController, tabBarController, tableViewController

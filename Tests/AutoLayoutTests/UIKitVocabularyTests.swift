@@ -176,3 +176,58 @@ import Testing
         #expect(window.keyboardHeight == 0)
     }
 }
+
+/// Pickers as a form builds them in code: a picker view with a data source, date pickers in each style.
+@Suite struct PickerTests {
+    final class Sizes: UIPickerViewDataSource, UIPickerViewDelegate {
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+            component == 0 ? 5 : 3
+        }
+        func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+            "\(row)"
+        }
+    }
+
+    @Test func aPickerViewIsItsWheelsAndKeepsItsSelectionWithinItsRows() {
+        let sizes = Sizes()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let picker = UIPickerView()
+        picker.dataSource = sizes
+        picker.delegate = sizes
+        picker.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(picker)
+        NSLayoutConstraint.activate([
+            picker.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            picker.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(picker.frame == CGRect(x: 35, y: 628, width: 320, height: 216))
+        #expect(picker.numberOfComponents == 2 && picker.numberOfRows(inComponent: 1) == 3)
+        #expect(picker.rowSize(forComponent: 0) == CGSize(width: 160, height: 32))
+        picker.selectRow(9, inComponent: 1, animated: false)
+        #expect(picker.selectedRow(inComponent: 1) == 2 && picker.selectedRow(inComponent: 0) == 0)
+        #expect(picker.selectedRow(inComponent: 5) == -1)
+    }
+
+    @Test func aDatePickerMeasuresByItsResolvedStyle() {
+        let picker = UIDatePicker()
+        picker.timeZone = TimeZone(identifier: "UTC")
+        picker.date = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18 06:26 UTC
+        picker.datePickerMode = .date
+        // Automatic resolves to compact: the medium date in a capsule 11 points each side.
+        #expect(picker.datePickerStyle == .compact)
+        #expect(picker.formattedParts() == ["Nov 18, 2026"])
+        let text = TextMeasurement.width(of: "Nov 18, 2026", font: .systemFont(ofSize: 17))
+        #expect(abs(picker.intrinsicContentSize.width - (text + 22)) < 0.001)  // detached: no pixel grid
+        #expect(abs(picker.intrinsicContentSize.height - 34.333) < 0.001)
+        picker.preferredDatePickerStyle = .wheels
+        #expect(picker.intrinsicContentSize == CGSize(width: 320, height: 216))
+        picker.preferredDatePickerStyle = .inline
+        #expect(picker.intrinsicContentSize == CGSize(width: 320, height: 330))
+        picker.datePickerMode = .countDownTimer
+        #expect(picker.datePickerStyle == .wheels)
+        picker.minimumDate = Date(timeIntervalSince1970: 1_800_000_000)
+        #expect(picker.date == picker.minimumDate)
+    }
+}

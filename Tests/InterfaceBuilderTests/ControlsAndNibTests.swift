@@ -159,6 +159,54 @@ private let formXib = """
         #expect(oldRoot.view("fld")?.frame.height == 30)
     }
 
+    /// Pickers are sized by their wheels: 320 × 216, compressed between the margins; no style in the file means
+    /// wheels, a compact date picker is a capsule 34⅓ high.
+    @Test func pickersAreTheirWheels() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19162" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+              <device id="retina4_0" orientation="portrait" appearance="light"/>
+              <objects>
+                <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                  <subviews>
+                    <datePicker contentMode="scaleToFill" datePickerMode="date" translatesAutoresizingMaskIntoConstraints="NO" id="wheels">
+                      <rect key="frame" x="16" y="0.0" width="288" height="216"/>
+                    </datePicker>
+                    <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="picker">
+                      <rect key="frame" x="0.0" y="224" width="320" height="216"/>
+                    </pickerView>
+                    <datePicker contentMode="scaleToFill" datePickerMode="time" style="compact" translatesAutoresizingMaskIntoConstraints="NO" id="compact">
+                      <rect key="frame" x="0.0" y="448" width="100" height="34.5"/>
+                    </datePicker>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="wheels" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                    <constraint firstItem="wheels" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c2"/>
+                    <constraint firstItem="wheels" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="root" secondAttribute="leadingMargin" id="c3"/>
+                    <constraint firstItem="picker" firstAttribute="top" secondItem="wheels" secondAttribute="bottom" constant="8" id="c4"/>
+                    <constraint firstItem="picker" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+                    <constraint firstItem="compact" firstAttribute="top" secondItem="picker" secondAttribute="bottom" constant="8" id="c6"/>
+                    <constraint firstItem="compact" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c7"/>
+                  </constraints>
+                </view>
+              </objects>
+            </document>
+            """
+        let doc = try IBLoader.load(string: xib, file: "Pickers.xib")
+        let root = try #require(IBLayoutBuilder.layout(doc, configuration: .design(of: doc)).first)
+        let wheels = try #require(root.view("wheels") as? UIDatePicker)
+        #expect(wheels.datePickerMode == .date && wheels.datePickerStyle == .wheels)
+        #expect(wheels.frame == CGRect(x: 16, y: 0, width: 288, height: 216))
+        #expect(root.view("picker") is UIPickerView)
+        #expect(root.view("picker")?.frame == CGRect(x: 0, y: 224, width: 320, height: 216))
+        let compact = try #require(root.view("compact") as? UIDatePicker)
+        #expect(compact.datePickerMode == .time && compact.datePickerStyle == .compact)
+        #expect(abs(compact.frame.height - 34.333) < 0.001)
+        let report = IBChecker.check(doc, configuration: .design(of: doc))
+        #expect(report.flatMap(\.issues).allSatisfy { $0.group != .missingConstraints })
+    }
+
     /// SF Symbols: the file gives their proportions only. A view sized by its symbol keeps Xcode's saved size when
     /// its proportions are the symbol's (listed as an assumption); otherwise the estimate. A configuration button
     /// shows its configuration's title only, not the classic state's "Button".
