@@ -238,28 +238,27 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The scrolling direction (default vertical).
     open var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
 
-    private var attributes: [UICollectionViewLayoutAttributes] = []
-    private var contentSize = CGSize.zero
+    private var store = LayoutAttributesStore()
     private var preparedSize = CGSize(width: -1, height: -1)
 
     /// The size of the content at the last `prepare()`.
-    open override var collectionViewContentSize: CGSize { contentSize }
+    open override var collectionViewContentSize: CGSize { store.contentSize }
 
     /// Every item and view whose frame meets `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        attributes.filter { $0.frame.intersects(rect) || ($0.frame.isEmpty && rect.contains($0.frame.origin)) }
+        store.elements(in: rect)
     }
 
     /// The item at `indexPath`.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributes.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+        store.item(at: indexPath)
     }
 
     /// The `elementKind` view at `indexPath`.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        attributes.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+        store.supplementary(ofKind: elementKind, at: indexPath)
     }
 
     /// A change of width (scrolling vertically) or height (horizontally) needs a new layout.
@@ -269,8 +268,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// Places the items in lines (see the type's note).
     open override func prepare() {
-        attributes = []
-        contentSize = .zero
+        store = LayoutAttributesStore()
         guard let collectionView else { return }
         preparedSize = collectionView.bounds.size
         let vertical = scrollDirection == .vertical
@@ -287,7 +285,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         func supplementary(_ kind: String, _ path: IndexPath, _ frame: CGRect) {
             let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: path)
             a.frame = frame
-            attributes.append(a)
+            store.all.append(a)
         }
         var position: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
@@ -329,7 +327,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 for (p, size) in line {
                     let item = UICollectionViewLayoutAttributes(forCellWith: p)
                     item.frame = rect(along: a, across: position + (thickness - across(size)) / 2, size: size)
-                    attributes.append(item)
+                    store.all.append(item)
                     a += along(size) + gap
                 }
                 position += thickness
@@ -357,7 +355,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 position += across(footer)
             }
         }
-        contentSize = vertical ? CGSize(width: extent, height: position) : CGSize(width: position, height: extent)
+        store.contentSize = vertical ? CGSize(width: extent, height: position) : CGSize(width: position, height: extent)
     }
 
     /// The size of the item at `path`: with an estimated size, its cell's fitting size; else the delegate's, else
@@ -381,6 +379,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 /// makes only the visible cells, every item gets its cell, so that every item's layout can be checked (our
 /// choice).
 open class UICollectionView: UIScrollView {
+    /// The direction a layout scrolls in (UIKit's `UICollectionView.ScrollDirection`).
+    public typealias ScrollDirection = UICollectionViewFlowLayout.ScrollDirection
+
     /// The kind of a section header (UIKit's string).
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of a section footer (UIKit's string).
@@ -412,6 +413,8 @@ open class UICollectionView: UIScrollView {
     private var laidOutSize = CGSize(width: -1, height: -1)
     private var cells: [IndexPath: UICollectionViewCell] = [:]
     private var supplementaryViews: [(kind: String, view: UICollectionReusableView)] = []
+    /// Supplementary views a layout measured while preparing, placed by the same pass.
+    private var measuredSupplementary: [String: UICollectionReusableView] = [:]
     private var itemCounts: [Int] = []
 
     /// A collection view at `frame` laid out by `layout`.
@@ -539,6 +542,22 @@ open class UICollectionView: UIScrollView {
         return cell
     }
 
+    /// The fitting height at `width` of the `kind` view at `indexPath`, asked of the data source while the layout
+    /// is prepared (and kept for the placement that follows); nil without a data source or a height.
+    func supplementaryHeight(ofKind kind: String, at indexPath: IndexPath, width: CGFloat) -> CGFloat? {
+        guard let dataSource else { return nil }
+        let key = "\(kind)/\(indexPath)"
+        let view =
+            measuredSupplementary[key] ?? dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        measuredSupplementary[key] = view
+        view.adoptDisplayScale(of: self)
+        let height = view.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
+        return height > 0 && height.isFinite ? height : nil
+    }
+
     // MARK: Layout
 
     /// Lays out the content, then (after `reloadData()` or a change of size) places every item.
@@ -571,6 +590,7 @@ open class UICollectionView: UIScrollView {
                     max(0, source.collectionView(self, numberOfItemsInSection: $0))
                 }
             } ?? []
+        measuredSupplementary = [:]
         collectionViewLayout.prepare()
         let all = CGRect(origin: .zero, size: collectionViewLayout.collectionViewContentSize)
         for attributes in collectionViewLayout.layoutAttributesForElements(in: all) ?? [] {
@@ -583,7 +603,9 @@ open class UICollectionView: UIScrollView {
                 view = cell
             case .supplementaryView:
                 guard let kind = attributes.representedElementKind, let dataSource else { continue }
-                let supplementary = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
+                let supplementary =
+                    measuredSupplementary.removeValue(forKey: "\(kind)/\(path)")
+                    ?? dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
                 supplementaryViews.append((kind, supplementary))
                 view = supplementary
             case .decorationView:
