@@ -510,6 +510,9 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
             return
         }
         if view.storedSuperview != nil { view.removeFromSuperview() }
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if let newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
         // The subtree's own engine (if it was a root) is dropped: its views join this tree's engine.
         view.engine = nil
         storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
@@ -521,7 +524,21 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
         setNeedsLayout()
         rootView.engine?.attachSubtree(view)
         view.refreshTraits()
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        if newWindow != nil { view.forEachInSubtree { $0.didMoveToWindow() } }
     }
+
+    /// Called before the view joins `newSuperview` (nil: before it leaves its superview). The base does nothing.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view joined or left a superview. The base does nothing.
+    open func didMoveToSuperview() {}
+    /// Called before the view (or an ancestor) joins or leaves a window's tree; nil when leaving. The base does nothing.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view (or an ancestor) joined or left a window's tree. The base does nothing.
+    open func didMoveToWindow() {}
+    /// Called after `subview` was added. The base does nothing.
+    open func didAddSubview(_ subview: UIView) {}
 
     /// Inserts `view` just below `siblingSubview`.
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
@@ -552,6 +569,9 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     /// the view is added somewhere else.
     open func removeFromSuperview() {
         guard let parent = storedSuperview else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
         parent.willRemoveSubview(self)
         let root = parent.rootView
         // Deactivate constraints held outside the subtree that refer into it.
@@ -574,6 +594,8 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
         parent.setNeedsLayout()
         setNeedsLayoutForSubtree()
         refreshTraits()
+        didMoveToSuperview()
+        if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
     }
 
     /// Called just before `subview` leaves this view (stack views forget it as an arranged view). The base does nothing.

@@ -416,6 +416,8 @@ open class UICollectionView: UIScrollView {
     /// Supplementary views a layout measured while preparing, placed by the same pass.
     private var measuredSupplementary: [String: UICollectionReusableView] = [:]
     private var itemCounts: [Int] = []
+    /// The selected items, in the order they were selected (cleared by `reloadData()`).
+    private var selected: [IndexPath] = []
 
     /// A collection view at `frame` laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -454,6 +456,11 @@ open class UICollectionView: UIScrollView {
         }
         return type
     }
+
+    /// Whether a cell class is registered for `identifier`.
+    func isRegistered(cell identifier: String) -> Bool { registeredCells[identifier] != nil }
+    /// Whether a supplementary class is registered for `key` (`kind/identifier`).
+    func isRegistered(supplementary key: String) -> Bool { registeredSupplementary[key] != nil }
 
     /// A cell for `identifier` at `indexPath`: one no longer shown, else a new one of the registered class. Without
     /// a registered class UIKit raises; here UIKit's reason is logged and a plain cell returned.
@@ -502,6 +509,7 @@ open class UICollectionView: UIScrollView {
 
     /// Asks the data source and the layout again at the next layout pass.
     open func reloadData() {
+        selected = []
         needsReload = true
         setNeedsLayout()
     }
@@ -530,6 +538,63 @@ open class UICollectionView: UIScrollView {
         cells.filter { $0.value.frame.intersects(bounds) }.map(\.key).sorted()
     }
 
+    /// Where an item ends up when scrolled to (UIKit's bits).
+    public struct ScrollPosition: OptionSet, Sendable {
+        /// The bits.
+        public let rawValue: UInt
+        /// Positions from their bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// No scrolling.
+        public static let none = ScrollPosition([])
+        /// The item at the top.
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item in the middle, vertically.
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item at the bottom.
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item at the left.
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item in the middle, horizontally.
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item at the right.
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// Selects the item at `indexPath` (nil: clears the selection; one item unless `allowsMultipleSelection`) and
+    /// scrolls to it unless `scrollPosition` is empty.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for path in selected { deselectItem(at: path, animated: animated) }
+            return
+        }
+        guard allowsSelection, let cell = cells[indexPath] else { return }
+        if !allowsMultipleSelection { for path in selected where path != indexPath { deselectItem(at: path, animated: animated) } }
+        if !selected.contains(indexPath) { selected.append(indexPath) }
+        cell.isSelected = true
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the item at `indexPath`.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selected.removeAll { $0 == indexPath }
+        cells[indexPath]?.isSelected = false
+    }
+
+    /// The selected items, in the order they were selected; nil when none is.
+    open var indexPathsForSelectedItems: [IndexPath]? { selected.isEmpty ? nil : selected }
+
+    /// Scrolls so that the item at `indexPath` is at the top (vertically) or left (horizontally) of the bounds, as far
+    /// as the content allows (the centred and far positions are treated as those, our simplification).
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let frame = cells[indexPath]?.frame else { return }
+        let range = contentOffsetRange
+        let vertical = !scrollPosition.isDisjoint(with: [.top, .centeredVertically, .bottom])
+        let horizontal = !scrollPosition.isDisjoint(with: [.left, .centeredHorizontally, .right])
+        contentOffset = CGPoint(
+            x: horizontal ? min(max(frame.minX, range.minimum.x), range.maximum.x) : contentOffset.x,
+            y: vertical ? min(max(frame.minY, range.minimum.y), range.maximum.y) : contentOffset.y)
+    }
+
     /// The cell of the item at `indexPath` while the layout is prepared: made by the data source on first request
     /// (a flow layout with an estimated size measures it).
     func cellForLayout(at indexPath: IndexPath) -> UICollectionViewCell? {
@@ -539,6 +604,8 @@ open class UICollectionView: UIScrollView {
         cells[indexPath] = cell
         // Added once placed, at its frame; measured before at the window's scale.
         if cell.superview !== self { cell.adoptDisplayScale(of: self) }
+        (cell as? UICollectionViewListCell)?.adoptListMargins(width: bounds.width, traits: traitCollection)
+        cell.updateConfigurationIfNeeded()
         return cell
     }
 
@@ -551,6 +618,7 @@ open class UICollectionView: UIScrollView {
             measuredSupplementary[key] ?? dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
         measuredSupplementary[key] = view
         view.adoptDisplayScale(of: self)
+        (view as? any ContentConfigurable)?.updateConfigurationIfNeeded()
         let height = view.systemLayoutSizeFitting(
             CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel
@@ -575,6 +643,7 @@ open class UICollectionView: UIScrollView {
 
     private func placeItems() {
         for cell in cells.values {
+            cell.isSelected = false
             cell.removeFromSuperview()
             if let id = cell.reuseIdentifier { reusable["cell/" + id, default: []].append(cell) }
         }
@@ -625,5 +694,7 @@ open class UICollectionView: UIScrollView {
             cells[path] = nil
         }
         contentSize = collectionViewLayout.collectionViewContentSize
+        selected.removeAll { cells[$0] == nil }
+        for path in selected { cells[path]?.isSelected = true }
     }
 }

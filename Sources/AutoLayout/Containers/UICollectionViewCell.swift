@@ -30,13 +30,13 @@ open class UICollectionReusableView: UIView {
 /// An item of a collection view (UIKit's `UICollectionViewCell`): a `contentView` that fills the cell, where the
 /// item's views go. With `estimatedItemSize` set, the flow layout sizes the cell by the content view's
 /// constraints.
-open class UICollectionViewCell: UICollectionReusableView {
+open class UICollectionViewCell: UICollectionReusableView, ContentConfigurable {
     /// The view that holds the item's content; it fills the cell.
     public let contentView = UIView()
-    /// Whether the cell is selected (layout ignores it).
-    open var isSelected = false
-    /// Whether the cell is highlighted (layout ignores it).
-    open var isHighlighted = false
+    /// Whether the cell is selected (layout ignores it; a change updates the configuration).
+    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
+    /// Whether the cell is highlighted (layout ignores it; a change updates the configuration).
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
     /// A view behind the content (not placed).
     open var backgroundView: UIView?
     /// A view behind the content while selected (not placed).
@@ -48,5 +48,55 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
+    }
+
+    /// The content view's width in a cell `width` points wide (a list cell's accessories take some).
+    func contentWidth(inCellOfWidth width: CGFloat) -> CGFloat { width }
+
+    /// Updates the configuration if due, then lays out.
+    open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
+        super.layoutSubviews()
+    }
+
+    // MARK: Content configuration
+
+    private let configurationSlot = ContentConfigurationSlot()
+    /// The content shown in the content view (iOS 14): setting it shows the configuration's view, pinned to the
+    /// content view's edges.
+    open var contentConfiguration: UIContentConfiguration? {
+        get { configurationSlot.configuration }
+        set { configurationSlot.show(newValue, in: contentView) }
+    }
+    /// Whether the base `updateConfiguration(using:)` updates the content configuration for the state (default true).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// The cell's current state.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// The standard content configuration for the cell.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// Asks for `updateConfiguration(using:)` before the cell is next measured or laid out.
+    open func setNeedsUpdateConfiguration() {
+        configurationSlot.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the cell's content for `state`; the base updates the content configuration for it. Override to
+    /// configure the content from the cell's data (call `setNeedsUpdateConfiguration()` when it changes).
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let c = contentConfiguration { contentConfiguration = c.updated(for: state) }
+    }
+
+    /// Runs `updateConfiguration(using:)` if an update is due.
+    func updateConfigurationIfNeeded() {
+        guard configurationSlot.needsUpdate else { return }
+        configurationSlot.needsUpdate = false
+        updateConfiguration(using: configurationState)
     }
 }

@@ -314,6 +314,10 @@ public struct UICollectionLayoutListConfiguration {
     public var backgroundColor: UIColor?
     /// Space above each section header (layout ignores it, as `UITableView`'s automatic default).
     public var headerTopPadding: CGFloat?
+    /// The actions a row shows when swiped from the trailing edge (kept; layout never shows them).
+    public var trailingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)?
+    /// The actions a row shows when swiped from the leading edge (kept; layout never shows them).
+    public var leadingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)?
 
     /// A list of `appearance`.
     public init(appearance: Appearance) {
@@ -531,7 +535,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 height: max(0, frame.height - (estimatedHeight ? 0 : i.top + i.bottom)))
             if estimatedHeight || estimatedWidth, let c = cv.cellForLayout(at: path) {
                 let fitted = c.contentView.systemLayoutSizeFitting(
-                    CGSize(width: cell.width, height: 0),
+                    CGSize(width: c.contentWidth(inCellOfWidth: cell.width), height: 0),
                     withHorizontalFittingPriority: estimatedWidth ? .fittingSizeLevel : .required,
                     verticalFittingPriority: .fittingSizeLevel)
                 if estimatedWidth, fitted.width > 0 { cell.size.width = fitted.width }

@@ -155,8 +155,19 @@ open class UIScrollView: UIView {
         return (minimum, maximum)
     }
 
-    /// Lays out the content, then takes `contentSize` from the content guide.
+    /// The top of `adjustedContentInset` at the last layout pass.
+    private var laidOutAdjustedTop: CGFloat = 0
+
+    /// Lays out the content, then takes `contentSize` from the content guide. When the adjusted top inset changed
+    /// (the safe area under a navigation bar, say) and the content was scrolled to the top, it stays at the top:
+    /// `contentOffset.y` becomes −`adjustedContentInset.top`, as UIKit's does, so that the first rows are not under
+    /// the bar and their safe area is clear.
     open override func layoutSubviews() {
+        let adjustedTop = adjustedContentInset.top
+        if adjustedTop != laidOutAdjustedTop {
+            if contentOffset.y == -laidOutAdjustedTop { contentOffset.y = -adjustedTop }
+            laidOutAdjustedTop = adjustedTop
+        }
         super.layoutSubviews()
         if let engine = rootView.engine, let r = engine.alignmentRect(of: contentLayoutGuide) {
             var size = r.size

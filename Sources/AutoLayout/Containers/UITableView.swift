@@ -43,6 +43,12 @@ public protocol UITableViewDelegate: AnyObject {
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /// Called when the user selects a row (never, here: there is no touch).
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// The actions shown when the row at `indexPath` is swiped from the trailing edge.
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    /// The actions shown when the row at `indexPath` is swiped from the leading edge.
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -64,6 +70,14 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     /// Nothing.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// None.
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    { nil }
+    /// None.
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    { nil }
 }
 
 extension IndexPath {
@@ -204,6 +218,8 @@ open class UITableView: UIScrollView {
     private var sectionViews: [UIView] = []
     /// Each section's header and footer as placed (view and frame; a nil view where there is only space).
     private var supplements: [(header: Placed, footer: Placed)] = []
+    /// The selected rows, in the order they were selected (cleared by `reloadData()`).
+    private var selected: [IndexPath] = []
 
     /// A placed header or footer.
     private struct Placed {
@@ -329,8 +345,9 @@ open class UITableView: UIScrollView {
         return supplements[section].header.frame.union(supplements[section].footer.frame)
     }
 
-    /// Asks the data source again at the next layout pass.
+    /// Asks the data source again at the next layout pass, and clears the selection.
     open func reloadData() {
+        selected = []
         needsReload = true
         setNeedsLayout()
     }
@@ -383,6 +400,31 @@ open class UITableView: UIScrollView {
         }
         return paths
     }
+    /// Selects the row at `indexPath` (nil: clears the selection; one row unless `allowsMultipleSelection`) and
+    /// scrolls to it unless `scrollPosition` is `.none`.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for path in selected { deselectRow(at: path, animated: animated) }
+            return
+        }
+        guard allowsSelection, let cell = cellForRow(at: indexPath) else { return }
+        if !allowsMultipleSelection { for path in selected where path != indexPath { deselectRow(at: path, animated: animated) } }
+        if !selected.contains(indexPath) { selected.append(indexPath) }
+        cell.setSelected(true, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the row at `indexPath`.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selected.removeAll { $0 == indexPath }
+        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
+    }
+
+    /// The selected row (the first selected, with several).
+    open var indexPathForSelectedRow: IndexPath? { selected.first }
+    /// The selected rows, nil when none is.
+    open var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected }
+
     /// Scrolls so that the row at `indexPath` is at the top (the other positions are treated as the top).
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = row(at: indexPath)?.frame else { return }
@@ -423,6 +465,7 @@ open class UITableView: UIScrollView {
 
     private func placeRows(width: CGFloat) {
         for row in rows.joined() {
+            row.cell.setSelected(false, animated: false)
             row.cell.removeFromSuperview()
             if let id = row.cell.reuseIdentifier { reusable[id, default: []].append(row.cell) }
         }
@@ -473,6 +516,7 @@ open class UITableView: UIScrollView {
                 cell.contentView.directionalLayoutMargins = margins
                 // Added once placed, at its height; measured before at the window's scale.
                 if cell.superview !== self { cell.adoptDisplayScale(of: self) }
+                cell.updateConfigurationIfNeeded()
                 let height = rowHeight(of: cell, at: path, cellWidth: cellWidth, side: margins.leading)
                 delegate?.tableView(self, willDisplay: cell, forRowAt: path)
                 cell.autoresizingMask = [.flexibleWidth]
@@ -485,6 +529,8 @@ open class UITableView: UIScrollView {
         }
         if let footer = tableFooterView { place(footer, height: ownHeight(of: footer, width: width), width: width) }
         contentSize = CGSize(width: width, height: y)
+        selected.removeAll { row(at: $0) == nil }
+        for path in selected { cellForRow(at: path)?.setSelected(true, animated: false) }
     }
 
     /// A section's header or footer: the delegate's view, else a label for the data source's title, else
@@ -515,6 +561,7 @@ open class UITableView: UIScrollView {
             view.contentView.directionalLayoutMargins = margins
         }
         view?.adoptDisplayScale(of: self)
+        (view as? any ContentConfigurable)?.updateConfigurationIfNeeded()
         if height < 0 {
             if let view = view as? UITableViewHeaderFooterView, title == nil {
                 height = fittingHeight(of: view.contentView, width: width)

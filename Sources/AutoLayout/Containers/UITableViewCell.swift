@@ -12,7 +12,7 @@ import Foundation
 /// class's `init(style:reuseIdentifier:)`. Swift can only call an initializer of a class known at run time when
 /// it is `required`, so that one is a required convenience initializer: a subclass inherits it when it
 /// overrides `init(style:reuseIdentifier:)` or declares no initializer of its own, as UIKit cells do.
-open class UITableViewCell: UIView {
+open class UITableViewCell: UIView, ContentConfigurable {
     /// The system styles (UIKit's raw values).
     public enum CellStyle: Int, Sendable {
         /// An image and a title.
@@ -71,10 +71,10 @@ open class UITableViewCell: UIView {
     }
     /// How the cell is drawn when selected (layout ignores it).
     open var selectionStyle = SelectionStyle.default
-    /// Whether the cell is selected (layout ignores it).
-    open var isSelected = false
-    /// Whether the cell is highlighted (layout ignores it).
-    open var isHighlighted = false
+    /// Whether the cell is selected (layout ignores it; a change updates the configuration).
+    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
+    /// Whether the cell is highlighted (layout ignores it; a change updates the configuration).
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
     /// The separator's insets below the cell (layout ignores them: no separator is drawn).
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     /// A view behind the content (layout ignores it: it is not placed).
@@ -109,6 +109,49 @@ open class UITableViewCell: UIView {
 
     /// Called before the table hands the cell out again. The base does nothing.
     open func prepareForReuse() {}
+
+    // MARK: Content configuration
+
+    private let configurationSlot = ContentConfigurationSlot()
+    /// The content shown in the content view (iOS 14): setting it shows the configuration's view, pinned to the
+    /// content view's edges.
+    open var contentConfiguration: UIContentConfiguration? {
+        get { configurationSlot.configuration }
+        set { configurationSlot.show(newValue, in: contentView) }
+    }
+    /// Whether the base `updateConfiguration(using:)` updates the content configuration for the state (default true).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// The cell's current state.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// The standard content configuration for the cell.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        style == .value1 ? .valueCell() : style == .subtitle ? .subtitleCell() : .cell()
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the cell is next measured or laid out.
+    open func setNeedsUpdateConfiguration() {
+        configurationSlot.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the cell's content for `state`; the base updates the content configuration for it. Override to
+    /// configure the content from the cell's data (call `setNeedsUpdateConfiguration()` when it changes).
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let c = contentConfiguration { contentConfiguration = c.updated(for: state) }
+    }
+
+    /// Runs `updateConfiguration(using:)` if an update is due.
+    func updateConfigurationIfNeeded() {
+        guard configurationSlot.needsUpdate else { return }
+        configurationSlot.needsUpdate = false
+        updateConfiguration(using: configurationState)
+    }
 
     /// Sets `isSelected`; the animation is not modelled.
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
@@ -248,7 +291,13 @@ open class UITableViewCell: UIView {
     /// `side` (those three unconfirmed, our choice); none without an accessory.
     func accessoryAllowance(side: CGFloat) -> CGFloat {
         if let accessoryView { return accessoryView.frame.width + side }
-        return switch accessoryType {
+        return Self.allowance(of: accessoryType, side: side)
+    }
+
+    /// The width a standard accessory takes from the content view (see `accessoryAllowance(side:)`); list cells'
+    /// accessories take the same.
+    static func allowance(of type: AccessoryType, side: CGFloat) -> CGFloat {
+        switch type {
         case .none: 0
         case .disclosureIndicator: side + 10.5
         case .checkmark: side + 24
@@ -262,6 +311,7 @@ open class UITableViewCell: UIView {
 
     /// Places the content view (the cell's bounds less the accessory) and the custom accessory view.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         let side = contentView.directionalLayoutMargins.leading
         let width = max(0, bounds.width - accessoryAllowance(side: side))

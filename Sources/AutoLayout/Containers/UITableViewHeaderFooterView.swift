@@ -8,7 +8,7 @@ import Foundation
 /// gives the content view the side margins of its cells (`UITableViewCell.systemContentMargins`); its top and
 /// bottom margins stay UIView's 8 points (our choice, unconfirmed). A section title becomes one of these views,
 /// its `textLabel` holding the title.
-open class UITableViewHeaderFooterView: UIView {
+open class UITableViewHeaderFooterView: UIView, ContentConfigurable {
     /// The identifier its table reuses it by.
     public let reuseIdentifier: String?
     /// The view that holds the header's content; as large as the header.
@@ -41,6 +41,42 @@ open class UITableViewHeaderFooterView: UIView {
     /// Called before the table hands the view out again. The base does nothing.
     open func prepareForReuse() {}
 
+    // MARK: Content configuration
+
+    private let configurationSlot = ContentConfigurationSlot()
+    /// The content shown in the content view (iOS 14): setting it shows the configuration's view, pinned to the
+    /// content view's edges.
+    open var contentConfiguration: UIContentConfiguration? {
+        get { configurationSlot.configuration }
+        set { configurationSlot.show(newValue, in: contentView) }
+    }
+    /// Whether the base `updateConfiguration(using:)` updates the content configuration for the state (default true).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// The view's current state.
+    open var configurationState: UIViewConfigurationState { UIViewConfigurationState(traitCollection: traitCollection) }
+
+    /// The standard content configuration for the view.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .header() }
+
+    /// Asks for `updateConfiguration(using:)` before the view is next measured or laid out.
+    open func setNeedsUpdateConfiguration() {
+        configurationSlot.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the view's content for `state`; the base updates the content configuration for it. Override to
+    /// configure the content from the view's data (call `setNeedsUpdateConfiguration()` when it changes).
+    open func updateConfiguration(using state: UIViewConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let c = contentConfiguration { contentConfiguration = c.updated(for: state) }
+    }
+
+    /// Runs `updateConfiguration(using:)` if an update is due.
+    func updateConfigurationIfNeeded() {
+        guard configurationSlot.needsUpdate else { return }
+        configurationSlot.needsUpdate = false
+        updateConfiguration(using: configurationState)
+    }
+
     /// The title (made on first use): in the content view's side margins, its baseline region 6 points above
     /// the bottom (our choice: UIKit places it in code).
     open var textLabel: UILabel? {
@@ -60,6 +96,7 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// Keeps the content view as large as the view.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         if contentView.frame != bounds { contentView.frame = bounds }
     }

@@ -193,8 +193,11 @@ open class UINavigationItem {
     open var backBarButtonItem: UIBarButtonItem?
     /// Whether the back button is hidden.
     open var hidesBackButton = false
-    /// The search controller shown in the bar (not modelled: kept only).
-    open var searchController: AnyObject?
+    /// The search controller whose bar shows under the navigation bar (kept; the bar's extra height is not
+    /// modelled, our limit).
+    open var searchController: UISearchController?
+    /// Whether the search bar hides while the content scrolls (layout ignores it).
+    open var hidesSearchBarWhenScrolling = true
 
     /// An item with a title.
     public init(title: String) { self.title = title }
@@ -288,6 +291,8 @@ open class UIBarButtonItem {
     open var tintColor: UIColor?
     /// The width of a fixed space (layout ignores it).
     open var width: CGFloat = 0
+    /// The menu the item shows (kept; layout never shows it).
+    open var menu: UIMenu?
 
     /// An item showing `systemItem`, running `primaryAction`.
     public init(barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction? = nil) {
@@ -295,12 +300,19 @@ open class UIBarButtonItem {
         self.primaryAction = primaryAction
     }
 
-    /// An item with a title or image, running `primaryAction`.
-    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// An item with a title or image, running `primaryAction` or showing `menu`.
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        self.menu = menu
         systemItem = nil
+    }
+
+    /// An item showing `systemItem` with a menu.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(barButtonSystemItem: systemItem, primaryAction: primaryAction)
+        self.menu = menu
     }
 
     /// An item showing `customView`.

@@ -1,8 +1,54 @@
 import Foundation
 
+/// An entry of a menu (UIKit's `UIMenuElement`): an action or a submenu. Menus are kept for the code that builds
+/// them; layout never shows them.
+open class UIMenuElement {
+    /// The entry's title.
+    public let title: String
+    /// The entry's image.
+    public let image: UIImage?
+
+    init(title: String, image: UIImage?) {
+        self.title = title
+        self.image = image
+    }
+}
+
+/// A menu of actions and submenus (UIKit's `UIMenu`), for a button's or bar button item's `menu`.
+open class UIMenu: UIMenuElement {
+    /// How a menu shows (UIKit's raw values).
+    public struct Options: OptionSet, Sendable {
+        /// The bits.
+        public let rawValue: UInt
+        /// Options from their bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Shown inline in its parent.
+        public static let displayInline = Options(rawValue: 1 << 0)
+        /// Destructive.
+        public static let destructive = Options(rawValue: 1 << 1)
+        /// One of its actions is selected at a time.
+        public static let singleSelection = Options(rawValue: 1 << 5)
+    }
+
+    /// The entries, in order.
+    public let children: [UIMenuElement]
+    /// How it shows.
+    public let options: Options
+
+    /// A menu of `children`.
+    public init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+        options: Options = [], children: [UIMenuElement] = []
+    ) {
+        self.children = children
+        self.options = options
+        super.init(title: title, image: image)
+    }
+}
+
 /// An action with a title, an image and a handler (UIKit's `UIAction`): what a control runs for its events, and,
 /// as a button's primary action, where the button's title and image come from.
-open class UIAction {
+open class UIAction: UIMenuElement {
     /// An action's identity, to remove it from a control.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The identifier's name.
@@ -13,12 +59,8 @@ open class UIAction {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// The title (a button made with the action shows it).
-    public let title: String
     /// A second line of title (layout ignores it).
     public let subtitle: String?
-    /// The image (a button made with the action shows it).
-    public let image: UIImage?
     /// The identity (default: a unique one).
     public let identifier: Identifier
     /// The control that sent the action, while its handler runs.
@@ -30,11 +72,10 @@ open class UIAction {
         title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
         handler: @escaping (UIAction) -> Void
     ) {
-        self.title = title
         self.subtitle = subtitle
-        self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.handler = handler
+        super.init(title: title, image: image)
     }
 
     /// Runs the handler with `sender` as the sender.

@@ -53,6 +53,21 @@ open class UIButton: UIControl {
         public var baseBackgroundColor: UIColor?
         /// How the background's corners are rounded (layout ignores it).
         public var cornerStyle = CornerStyle.dynamic
+        /// The size class of the button (kept; every size is measured as medium, our choice: the small, mini and
+        /// large metrics are unconfirmed).
+        public var buttonSize = Size.medium
+
+        /// A configured button's size class (UIKit's `UIButton.Configuration.Size`).
+        public enum Size: Int, Sendable {
+            /// The smallest.
+            case mini
+            /// Small.
+            case small
+            /// The default.
+            case medium
+            /// Large.
+            case large
+        }
 
         /// How a configured button's background corners are rounded (UIKit's `CornerStyle`).
         public enum CornerStyle: Int, Sendable {
@@ -95,6 +110,12 @@ open class UIButton: UIControl {
     open var configuration: Configuration? { didSet { if configuration != oldValue { contentChanged() } } }
     /// Insets around the title and image (classic buttons). Setting it re-measures.
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { if contentEdgeInsets != oldValue { contentChanged() } } }
+    /// The menu the button shows (kept; layout never shows it).
+    open var menu: UIMenu?
+    /// Whether a tap shows the menu instead of running the primary action (layout ignores it).
+    open var showsMenuAsPrimaryAction = false
+    /// Whether choosing from the menu changes the button's title (layout ignores it: the title is kept).
+    open var changesSelectionAsPrimaryAction = false
     /// Moves the title (does not change the intrinsic size).
     open var titleEdgeInsets: UIEdgeInsets = .zero
     /// Moves the image (does not change the intrinsic size).

@@ -18,8 +18,10 @@ open class UISearchBar: UIView {
         case prominent, minimal
     }
 
-    /// The search text.
-    open var text: String?
+    /// The search text. Setting it tells the owning search controller.
+    open var text: String? { didSet { if text != oldValue { onTextChange?() } } }
+    /// Called when `text` changes (a search controller's updates).
+    var onTextChange: (() -> Void)?
     /// The placeholder.
     open var placeholder: String?
     /// The bar's background tint (layout ignores it).
