@@ -127,6 +127,19 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
         #expect(label.intrinsicContentSize.height == 61.0 / 3)
     }
 
+    /// Every mandatory line break starts a line: a line separator, a paragraph separator, CR LF, a line feed.
+    @Test(arguments: ["One\u{2028}Two\u{2028}Three", "One\u{2029}Two\nThree", "One\r\nTwo\rThree"])
+    func mandatoryBreaksStartLines(_ text: String) {
+        let label = measured(AutoLayout.UILabel(), scale: 3)
+        label.numberOfLines = 0
+        label.font = .systemFont(ofSize: 17)
+        label.text = text
+        #expect(label.intrinsicContentSize.height == 3 * 61.0 / 3)
+        #expect(
+            label.intrinsicContentSize.width == TextMeasurement.ceilToPixels(TextMeasurement.width(of: "Three", font: label.font), scale: 3)
+        )
+    }
+
     /// A multi-line label pinned to both sides wraps at the width layout gives it (automatic preferred width).
     @Test func wrapsAtItsSolvedWidth() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))

@@ -51,13 +51,17 @@ public enum TextMeasurement {
     static func emojiWidth(pointSize: CGFloat) -> CGFloat { pointSize + 5 }
 
     /// The widths of the lines `text` takes in `font`, wrapped at `wrapWidth` (nil or ≤ 0: only explicit
-    /// newlines break) and cut to `maximumLines` (0: no limit). Empty text has no lines.
+    /// line breaks break) and cut to `maximumLines` (0: no limit). Empty text has no lines. Every Unicode mandatory
+    /// break starts a line: a line feed, a carriage return (or both), a line or paragraph separator (U+2028,
+    /// U+2029), a next-line (U+0085), a vertical tab or a form feed, as text layout breaks them. Observed:
+    /// openfoodfacts-ios `ProductAddViewController.storyboard` (Xcode 11): a body label whose text holds two
+    /// U+2028 before its last sentence, saved two lines taller than its wrapped paragraph.
     public static func lines(of text: String, font: UIFont, wrapWidth: CGFloat?, maximumLines: Int = 0) -> [CGFloat] {
         guard !text.isEmpty else { return [] }
         var result: [CGFloat] = []
         let space = width(of: " ", font: font)
         let limit = wrapWidth.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             guard let limit else {
                 result.append(width(of: paragraph, font: font))
                 continue
