@@ -63,6 +63,7 @@ extension UIView {
 
     func safeAreaDidChange() {
         safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
         do {
             if let engine = rootView.engine {
                 engine.marginsChanged(in: self)

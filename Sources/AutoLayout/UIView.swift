@@ -529,6 +529,36 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
         if newWindow != nil { view.forEachInSubtree { $0.didMoveToWindow() } }
     }
 
+    // MARK: Responder
+
+    /// Whether the view can take the keyboard focus (default false; text fields and text views say yes).
+    open var canBecomeFirstResponder: Bool { self is UITextField || self is UITextView }
+    /// Whether the view holds its window's focus.
+    open var isFirstResponder: Bool { window?.firstResponder === self }
+
+    /// Takes its window's focus when it can and is in a window; returns whether it did. No keyboard shows (the
+    /// window's `keyboardHeight` is the host's to set).
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window else { return false }
+        window.firstResponder = self
+        return true
+    }
+
+    /// Gives up its window's focus; returns true.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if isFirstResponder { window?.firstResponder = nil }
+        return true
+    }
+
+    /// Makes the focused view in this view's subtree resign; returns whether one did.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let focused = window?.firstResponder, focused === self || focused.isDescendant(of: self) else { return false }
+        return focused.resignFirstResponder()
+    }
+
     /// Called before the view joins `newSuperview` (nil: before it leaves its superview). The base does nothing.
     open func willMove(toSuperview newSuperview: UIView?) {}
     /// Called after the view joined or left a superview. The base does nothing.

@@ -231,3 +231,57 @@ import Testing
         #expect(picker.date == picker.minimumDate)
     }
 }
+
+/// Focus, text sizes, safe-area callbacks and alerts, as form screens use them.
+@Suite struct FormVocabularyTests {
+    @Test func focusBelongsToTheWindow() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let field = AutoLayout.UITextField()
+        let plain = UIView()
+        #expect(!field.becomeFirstResponder())  // not in a window yet
+        window.addSubview(field)
+        window.addSubview(plain)
+        #expect(!plain.becomeFirstResponder())
+        #expect(field.becomeFirstResponder() && field.isFirstResponder)
+        #expect(window.endEditing(true) && !field.isFirstResponder)
+    }
+
+    @Test func textSizesAreTheDefaultOnes() {
+        let font = UIFont.systemFont(ofSize: 28, weight: .bold)
+        #expect(UIFontMetrics(forTextStyle: .title1).scaledFont(for: font) == font)
+        #expect(UIFontMetrics.default.scaledFont(for: font, maximumPointSize: 20).pointSize == 20)
+        #expect(UITraitCollection().preferredContentSizeCategory == .large)
+        #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory && !UIContentSizeCategory.large.isAccessibilityCategory)
+        #expect(UIContentSizeCategory.small < .extraLarge)
+    }
+
+    @Test func controllersHearOfSafeAreaChangesAndAlertsRunTheirActions() {
+        final class Screen: UIViewController {
+            var safeAreaChanges = 0
+            override func viewSafeAreaInsetsDidChange() { safeAreaChanges += 1 }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let screen = Screen()
+        window.rootViewController = screen
+        window.layoutIfNeeded()
+        let before = screen.safeAreaChanges
+        window.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        window.layoutIfNeeded()
+        #expect(screen.safeAreaChanges > before)
+        var tapped: [String] = []
+        let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+        let ok = UIAlertAction(title: "OK", style: .default) { tapped.append($0.title ?? "") }
+        alert.addAction(ok)
+        alert.addTextField { $0.placeholder = "Name" }
+        screen.present(alert, animated: false)
+        window.layoutIfNeeded()
+        #expect(screen.presentedViewController === alert && alert.modalPresentationStyle == .overFullScreen)
+        #expect(alert.textFields?.first?.placeholder == "Name")
+        alert.tap(ok)
+        window.layoutIfNeeded()
+        #expect(tapped == ["OK"] && screen.presentedViewController == nil)
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        let refused = LayoutDiagnostics.collectingMessages { sheet.addTextField() }
+        #expect(refused.messages == ["Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"])
+    }
+}

@@ -150,6 +150,9 @@ open class UIViewController: UITraitEnvironment, CustomStringConvertible {
     /// horizontal size class sets the system minimum margins (20 in regular width, 16 otherwise).
     open var traitCollection: UITraitCollection { cachedTraits }
 
+    /// Called after the root view's safe-area insets changed; the base does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+
     /// Called after `traitCollection` changed (before the view's own call); the base does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 

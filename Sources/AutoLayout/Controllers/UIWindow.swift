@@ -29,6 +29,8 @@ open class UIWindow: UIView {
     /// The height of the keyboard shown at the bottom of the window (default 0: none). Not UIKit API: Linux has no
     /// keyboard, so a host sets this to lay the window out as with one; views' `keyboardLayoutGuide`s follow it.
     /// Negative or non-finite values count as 0.
+    /// The view holding the keyboard focus (see `UIView.becomeFirstResponder()`).
+    weak var firstResponder: UIView?
     public var keyboardHeight: CGFloat = 0 {
         didSet {
             if !(keyboardHeight.isFinite && keyboardHeight > 0) { keyboardHeight = 0 }
@@ -66,12 +68,14 @@ open class UIWindow: UIView {
     }
 
     /// The window's safe area changed (rotation, a status bar shown or hidden): every loaded controller's view
-    /// lays out again, so that containers move their bars.
+    /// lays out again, so that containers move their bars, and each controller hears of it
+    /// (`viewSafeAreaInsetsDidChange()`; UIKit calls it only where the root view's insets changed).
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
         var pending = rootViewController.map { [$0] } ?? []
         while let vc = pending.popLast() {
             vc.storedView?.setNeedsLayout()
+            if vc.storedView != nil { vc.viewSafeAreaInsetsDidChange() }
             pending.append(contentsOf: vc.children)
         }
     }

@@ -15,7 +15,48 @@ import Foundation
 /// 101 wide; Charts' `MultipleBarChartViewController.xib`, Xcode 9, "500" in Helvetica Neue Light 15 pt, 30), none
 /// when both are empty. Baselines: the text's, centred.
 /// Priorities 250/750 (UIView's defaults; unconfirmed).
+/// What a text field asks and tells while it is edited (UIKit's `UITextFieldDelegate`); every method has a default.
+/// There is no keyboard here: the field calls none of them by itself, so code that calls them (or tests that do)
+/// runs as written.
+public protocol UITextFieldDelegate: AnyObject {
+    /// Whether editing may begin.
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    /// Editing began.
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    /// Whether editing may end.
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    /// Editing ended.
+    func textFieldDidEndEditing(_ textField: UITextField)
+    /// Whether `range` may be replaced by `string`.
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    /// Whether the text may be cleared.
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    /// Whether the return key is handled.
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    /// Yes.
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    /// Nothing.
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    /// Yes.
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    /// Nothing.
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    /// Yes.
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    { true }
+    /// Yes.
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    /// Yes.
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
 open class UITextField: UIControl, UITextInputTraits {
+    /// Told of editing (see `UITextFieldDelegate`).
+    open weak var delegate: UITextFieldDelegate?
     /// The border drawn around the field (doc: `UITextField.BorderStyle`).
     public enum BorderStyle: Int, Sendable {
         case none = 0
