@@ -1,46 +1,53 @@
 import Foundation
 
-// What navigation and tab bar controllers share: a root view that places the bar and the shown child's view
-// at every layout pass, and the bookkeeping that tells the child's view when the bar covers a new part of it.
+// What container controllers share (navigation, tab bar, split view and page view controllers): a root view
+// that places the bars and the shown children's views at every layout pass, and the bookkeeping that tells a
+// child's view when a bar covers a new part of it.
 
-/// The root view of a navigation or tab bar controller (UIKit's class of this name). Before laying out its
-/// subviews it asks its controller to place the bar and the shown child's view by frame (their autoresizing
-/// masks turn the frames into constraints, as UIKit's do).
+/// The root view of a container controller (UIKit's class of this name). Before laying out its subviews it
+/// asks its controller to place its bar and the shown children's views by frame (their autoresizing masks turn
+/// the frames into constraints, as UIKit's do).
 final class UILayoutContainerView: UIView {
-    weak var container: (any BarContainer)?
+    weak var container: (any ChildPlacingContainer)?
 
-    init(container: any BarContainer) {
+    init(container: any ChildPlacingContainer) {
         self.container = container
         super.init(frame: .zero)
     }
 
     override func layoutSubviews() {
-        container?.placeBarAndContent()
+        container?.placeChildViews()
         super.layoutSubviews()
     }
 
     /// A bar shown or hidden covers another part of the child's view: place again.
     override func subviewDidChangeHidden(_ subview: UIView) {
-        container?.placeBarAndContent()
+        container?.placeChildViews()
         setNeedsLayout()
     }
 }
 
-/// A controller that shows one child at a time beside a bar.
-protocol BarContainer: UIViewController {
-    /// Sets the frames of the bar and of the shown child's view from the container view's bounds and safe area.
-    func placeBarAndContent()
+/// A controller whose root view is a `UILayoutContainerView`: it shows some of its children (one beside a bar,
+/// or columns, or pages) and places their views by frame.
+protocol ChildPlacingContainer: UIViewController {
+    /// Sets the frames of the bars and of the shown children's views from the container view's bounds and safe area.
+    func placeChildViews()
 }
 
 extension UIViewController {
-    /// Puts `child`'s view into `containerView` just below `bar`, filling `frame` with a flexible width and
-    /// height. The view is loaded if needed.
-    func installChildView(_ child: UIViewController, in containerView: UIView, below bar: UIView, frame: CGRect) {
+    /// Puts `child`'s view into `containerView` just below `bar` (on top when there is none), filling `frame` with
+    /// a flexible width and height. The view is loaded if needed.
+    func installChildView(_ child: UIViewController, in containerView: UIView, below bar: UIView?, frame: CGRect) {
         let v = child.view!
         v.translatesAutoresizingMaskIntoConstraints = true
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         v.frame = frame
-        if v.superview !== containerView { containerView.insertSubview(v, belowSubview: bar) }
+        guard v.superview !== containerView else { return }
+        if let bar, bar.superview === containerView {
+            containerView.insertSubview(v, belowSubview: bar)
+        } else {
+            containerView.addSubview(v)
+        }
     }
 
     /// Tells `child`'s view that its safe area changed when the part the bars cover is not what it was.
@@ -51,14 +58,16 @@ extension UIViewController {
         child.storedView?.safeAreaDidChange()
     }
 
-    /// Makes the container's root view: a `UILayoutContainerView` holding `bar` (with `barMask`) and the view
-    /// of the child `shown`.
-    func loadContainerView(bar: UIView, barMask: UIView.AutoresizingMask, shown: UIViewController?) {
-        guard let me = self as? any BarContainer else { return }
+    /// Makes the container's root view: a `UILayoutContainerView` holding `bar` (with `barMask`), if any, and
+    /// the view of the child `shown`.
+    func loadContainerView(bar: UIView?, barMask: UIView.AutoresizingMask = [], shown: UIViewController?) {
+        guard let me = self as? any ChildPlacingContainer else { return }
         let container = UILayoutContainerView(container: me)
         view = container
-        bar.autoresizingMask = barMask
-        container.addSubview(bar)
+        if let bar {
+            bar.autoresizingMask = barMask
+            container.addSubview(bar)
+        }
         if let shown { switchShownChild(from: nil, to: shown, animated: false) }
     }
 
@@ -77,7 +86,9 @@ extension UIViewController {
         children = unique
         show()
         let finish = { [self] in
-            for vc in leaving {
+            // A controller that left and meanwhile joined another container (a split view moving a column's
+            // controller between navigation stacks) stays there.
+            for vc in leaving where vc.parent === self {
                 vc.storedView?.removeFromSuperview()
                 vc.removeFromParent()
             }
@@ -96,13 +107,24 @@ extension UIViewController {
     /// Replaces the shown child `old` by `new` in a container whose view is loaded: the old view leaves, the
     /// new one is placed, and both get their appearance callbacks when the container has appeared in a window.
     func switchShownChild(from old: UIViewController?, to new: UIViewController?, animated: Bool) {
-        guard old !== new else { return }
-        new?.loadViewIfNeeded()
-        if let old { transitionChildAppearance(old, appearing: false, animated: animated) }
-        if let new { transitionChildAppearance(new, appearing: true, animated: animated) }
-        old?.storedView?.removeFromSuperview()
-        if let old { old.lastBarCoverage = .zero }
-        (self as? any BarContainer)?.placeBarAndContent()
+        switchShownChildren(from: old.map { [$0] } ?? [], to: new.map { [$0] } ?? [], animated: animated)
+    }
+
+    /// Replaces the shown children `old` by `new` (a page view controller shows two pages at a time): the views
+    /// of those that no longer show leave, the new ones are placed, and each that changes gets its appearance
+    /// callbacks when the container has appeared in a window.
+    func switchShownChildren(from old: [UIViewController], to new: [UIViewController], animated: Bool) {
+        let leaving = old.filter { o in !new.contains { $0 === o } }
+        let arriving = new.filter { n in !old.contains { $0 === n } }
+        guard !leaving.isEmpty || !arriving.isEmpty else { return }
+        for vc in arriving { vc.loadViewIfNeeded() }
+        for vc in leaving { transitionChildAppearance(vc, appearing: false, animated: animated) }
+        for vc in arriving { transitionChildAppearance(vc, appearing: true, animated: animated) }
+        for vc in leaving {
+            vc.storedView?.removeFromSuperview()
+            vc.lastBarCoverage = .zero
+        }
+        (self as? any ChildPlacingContainer)?.placeChildViews()
         storedView?.setNeedsLayout()
     }
 }

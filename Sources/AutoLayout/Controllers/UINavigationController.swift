@@ -6,7 +6,7 @@ import Foundation
 /// `edgesForExtendedLayout` and `extendedLayoutIncludesOpaqueBars`); the top
 /// controller's safe area starts at the bar's bottom (64 on iPhone 8, 88 on iPhone X). The view hierarchy is
 /// simplified: UIKit's transition and wrapper views are left out, the child's view is a direct subview.
-open class UINavigationController: UIViewController, BarContainer {
+open class UINavigationController: UIViewController, ChildPlacingContainer {
     /// The navigation bar (a subview of the container's view, above the content).
     public let navigationBar = UINavigationBar(frame: .zero)
 
@@ -116,7 +116,7 @@ open class UINavigationController: UIViewController, BarContainer {
 
     /// The bar just below the top of the container's safe area, full width; the top child's view fills the
     /// container, or starts at the bar's bottom when the bar is opaque and shown.
-    func placeBarAndContent() {
+    func placeChildViews() {
         guard let container = storedView else { return }
         let b = container.bounds
         let top = container.safeAreaInsets.top

@@ -4,7 +4,7 @@ import Foundation
 /// container, 49 points tall plus the safe-area inset below it (83 on iPhone X: 49 + 34); the selected
 /// controller's view fills the container (ending at the bar's top when the bar is opaque) and its safe area
 /// ends at the bar's top. The view hierarchy is simplified: UIKit's transition view is left out.
-open class UITabBarController: UIViewController, BarContainer {
+open class UITabBarController: UIViewController, ChildPlacingContainer {
     /// The tab bar (a subview of the container's view, above the content).
     public let tabBar = UITabBar(frame: .zero)
 
@@ -67,7 +67,7 @@ open class UITabBarController: UIViewController, BarContainer {
 
     /// The bar at the bottom: 49 points plus the container's bottom safe-area inset; the selected view fills
     /// the container, or ends at the bar's top when the bar is opaque and shown.
-    func placeBarAndContent() {
+    func placeChildViews() {
         guard let container = storedView else { return }
         let b = container.bounds
         let height = UITabBar.defaultHeight + container.safeAreaInsets.bottom

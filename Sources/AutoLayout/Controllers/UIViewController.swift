@@ -43,6 +43,26 @@ open class UIViewController: UITraitEnvironment, CustomStringConvertible {
         presentBase(viewControllerToPresent, animated: flag, completion: completion)
     }
 
+    /// Shows `vc` in the primary context (UIKit's `show(_:sender:)`): pushed by this or the nearest navigation
+    /// controller, else presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let nav = self as? UINavigationController ?? navigationController {
+            nav.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` as a detail (UIKit's `showDetailViewController(_:sender:)`): by the nearest split view
+    /// controller, else as `show(_:sender:)` does.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let split = splitViewController {
+            split.showDetailViewController(vc, sender: sender)
+        } else {
+            show(vc, sender: sender)
+        }
+    }
+
     /// Removes the controller this one presented, or itself from the one that presented it.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         dismissBase(animated: flag, completion: completion)
