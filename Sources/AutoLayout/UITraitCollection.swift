@@ -26,10 +26,11 @@ public enum UIUserInterfaceStyle: Int, Sendable, CustomStringConvertible {
     public var description: String { ["Unspecified", "Light", "Dark"][rawValue] }
 }
 
-/// The traits a view is laid out under, as UIKit's `UITraitCollection`: the two size classes and the display
-/// scale (the traits that decide layout), and the light or dark appearance (which colors made with
+/// The traits a view is laid out under, as UIKit's `UITraitCollection`: the two size classes, the display
+/// scale and the preferred content size category (the traits that decide layout: the category sizes the fonts of
+/// views that adjust them), and the light or dark appearance (which colors made with
 /// `UIColor(dynamicProvider:)` read; layout never does). UIKit's other traits are left out.
-/// Immutable; an unspecified trait is `.unspecified` (size classes, style) or 0 (scale).
+/// Immutable; an unspecified trait is `.unspecified` (size classes, style, category) or 0 (scale).
 public final class UITraitCollection: Equatable, CustomStringConvertible, Sendable {
     /// The width class.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
@@ -39,6 +40,8 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
     public let displayScale: CGFloat
     /// Light or dark appearance.
     public let userInterfaceStyle: UIUserInterfaceStyle
+    /// The reader's text size (`.unspecified`: none given; fonts then take Large's sizes).
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     /// Every trait unspecified: what a view out of any window, without overrides, has (shared).
     static let unspecified = UITraitCollection()
@@ -68,29 +71,37 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
         self.init(horizontal: .unspecified, vertical: .unspecified, scale: 0, style: userInterfaceStyle)
     }
 
+    /// A collection that specifies only the content size category.
+    public convenience init(preferredContentSizeCategory category: UIContentSizeCategory) {
+        self.init(horizontal: .unspecified, vertical: .unspecified, scale: 0, contentSize: category)
+    }
+
     /// The traits of `collections` combined: for each trait, the last collection that specifies it wins.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         var horizontal = UIUserInterfaceSizeClass.unspecified
         var vertical = horizontal
         var scale: CGFloat = 0
         var style = UIUserInterfaceStyle.unspecified
+        var category = UIContentSizeCategory.unspecified
         for c in collections {
             if c.horizontalSizeClass != .unspecified { horizontal = c.horizontalSizeClass }
             if c.verticalSizeClass != .unspecified { vertical = c.verticalSizeClass }
             if c.displayScale != 0 { scale = c.displayScale }
             if c.userInterfaceStyle != .unspecified { style = c.userInterfaceStyle }
+            if c.preferredContentSizeCategory != .unspecified { category = c.preferredContentSizeCategory }
         }
-        self.init(horizontal: horizontal, vertical: vertical, scale: scale, style: style)
+        self.init(horizontal: horizontal, vertical: vertical, scale: scale, style: style, contentSize: category)
     }
 
     init(
         horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass, scale: CGFloat,
-        style: UIUserInterfaceStyle = .unspecified
+        style: UIUserInterfaceStyle = .unspecified, contentSize: UIContentSizeCategory = .unspecified
     ) {
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         displayScale = scale.isFinite && scale > 0 ? scale : 0
         userInterfaceStyle = style
+        preferredContentSizeCategory = contentSize
     }
 
     /// Whether every trait `other` specifies has the same value here (true for nil).
@@ -100,6 +111,8 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
             && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
             && (other.displayScale == 0 || other.displayScale == displayScale)
             && (other.userInterfaceStyle == .unspecified || other.userInterfaceStyle == userInterfaceStyle)
+            && (other.preferredContentSizeCategory == .unspecified
+                || other.preferredContentSizeCategory == preferredContentSizeCategory)
     }
 
     /// This collection with `overrides` put over it (itself when they set nothing).
@@ -109,22 +122,29 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
             horizontal: overrides.storedHorizontal ?? horizontalSizeClass,
             vertical: overrides.storedVertical ?? verticalSizeClass,
             scale: overrides.storedScale ?? displayScale,
-            style: overrides.storedStyle ?? userInterfaceStyle)
+            style: overrides.storedStyle ?? userInterfaceStyle,
+            contentSize: overrides.storedContentSize ?? preferredContentSizeCategory)
     }
 
     /// Same traits.
     public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
         a === b
             || (a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
-                && a.displayScale == b.displayScale && a.userInterfaceStyle == b.userInterfaceStyle)
+                && a.displayScale == b.displayScale && a.userInterfaceStyle == b.userInterfaceStyle
+                && a.preferredContentSizeCategory == b.preferredContentSizeCategory)
     }
 
     /// UIKit's form: `<UITraitCollection: 0x…; HorizontalSizeClass = Compact, VerticalSizeClass = Regular, DisplayScale = 3>`.
     public var description: String {
         let scale = displayScale == displayScale.rounded() ? String(Int(displayScale)) : "\(displayScale)"
         let style = userInterfaceStyle == .unspecified ? "" : ", UserInterfaceStyle = \(userInterfaceStyle)"
+        let category =
+            preferredContentSizeCategory == .unspecified
+            ? ""
+            : ", PreferredContentSizeCategory = "
+                + preferredContentSizeCategory.rawValue.replacingOccurrences(of: "UICTContentSizeCategory", with: "")
         return "<UITraitCollection: \(addressString(self)); HorizontalSizeClass = \(horizontalSizeClass), "
-            + "VerticalSizeClass = \(verticalSizeClass), DisplayScale = \(scale)\(style)>"
+            + "VerticalSizeClass = \(verticalSizeClass), DisplayScale = \(scale)\(style)\(category)>"
     }
 }
 
@@ -139,6 +159,12 @@ public protocol UITraitDefinition {
 public enum UITraitUserInterfaceStyle: UITraitDefinition {
     /// The appearance override.
     public static var overrideKey: UITraitOverrides.Key { .userInterfaceStyle }
+}
+
+/// The content size category, as a trait type.
+public enum UITraitPreferredContentSizeCategory: UITraitDefinition {
+    /// The content-size override.
+    public static var overrideKey: UITraitOverrides.Key { .preferredContentSizeCategory }
 }
 
 /// The width class, as a trait type.
@@ -173,12 +199,15 @@ public struct UITraitOverrides: Equatable, Sendable {
         case displayScale
         /// `userInterfaceStyle`.
         case userInterfaceStyle
+        /// `preferredContentSizeCategory`.
+        case preferredContentSizeCategory
     }
 
     var storedHorizontal: UIUserInterfaceSizeClass?
     var storedVertical: UIUserInterfaceSizeClass?
     var storedScale: CGFloat?
     var storedStyle: UIUserInterfaceStyle?
+    var storedContentSize: UIContentSizeCategory?
 
     /// No overrides.
     public init() {}
@@ -207,6 +236,13 @@ public struct UITraitOverrides: Equatable, Sendable {
         set { storedStyle = newValue }
     }
 
+    /// The overridden content size category (`.unspecified` when not overridden): how a host lays out at
+    /// another Dynamic Type size (`window.traitOverrides.preferredContentSizeCategory = .accessibilityLarge`).
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        get { storedContentSize ?? .unspecified }
+        set { storedContentSize = newValue }
+    }
+
     /// Whether `trait` is overridden.
     public func contains<T: UITraitDefinition>(_ trait: T.Type) -> Bool {
         switch trait.overrideKey {
@@ -214,6 +250,7 @@ public struct UITraitOverrides: Equatable, Sendable {
         case .verticalSizeClass: storedVertical != nil
         case .displayScale: storedScale != nil
         case .userInterfaceStyle: storedStyle != nil
+        case .preferredContentSizeCategory: storedContentSize != nil
         }
     }
 
@@ -224,6 +261,7 @@ public struct UITraitOverrides: Equatable, Sendable {
         case .verticalSizeClass: storedVertical = nil
         case .displayScale: storedScale = nil
         case .userInterfaceStyle: storedStyle = nil
+        case .preferredContentSizeCategory: storedContentSize = nil
         }
     }
 }

@@ -26,13 +26,17 @@ public struct IBCheckReport {
 
 /// Interface Builder's Auto Layout checks on a laid-out document (spec §8.2).
 public enum IBChecker {
-    /// Lays out and checks every root of `document` in `configuration`.
+    /// Lays out and checks every root of `document` in `configuration`. Saved frames are compared (misplaced
+    /// views) only at the configuration the file was designed in: its device and orientation at the canvas's text
+    /// size, as Xcode compares them.
     public static func check(_ document: IBDocument, configuration: IBConfiguration, options: IBLayoutOptions = IBLayoutOptions())
         -> [IBCheckReport]
     {
         let roots = IBLayoutBuilder.layout(document, configuration: configuration, options: options)
         let design = IBConfiguration.design(of: document)
-        let isDesign = design.device.id == configuration.device.id && design.landscape == configuration.landscape
+        let isDesign =
+            design.device.id == configuration.device.id && design.landscape == configuration.landscape
+            && configuration.contentSizeCategory == nil
         return roots.map { check($0, document: document, configuration: configuration, checkMisplacement: isDesign) }
     }
 

@@ -44,7 +44,7 @@ extension IBFont {
         let size = CGFloat(pointSize)
         if let style {
             let f = UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style))
-            return f.pointSize == size ? f : f.withSize(size)
+            return f.pointSize == size ? f : f.withSize(size, keeping: f.dynamicSource)
         }
         if type == "custom", let name, let f = UIFont(name: name, size: size) { return f }
         switch type {

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// A horizontal or vertical size class.
@@ -185,6 +186,10 @@ public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
     public var landscape: Bool
     /// Size classes (device's by default).
     public var traits: IBTraits
+    /// The reader's text size the app runs at, or nil for the canvas's (Large; x Small in files of Xcode 12.5 to
+    /// 13, see `IBLoader.textStyleSize`). Given, every text-style font of the file takes its size at it, as UIKit
+    /// resolves a nib's text-style fonts with the setting the app runs under (`IBLayoutBuilder.build`).
+    public var contentSizeCategory: UIContentSizeCategory?
 
     /// The device's configuration in an orientation, with its own traits.
     public init(device: IBDevice, landscape: Bool = false, traits: IBTraits? = nil) {
@@ -241,9 +246,29 @@ public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
         return s
     }
 
-    /// `retina4_7 portrait 375×667 wC hR`.
+    /// `retina4_7 portrait 375×667 wC hR`, and the text size when one is given (`… text AX3`).
     public var description: String {
-        "\(device.id) \(landscape ? "landscape" : "portrait") \(fmt(size.width))x\(fmt(size.height)) \(traits)"
+        let text = contentSizeCategory.map { " text \(IBConfiguration.contentSizeName($0))" } ?? ""
+        return "\(device.id) \(landscape ? "landscape" : "portrait") \(fmt(size.width))x\(fmt(size.height)) \(traits)\(text)"
+    }
+
+    /// The short names of the content size categories, smallest first: `xs` … `xxxl`, `ax1` … `ax5`.
+    public static let contentSizeNames = ["xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5"]
+    private static let contentSizes: [UIContentSizeCategory] = [
+        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
+    ]
+
+    /// The category a name gives: a short name (`xl`, `ax3`; any case) or UIKit's (`UICTContentSizeCategoryXL`).
+    public static func contentSizeCategory(named name: String) -> UIContentSizeCategory? {
+        if let i = contentSizeNames.firstIndex(of: name.lowercased()) { return contentSizes[i] }
+        return contentSizes.first { $0.rawValue == name }
+    }
+
+    /// The short name of `category` (`AX3`, `L`).
+    public static func contentSizeName(_ category: UIContentSizeCategory) -> String {
+        contentSizes.firstIndex(of: category).map { contentSizeNames[$0].uppercased() } ?? category.rawValue
     }
 
     /// The configuration the document was designed in: its `<device>`, else the screen its simulated metrics

@@ -435,6 +435,10 @@ final class Builder {
         for c in element.constraints { pending.append((c, "")) }
         for sub in element.subviews { addSubview(sub, to: rootView, document: document, prefix: "") }
         if element.isCell { placeContentView(of: element, root: rootView, tableWidth: tableWidth) }
+        if let category = configuration.contentSizeCategory {
+            rootView.traitOverrides.preferredContentSizeCategory = category
+            Self.resolveTextStyles(under: rootView, at: category)
+        }
 
         var events: [UnsatisfiableConstraintsEvent] = []
         rootView.unsatisfiableConstraintsHandler = { events.append($0) }
@@ -684,6 +688,30 @@ final class Builder {
                     v, $0.1, nil, .notAnAttribute, relation: .greaterThanOrEqual, priority: 999,
                     identifier: "IB-autoresizing-nonnegative")
             }
+    }
+
+    /// Gives every text-style font under `view` its size at `category`, in one place: UIKit decodes a nib's
+    /// text-style fonts with the reader's setting when the app loads it, whether or not the view adjusts its font
+    /// afterwards (Apple's `UIFont.preferredFont(forTextStyle:)` documentation: the font is "scaled for the user's
+    /// selected content size category"). Fonts of fixed sizes keep them.
+    static func resolveTextStyles(under view: UIView, at category: UIContentSizeCategory) {
+        let traits = UITraitCollection(preferredContentSizeCategory: category)
+        var stack = [view]
+        while let v = stack.popLast() {
+            switch v {
+            case let label as UILabel: label.font = label.font.adjusted(to: traits)
+            case let field as UITextField: field.font = field.font?.adjusted(to: traits)
+            case let text as UITextView: text.font = text.font?.adjusted(to: traits)
+            case let button as UIButton:
+                if let label = button.titleLabel { label.font = label.font.adjusted(to: traits) }
+                if var c = button.configuration {
+                    c.titleFont = (c.titleFont ?? UIFont.preferredFont(forTextStyle: .body)).adjusted(to: traits)
+                    button.configuration = c
+                }
+            default: break
+            }
+            stack += v.subviews
+        }
     }
 
     func configure(_ v: UIView, _ e: IBViewElement, document doc: IBDocument, prefix: String) {

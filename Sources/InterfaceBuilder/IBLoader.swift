@@ -168,7 +168,7 @@ final class Reader {
 
     /// The size of a Dynamic Type style as the file's Xcode showed it: at the default content size (Large, HIG),
     /// except in files of Xcode 12.5 to 13 (toolsVersion 18000 to 20999), whose canvas shows text styles at the
-    /// smallest size, x Small (`UIFont.TextStyle.extraSmallPointSize`). Observed: labels saved at those sizes'
+    /// smallest size, x Small (`UIFont.TextStyle.pointSize(for: .extraSmall)`). Observed: labels saved at those sizes'
     /// line heights in files of toolsVersion 18122 and 20037 from element-ios (Body 17 high, Callout 16:
     /// `SpaceDetailViewController.storyboard`, `RoomContextPreviewViewController.storyboard`), woocommerce-ios
     /// (`StoreTableViewCell.xib`, `EmptyStateViewController.xib`) and openfoodfacts-ios (`Settings.storyboard`,
@@ -182,7 +182,7 @@ final class Reader {
         let textStyle =
             style == "UICTFontTextStyleLargeTitle" ? UIFont.TextStyle.largeTitle : UIFont.TextStyle(rawValue: style)
         let xcode13 = document.toolsVersion >= 18000 && document.toolsVersion < 21000
-        return Double(xcode13 ? textStyle.extraSmallPointSize : textStyle.defaultMetrics.pointSize)
+        return Double(textStyle.pointSize(for: xcode13 ? .extraSmall : .large))
     }
 
     /// A constraint's multiplier: a number, or a ratio IB writes as `16:9` (aspect ratios) or `1/3` (observed:

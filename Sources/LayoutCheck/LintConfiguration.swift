@@ -59,6 +59,9 @@ public struct LintConfiguration: Sendable {
     public var orientations: LintOrientations = .design
     /// Size-class overrides, each checked as a configuration of its own (`heightClass=compact`).
     public var traits: [String] = []
+    /// Dynamic Type sizes, each checked as a configuration of its own (`ax3`, `xl`; see
+    /// `IBConfiguration.contentSizeCategory(named:)`).
+    public var contentSizes: [String] = []
     /// Severity overrides per rule.
     public var severities: [LintRule: LintSeverity] = [:]
     /// Whether warnings fail the run.
@@ -69,7 +72,7 @@ public struct LintConfiguration: Sendable {
     /// The keys `.autolayout.yml` may hold.
     public static let keys = [
         "included", "excluded", "disabled_rules", "only_rules", "devices", "sizes", "orientations",
-        "traits", "severity", "strict", "runtime",
+        "traits", "content_sizes", "severity", "strict", "runtime",
     ]
 
     /// The default: every rule at its own severity, each file at its own device.
@@ -112,6 +115,7 @@ public struct LintConfiguration: Sendable {
         devices = try strings("devices")
         sizes = try strings("sizes")
         traits = try strings("traits")
+        contentSizes = try strings("content_sizes")
         strict = try bool("strict")
         runtime = try bool("runtime")
         if let value = map["orientations"] {
@@ -152,7 +156,7 @@ public struct LintConfiguration: Sendable {
         return rule
     }
 
-    /// Checks devices, sizes and traits; `file` names where they came from.
+    /// Checks devices, sizes, traits and text sizes; `file` names where they came from.
     public func validate(file: String = "command line") throws {
         for d in devices where IBDevice.named(d) == nil {
             let names = IBDevice.all.flatMap { [$0.id] + $0.names }.joined(separator: ", ")
@@ -165,6 +169,10 @@ public struct LintConfiguration: Sendable {
             throw LintConfigurationError(
                 "\(file): a trait must look like heightClass=compact or widthClass=regular-heightClass=compact; got '\(t)'")
         }
+        for c in contentSizes where IBConfiguration.contentSizeCategory(named: c) == nil {
+            throw LintConfigurationError(
+                "\(file): unknown text size '\(c)' (known: \(IBConfiguration.contentSizeNames.joined(separator: ", ")))")
+        }
     }
 
     /// Whether `rule` runs.
@@ -176,8 +184,8 @@ public struct LintConfiguration: Sendable {
     public func severity(of rule: LintRule) -> LintSeverity { severities[rule] ?? rule.defaultSeverity }
 
     /// The configurations to lay `document` out at: each device (or size) asked for, in each orientation asked
-    /// for, once per trait override (or once with the device's own traits); the file's own device and orientation
-    /// when nothing is asked.
+    /// for, once per trait override (or once with the device's own traits) and once per text size asked for; the
+    /// file's own device and orientation when nothing is asked.
     public func configurations(for document: IBDocument) -> [IBConfiguration] {
         let design = IBConfiguration.design(of: document)
         var devices = self.devices.compactMap { IBDevice.named($0) }
@@ -203,12 +211,22 @@ public struct LintConfiguration: Sendable {
                 configurations += landscapes.map { IBConfiguration(device: device, landscape: $0) }
             }
         }
-        guard !traits.isEmpty else { return configurations }
+        if !traits.isEmpty {
+            configurations = configurations.flatMap { c in
+                traits.map { t in
+                    var overridden = c
+                    overridden.traits = IBTraits.parse(t, over: c.traits) ?? c.traits
+                    return overridden
+                }
+            }
+        }
+        let categories = contentSizes.compactMap { IBConfiguration.contentSizeCategory(named: $0) }
+        guard !categories.isEmpty else { return configurations }
         return configurations.flatMap { c in
-            traits.map { t in
-                var overridden = c
-                overridden.traits = IBTraits.parse(t, over: c.traits) ?? c.traits
-                return overridden
+            categories.map { category in
+                var sized = c
+                sized.contentSizeCategory = category
+                return sized
             }
         }
     }

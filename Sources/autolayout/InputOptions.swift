@@ -28,6 +28,13 @@ struct InputOptions: ParsableArguments {
     )
     var trait: [String] = []
 
+    @Option(
+        name: .long,
+        help:
+            "Dynamic Type size (repeatable, each its own configuration): xs, s, m, l, xl, xxl, xxxl, ax1 … ax5. Text-style fonts take their size at it. Default: the canvas's (Large)."
+    )
+    var contentSize: [String] = []
+
     @Flag(
         name: .long,
         help: "Runtime mode: drop placeholder constraints and embed the .xib of each custom class the file names (<Class>.xib beside it).")
@@ -39,6 +46,7 @@ struct InputOptions: ParsableArguments {
         if !size.isEmpty { configuration.sizes = size }
         if bothOrientations { configuration.orientations = .both } else if landscape { configuration.orientations = .landscape }
         if !trait.isEmpty { configuration.traits = trait }
+        if !contentSize.isEmpty { configuration.contentSizes = contentSize }
         if runtime { configuration.runtime = true }
     }
 

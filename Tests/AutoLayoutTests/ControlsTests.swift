@@ -51,7 +51,7 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
             (.largeTitle, 31), (.title1, 25), (.title2, 19), (.title3, 17), (.headline, 14),
             (.body, 14), (.callout, 13), (.subheadline, 12), (.footnote, 12), (.caption1, 11), (.caption2, 11),
         ]
-        for (style, size) in small { #expect(style.extraSmallPointSize == size, "\(style.rawValue)") }
+        for (style, size) in small { #expect(style.pointSize(for: .extraSmall) == size, "\(style.rawValue)") }
     }
 
     /// Helvetica Neue faces get its metrics (952 / −213 / 28 per 1000) and the weight of their name.

@@ -246,13 +246,64 @@ import Testing
         #expect(window.endEditing(true) && !field.isFirstResponder)
     }
 
-    @Test func textSizesAreTheDefaultOnes() {
+    @Test func textSizesWithoutTraitsAreLargeOnes() {
         let font = UIFont.systemFont(ofSize: 28, weight: .bold)
         #expect(UIFontMetrics(forTextStyle: .title1).scaledFont(for: font) == font)
         #expect(UIFontMetrics.default.scaledFont(for: font, maximumPointSize: 20).pointSize == 20)
-        #expect(UITraitCollection().preferredContentSizeCategory == .large)
+        #expect(UITraitCollection().preferredContentSizeCategory == .unspecified)
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
         #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory && !UIContentSizeCategory.large.isAccessibilityCategory)
         #expect(UIContentSizeCategory.small < .extraLarge)
+    }
+
+    /// The HIG's Dynamic Type sizes (body and subheadline also observed in the iOS 8.4 simulator, see
+    /// `UIFont.TextStyle.pointSize(for:)`), and UIFontMetrics' scaling in proportion to its style.
+    @Test func dynamicTypeSizesFollowTheCategory() {
+        let ax3 = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
+        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: ax3).pointSize == 40)
+        #expect(UIFont.preferredFont(forTextStyle: .headline, compatibleWith: ax3).weight == .semibold)
+        let xxxl = UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)
+        let sizes = [UIFont.TextStyle.largeTitle, .subheadline, .footnote, .caption2].map {
+            UIFont.preferredFont(forTextStyle: $0, compatibleWith: xxxl).pointSize
+        }
+        #expect(sizes == [40, 21, 19, 17])
+        #expect(UIFontMetrics.default.scaledValue(for: 34, compatibleWith: ax3) == 80)
+        let custom = UIFont(name: "Avenir-Book", size: 15)!
+        let expected: CGFloat = 15 * 40 / 17
+        #expect(UIFontMetrics(forTextStyle: .body).scaledFont(for: custom, compatibleWith: ax3).pointSize == expected)
+        #expect(UIFontMetrics.default.scaledFont(for: custom, maximumPointSize: 30, compatibleWith: ax3).pointSize == 30)
+        #expect(ax3.description.hasSuffix("PreferredContentSizeCategory = AccessibilityXL>"))
+    }
+
+    /// A label that adjusts its font takes its traits' size, and again when they change; one that does not keeps
+    /// the size it was given; a plain system font never changes.
+    @Test func labelsThatAdjustTheirFontFollowTheWindowsCategory() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.traitOverrides.preferredContentSizeCategory = .accessibilityLarge
+        let adjusting = AutoLayout.UILabel()
+        adjusting.font = .preferredFont(forTextStyle: .body)
+        adjusting.adjustsFontForContentSizeCategory = true
+        adjusting.text = "Hello"
+        let fixed = AutoLayout.UILabel()
+        fixed.font = .preferredFont(forTextStyle: .body)
+        fixed.text = "Hello"
+        let plain = AutoLayout.UITextField()
+        plain.font = .systemFont(ofSize: 15)
+        plain.adjustsFontForContentSizeCategory = true
+        let scaled = AutoLayout.UITextView()
+        scaled.font = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: .systemFont(ofSize: 12))
+        scaled.adjustsFontForContentSizeCategory = true
+        for v in [adjusting, fixed, plain, scaled] as [UIView] { window.addSubview(v) }
+        #expect(adjusting.font.pointSize == 33)
+        #expect(adjusting.intrinsicContentSize.height > 38)
+        #expect(fixed.font.pointSize == 17)
+        #expect(plain.font?.pointSize == 15)
+        #expect(scaled.font?.pointSize == 26)
+        window.traitOverrides.preferredContentSizeCategory = .extraSmall
+        #expect(adjusting.font.pointSize == 14)
+        #expect(scaled.font?.pointSize == 11)
+        window.traitOverrides.remove(UITraitPreferredContentSizeCategory.self)
+        #expect(adjusting.font.pointSize == 14)  // no category given: the font stays as it was
     }
 
     @Test func controllersHearOfSafeAreaChangesAndAlertsRunTheirActions() {

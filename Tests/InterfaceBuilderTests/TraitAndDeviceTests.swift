@@ -139,3 +139,46 @@ import Testing
         #expect(IBIntrinsicSize.estimate(avatar, document: profile) == (80, 80))
     }
 }
+
+/// A file laid out at another Dynamic Type size: text-style fonts take the HIG's size at it (whether or not the
+/// view adjusts its font: a nib's text styles are resolved when the app loads it), fixed-size fonts keep theirs.
+@Suite struct ContentSizeTests {
+    static let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES">
+          <device id="retina6_12" orientation="portrait" appearance="light"/>
+          <objects><view id="root"><rect key="frame" x="0" y="0" width="393" height="852"/><subviews>
+            <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="styled">
+              <rect key="frame" x="16" y="100" width="39" height="20.5"/>
+              <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            <label text="Fixed" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+              <rect key="frame" x="16" y="128.5" width="42" height="20.5"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+          </subviews><constraints>
+            <constraint firstItem="styled" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t1"/>
+            <constraint firstItem="styled" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l1"/>
+            <constraint firstItem="fixed" firstAttribute="top" secondItem="styled" secondAttribute="bottom" constant="8" id="t2"/>
+            <constraint firstItem="fixed" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l2"/>
+          </constraints></view></objects></document>
+        """
+
+    @Test func textStylesTakeTheirSizeAtTheCategory() throws {
+        let doc = try IBLoader.load(string: Self.xml, file: "Sizes.xib")
+        var configuration = IBConfiguration.design(of: doc)
+        let canvas = try #require(IBLayoutBuilder.layout(doc, configuration: configuration).first)
+        #expect(frameTuple(canvas.view("styled")?.frame)?[3] == 20.5)
+        configuration.contentSizeCategory = .accessibilityExtraLarge
+        let root = try #require(IBLayoutBuilder.layout(doc, configuration: configuration).first)
+        let styled = try #require(root.view("styled") as? UILabel)
+        #expect(styled.font.pointSize == 40)
+        #expect(frameTuple(styled.frame)?[3] == 48)  // 40 pt's line, 47.7, on the 1/3-point grid
+        #expect(frameTuple(root.view("fixed")?.frame) == [16, 156, 42, 20.5])
+        #expect(configuration.description.hasSuffix("text AX3"))
+    }
+
+    @Test func categoriesAreNamedShortlyOrAsUIKitDoes() {
+        #expect(IBConfiguration.contentSizeCategory(named: "AX3") == .accessibilityExtraLarge)
+        #expect(IBConfiguration.contentSizeCategory(named: "xs") == .extraSmall)
+        #expect(IBConfiguration.contentSizeCategory(named: "UICTContentSizeCategoryXXL") == .extraExtraLarge)
+        #expect(IBConfiguration.contentSizeCategory(named: "huge") == nil)
+    }
+}

@@ -69,6 +69,19 @@ import Testing
                 "ipad10_2 landscape 1080x810 wR hC", "ipad10_2 landscape 1080x810 wR hR",
             ])
         c = LintConfiguration()
+        c.contentSizes = ["l", "ax5"]
+        #expect(
+            c.configurations(for: document).map(\.description) == [
+                "retina4_7 portrait 375x667 wC hR text L", "retina4_7 portrait 375x667 wC hR text AX5",
+            ])
+        #expect(try LintConfiguration(yaml: "content_sizes: [xl, ax1]", file: "c.yml").contentSizes == ["xl", "ax1"])
+        #expect(
+            throws: LintConfigurationError(
+                "c.yml: unknown text size 'huge' (known: \(IBConfiguration.contentSizeNames.joined(separator: ", ")))")
+        ) {
+            try LintConfiguration(yaml: "content_sizes: [huge]", file: "c.yml")
+        }
+        c = LintConfiguration()
         c.sizes = ["320x568"]
         c.devices = ["ipad"]
         #expect(c.layoutSizes(fileSize: nil).map { "\($0.width)x\($0.height)" } == ["320.0x568.0", "810.0x1080.0"])

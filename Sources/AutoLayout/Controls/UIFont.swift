@@ -73,36 +73,31 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
         /// Guidelines, type sizes; observed: IB files' label heights, spec interface-builder §7). An unknown style
         /// is body's (unconfirmed: our choice).
         public var defaultMetrics: (pointSize: CGFloat, weight: Weight) {
-            switch self {
-            case .largeTitle: return (34, .regular)
-            case .title1: return (28, .regular)
-            case .title2: return (22, .regular)
-            case .title3: return (20, .regular)
-            case .headline: return (17, .semibold)
-            case .subheadline: return (15, .regular)
-            case .callout: return (16, .regular)
-            case .footnote: return (13, .regular)
-            case .caption1: return (12, .regular)
-            case .caption2: return (11, .regular)
-            default: return (17, .regular)
-            }
+            (pointSize(for: .large), self == .headline ? .semibold : .regular)
         }
 
-        /// The style's size at the smallest content size category, x Small (doc: Human Interface Guidelines, type
-        /// sizes: Large Title 31, Title 1 25, Title 2 19, Title 3 17, Headline and Body 14, Callout 13, Subheadline
-        /// and Footnote 12, Captions 11). An unknown style is body's.
-        public var extraSmallPointSize: CGFloat {
-            switch self {
-            case .largeTitle: return 31
-            case .title1: return 25
-            case .title2: return 19
-            case .title3: return 17
-            case .headline, .body: return 14
-            case .callout: return 13
-            case .subheadline, .footnote: return 12
-            case .caption1, .caption2: return 11
-            default: return 14
-            }
+        /// The style's point size at a content size category, in one place: the Human Interface Guidelines'
+        /// Dynamic Type sizes (iOS 11 and later; every style grows through the accessibility sizes). The seven
+        /// standard sizes of Headline, Subheadline, Body, Footnote and the captions, and Body's accessibility
+        /// sizes, are also observed (gist alexisakers "Generated within the iPhone Simulator (iOS 8.4)", whose
+        /// other styles stop growing at xxxLarge, as iOS 8 did). `.unspecified` is Large's; an unknown style is
+        /// Body's.
+        public func pointSize(for category: UIContentSizeCategory) -> CGFloat {
+            let sizes: [CGFloat] =
+                switch self {
+                //                  xS  S   M   L   XL  XXL XXXL AX1 AX2 AX3 AX4 AX5
+                case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+                case .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+                case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+                case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+                case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+                case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+                case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+                case .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+                case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]
+                default: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]  // body and headline
+                }
+            return sizes[category.sizeIndex]
         }
     }
 
@@ -135,6 +130,17 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
     /// Whether this is the system font (its metrics follow the system face whatever the name).
     public let isSystemFont: Bool
     let face: Face
+    /// How the font follows Dynamic Type, if it does: a text style's preferred font, or a font `UIFontMetrics`
+    /// scaled (see `adjusted(to:)`).
+    package var dynamicSource: DynamicSource?
+
+    /// What a font that follows Dynamic Type was made from.
+    package enum DynamicSource: Hashable, Sendable {
+        /// `preferredFont(forTextStyle:)`.
+        case textStyle(TextStyle)
+        /// `UIFontMetrics(forTextStyle:).scaledFont(for:)` of a font of `baseSize` at Large, at most `maximum`.
+        case metrics(TextStyle, baseSize: CGFloat, maximum: CGFloat)
+    }
 
     init(name: String, family: String, size: CGFloat, weight: Weight, italic: Bool, system: Bool, face: Face) {
         fontName = name
@@ -169,10 +175,43 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
             system: true, face: .sanFrancisco)
     }
 
-    /// The font of a Dynamic Type text style at the default content size category (`TextStyle.defaultMetrics`).
+    /// The font of a Dynamic Type text style at the default content size category, Large (the reader's setting
+    /// here: there is no device; views that adjust their font follow their traits', see `adjusted(to:)`).
     public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let m = style.defaultMetrics
-        return systemFont(ofSize: m.pointSize, weight: m.weight)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font of a Dynamic Type text style at the content size category of `traitCollection` (Large when it
+    /// gives none): `TextStyle.pointSize(for:)` in the style's weight.
+    public class func preferredFont(
+        forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+        let category = traitCollection?.preferredContentSizeCategory ?? .large
+        let font = systemFont(ofSize: style.pointSize(for: category), weight: style.defaultMetrics.weight)
+        font.dynamicSource = .textStyle(style)
+        return font
+    }
+
+    /// This font at the content size category of `traits` when it follows Dynamic Type (a text style's font, or
+    /// one `UIFontMetrics` scaled), as a view whose `adjustsFontForContentSizeCategory` is on shows it; any other
+    /// font is returned as it is.
+    package func adjusted(to traits: UITraitCollection) -> UIFont {
+        switch dynamicSource {
+        case nil: return self
+        case .textStyle(let style):
+            let size = style.pointSize(for: traits.preferredContentSizeCategory)
+            return size == pointSize ? self : withSize(size, keeping: dynamicSource)
+        case .metrics(let style, let base, let maximum):
+            let size = min(maximum, UIFontMetrics.scale(base, style: style, category: traits.preferredContentSizeCategory))
+            return size == pointSize ? self : withSize(size, keeping: dynamicSource)
+        }
+    }
+
+    /// The same face at `size`, following Dynamic Type as `source` says.
+    package func withSize(_ size: CGFloat, keeping source: DynamicSource?) -> UIFont {
+        let font = withSize(size)
+        font.dynamicSource = source
+        return font
     }
 
     /// A named font: `Helvetica Neue` faces (`HelveticaNeue`, `HelveticaNeue-Bold`…) get Helvetica Neue's

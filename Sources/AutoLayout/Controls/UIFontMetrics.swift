@@ -50,19 +50,19 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     /// Whether it is one of the accessibility sizes.
     public var isAccessibilityCategory: Bool { order >= 8 }
 
+    /// The category's place among the twelve sizes, x Small 0 to AX5 11 (unspecified: Large's, 3).
+    var sizeIndex: Int { order == 0 ? 3 : order - 1 }
+
     /// Orders categories from smallest to largest.
     public static func < (a: UIContentSizeCategory, b: UIContentSizeCategory) -> Bool { a.order < b.order }
 }
 
-extension UITraitCollection {
-    /// The preferred text size: always `.large`, the default, which the text styles' sizes are (Dynamic Type is not
-    /// modelled, our limit).
-    public var preferredContentSizeCategory: UIContentSizeCategory { .large }
-}
-
-/// Scales fonts and values for the reader's text size (UIKit's `UIFontMetrics`). At the default size, which is the
-/// only one modelled (`UITraitCollection.preferredContentSizeCategory`), fonts and values come back unchanged, as
-/// UIKit's do at `.large`.
+/// Scales fonts and values for the reader's text size (UIKit's `UIFontMetrics`), in proportion to its text style:
+/// a value is multiplied by the style's size at the category over its size at Large
+/// (`UIFont.TextStyle.pointSize(for:)`; UIKit's own curve for values is not documented, this ratio is our choice).
+/// Without traits the category is Large, the reader's setting here, so fonts and values come back at their own
+/// size; a scaled font remembers how it was scaled, so that a view whose `adjustsFontForContentSizeCategory` is
+/// on rescales it for its traits.
 public struct UIFontMetrics: Sendable {
     /// The text style whose scaling it follows.
     public let textStyle: UIFont.TextStyle
@@ -73,16 +73,59 @@ public struct UIFontMetrics: Sendable {
     /// The metrics of the body style.
     public static let `default` = UIFontMetrics(forTextStyle: .body)
 
-    /// `font` scaled for the default size: itself.
-    public func scaledFont(for font: UIFont) -> UIFont { font }
+    /// `value` at `category` for `style`, in one place (see the type's comment).
+    static func scale(_ value: CGFloat, style: UIFont.TextStyle, category: UIContentSizeCategory) -> CGFloat {
+        value * style.pointSize(for: category) / style.pointSize(for: .large)
+    }
+
+    /// `font` scaled for the reader's size (Large here: its own size), following Dynamic Type from now on.
+    public func scaledFont(for font: UIFont) -> UIFont {
+        scaledFont(for: font, maximumPointSize: .greatestFiniteMagnitude, compatibleWith: nil)
+    }
     /// `font` scaled, at most `maximumPointSize`.
     public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
-        font.pointSize > maximumPointSize ? font.withSize(maximumPointSize) : font
+        scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
     }
-    /// `font` scaled for `traitCollection`'s size: itself.
-    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont { font }
-    /// `value` scaled for the default size: itself.
+    /// `font` scaled for `traitCollection`'s size.
+    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        scaledFont(for: font, maximumPointSize: .greatestFiniteMagnitude, compatibleWith: traitCollection)
+    }
+    /// `font` scaled for `traitCollection`'s size, at most `maximumPointSize`.
+    public func scaledFont(
+        for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+        let category = traitCollection?.preferredContentSizeCategory ?? .large
+        let maximum = maximumPointSize > 0 ? maximumPointSize : .greatestFiniteMagnitude
+        let size = min(maximum, Self.scale(font.pointSize, style: textStyle, category: category))
+        return font.withSize(size, keeping: .metrics(textStyle, baseSize: font.pointSize, maximum: maximum))
+    }
+    /// `value` scaled for the reader's size (Large here: itself).
     public func scaledValue(for value: CGFloat) -> CGFloat { value }
-    /// `value` scaled for `traitCollection`'s size: itself.
-    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat { value }
+    /// `value` scaled for `traitCollection`'s size.
+    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+        Self.scale(value, style: textStyle, category: traitCollection?.preferredContentSizeCategory ?? .large)
+    }
+}
+
+/// A view whose font can follow the reader's text size (UIKit's protocol of this name): `UILabel`, `UITextField`
+/// and `UITextView`.
+public protocol UIContentSizeCategoryAdjusting: AnyObject {
+    /// Whether the font follows the content size category of the view's traits. Only fonts that follow Dynamic
+    /// Type do: a text style's (`UIFont.preferredFont(forTextStyle:)`) or one `UIFontMetrics` scaled.
+    var adjustsFontForContentSizeCategory: Bool { get set }
+}
+
+extension UIView {
+    /// `font` as a view that adjusts it for the content size category shows it under its traits: unchanged when
+    /// `adjusts` is off or the traits give no category (Large's sizes stay, as UIKit keeps a font made for a
+    /// category until the view has traits).
+    func contentSizeAdjusted(_ font: UIFont, adjusts: Bool) -> UIFont {
+        guard adjusts, cachedTraits.preferredContentSizeCategory != .unspecified else { return font }
+        return font.adjusted(to: cachedTraits)
+    }
+
+    /// Whether the content size category changed since `previous`.
+    func contentSizeCategoryChanged(from previous: UITraitCollection?) -> Bool {
+        previous?.preferredContentSizeCategory != cachedTraits.preferredContentSizeCategory
+    }
 }

@@ -9,14 +9,15 @@ import Foundation
 /// and the layout runs once more. Baselines come from the font. Default priorities: hugging 250, compression
 /// resistance 750 (observed: a label made in code logs `Hug:250 CompressionResistance:750`, Stack Overflow
 /// q/46687051; Interface Builder writes 251 into the file, which the loader applies).
-open class UILabel: UIView, MultilineTextLayout, WrapsAtSolvedWidth {
+open class UILabel: UIView, MultilineTextLayout, WrapsAtSolvedWidth, UIContentSizeCategoryAdjusting {
     /// The text shown (nil: none).
     open var text: String? { didSet { if text != oldValue { textLayoutChanged() } } }
     /// The font (default: the system font at 17 pt, doc `UIFont.labelFontSize`). Setting nil restores it.
     open var font: UIFont! {
         get { storedFont }
         set {
-            storedFont = newValue ?? UIFont.systemFont(ofSize: UIFont.labelFontSize)
+            storedFont = contentSizeAdjusted(
+                newValue ?? UIFont.systemFont(ofSize: UIFont.labelFontSize), adjusts: adjustsFontForContentSizeCategory)
             textLayoutChanged()
         }
     }
@@ -50,8 +51,8 @@ open class UILabel: UIView, MultilineTextLayout, WrapsAtSolvedWidth {
     open var isHighlighted = false
     /// Whether the label is drawn enabled (layout ignores it).
     open var isEnabled = true
-    /// Whether the font follows the Dynamic Type setting (layout ignores it: one content size is modelled).
-    open var adjustsFontForContentSizeCategory = false
+    /// Whether the font follows the content size category of the label's traits (`UIContentSizeCategoryAdjusting`).
+    open var adjustsFontForContentSizeCategory = false { didSet { if adjustsFontForContentSizeCategory { font = storedFont } } }
     /// The text's shadow color (layout ignores it).
     open var shadowColor: UIColor?
     /// The text's shadow offset (default (0, −1); layout ignores it).
@@ -110,10 +111,11 @@ open class UILabel: UIView, MultilineTextLayout, WrapsAtSolvedWidth {
         remeasure(&automaticWrapWidth, active: wrapsText && preferredMaxLayoutWidth <= 0, solved: width)
     }
 
-    /// Re-measures after the display scale changed.
+    /// Re-measures after the display scale changed, and takes the font's size at a new content size category.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         remeasureIfScaleChanged(from: previousTraitCollection)
+        if adjustsFontForContentSizeCategory && contentSizeCategoryChanged(from: previousTraitCollection) { font = storedFont }
     }
 
     /// The text's size within `size` (wrapping at its width when the label wraps).

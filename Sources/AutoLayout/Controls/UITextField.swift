@@ -54,7 +54,7 @@ extension UITextFieldDelegate {
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }
 
-open class UITextField: UIControl, UITextInputTraits {
+open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjusting {
     /// Told of editing (see `UITextFieldDelegate`).
     open weak var delegate: UITextFieldDelegate?
     /// The border drawn around the field (doc: `UITextField.BorderStyle`).
@@ -76,7 +76,8 @@ open class UITextField: UIControl, UITextInputTraits {
     open var font: UIFont? {
         get { storedFont }
         set {
-            storedFont = newValue ?? UIFont.systemFont(ofSize: 17)
+            storedFont = contentSizeAdjusted(
+                newValue ?? UIFont.systemFont(ofSize: 17), adjusts: adjustsFontForContentSizeCategory)
             invalidateIntrinsicContentSize()
         }
     }
@@ -111,8 +112,14 @@ open class UITextField: UIControl, UITextInputTraits {
     open var clearsOnBeginEditing = false
     /// Whether the font shrinks to fit the width (layout ignores it).
     open var adjustsFontSizeToFitWidth = false
-    /// Whether the font follows the Dynamic Type setting (layout ignores it: one content size is modelled).
-    open var adjustsFontForContentSizeCategory = false
+    /// Whether the font follows the content size category of the field's traits (`UIContentSizeCategoryAdjusting`).
+    open var adjustsFontForContentSizeCategory = false { didSet { if adjustsFontForContentSizeCategory { font = storedFont } } }
+
+    /// Takes the font's size at a new content size category.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsFontForContentSizeCategory && contentSizeCategoryChanged(from: previousTraitCollection) { font = storedFont }
+    }
 
     /// When an overlay view (the clear button, a left or right view) shows (UIKit's `UITextField.ViewMode`).
     public enum ViewMode: Int, Sendable {

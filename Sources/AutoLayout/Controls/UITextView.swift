@@ -8,7 +8,7 @@ import Foundation
 /// plus `textContainerInset` (default 8 top and bottom, doc) and the line fragment padding (5 on each side,
 /// doc `NSTextContainer.lineFragmentPadding`); an empty text still takes one line (unconfirmed). Baselines:
 /// the text's first and last lines. Priorities 250/750 (UIView's defaults; unconfirmed).
-open class UITextView: UIView, MultilineTextLayout, UITextInputTraits, WrapsAtSolvedWidth {
+open class UITextView: UIView, MultilineTextLayout, UITextInputTraits, WrapsAtSolvedWidth, UIContentSizeCategoryAdjusting {
     /// The text.
     open var text: String! {
         get { storedText }
@@ -22,7 +22,8 @@ open class UITextView: UIView, MultilineTextLayout, UITextInputTraits, WrapsAtSo
     open var font: UIFont? {
         get { storedFont }
         set {
-            storedFont = newValue ?? UIFont.systemFont(ofSize: 12)
+            storedFont = contentSizeAdjusted(
+                newValue ?? UIFont.systemFont(ofSize: 12), adjusts: adjustsFontForContentSizeCategory)
             invalidateIntrinsicContentSize()
             setNeedsLayout()
         }
@@ -53,8 +54,8 @@ open class UITextView: UIView, MultilineTextLayout, UITextInputTraits, WrapsAtSo
     open var isSelectable = true
     /// Whether the text is hidden as it is typed (layout ignores it).
     open var isSecureTextEntry = false
-    /// Whether the font follows the Dynamic Type setting (layout ignores it: one content size is modelled).
-    open var adjustsFontForContentSizeCategory = false
+    /// Whether the font follows the content size category of the view's traits (`UIContentSizeCategoryAdjusting`).
+    open var adjustsFontForContentSizeCategory = false { didSet { if adjustsFontForContentSizeCategory { font = storedFont } } }
     /// Which letters are capitalised automatically (default `.sentences`; layout ignores it).
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
     /// Whether autocorrection is on (layout ignores it).
@@ -121,9 +122,10 @@ open class UITextView: UIView, MultilineTextLayout, UITextInputTraits, WrapsAtSo
         remeasure(&solvedWidth, active: !isScrollEnabled, solved: width)
     }
 
-    /// Re-measures after the display scale changed.
+    /// Re-measures after the display scale changed, and takes the font's size at a new content size category.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         remeasureIfScaleChanged(from: previousTraitCollection)
+        if adjustsFontForContentSizeCategory && contentSizeCategoryChanged(from: previousTraitCollection) { font = storedFont }
     }
 }
