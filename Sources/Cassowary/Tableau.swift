@@ -114,9 +114,12 @@ struct Tableau {
     let offsets = SymbolColumn<Double>()
     let values = SymbolColumn<Double>()
     let objectiveRefs = SymbolColumn<Int32>()
-    let inEnteringHeap = SymbolColumn<Bool>()
-    let isDirty = SymbolColumn<Bool>()
-    let isChanged = SymbolColumn<Bool>()
+    /// The yes/no facts of each symbol, one byte a symbol (`inEnteringHeap`, `isDirty`, `isChanged`, `basic`,
+    /// `rowLogged` read and write their bits).
+    let flags = SymbolFlags()
+    var inEnteringHeap: SymbolFlag { flags.inEnteringHeap }
+    var isDirty: SymbolFlag { flags.isDirty }
+    var isChanged: SymbolFlag { flags.isChanged }
     /// The value each user variable had when `fetchChanges` last listed it (0 before): a variable is listed
     /// only when its value differs from this, so one that moved and came back, or that a refused call moved
     /// and put back, is not listed.
@@ -125,7 +128,7 @@ struct Tableau {
     /// Coefficients being accumulated by `expanded` (0 outside it).
     let scratch = SymbolColumn<Double>()
     /// Whether each symbol is basic (has a row): read on hot paths instead of testing the optional row.
-    let basic = SymbolColumn<Bool>()
+    var basic: SymbolFlag { flags.basic }
     var markEpoch: UInt32 = 0
     /// Slots of released symbols, reused last-released first.
     var freeSymbols: [Int32] = []
@@ -146,7 +149,7 @@ struct Tableau {
     var nextRank: Int64 = 1
     var nextLowRank: Int64 = 0
 
-    var records: ConstraintTable
+    var records = ConstraintTable()
     var dormant = DormantInequalities()
     var edits: [Int32: EditRecord] = [:]
     var additions = 0
@@ -176,7 +179,6 @@ struct Tableau {
 
     init(owner: UInt32? = nil) {
         self.owner = owner ?? Tableau.owners.wrappingAdd(1, ordering: .relaxed).oldValue
-        records = ConstraintTable(owner: self.owner)
     }
 
     // MARK: - Undo log (only while adding a required constraint that needs the artificial phase; Tableau+Transactions)
@@ -184,7 +186,7 @@ struct Tableau {
     /// The current transaction's log; nil outside a transaction.
     var undoLog: UndoLog?
     /// Whether each symbol's row is in the current transaction's log already.
-    let rowLogged = SymbolColumn<Bool>()
+    var rowLogged: SymbolFlag { flags.rowLogged }
     /// The log of the last transaction, emptied, kept for its capacity.
     var spareUndoLog = UndoLog()
 
@@ -217,14 +219,10 @@ struct Tableau {
         offsets.append(0)
         values.append(0)
         objectiveRefs.append(0)
-        inEnteringHeap.append(false)
-        isDirty.append(false)
-        isChanged.append(false)
+        flags.bits.append(0)
         reported.append(0)
         mark.append(0)
         scratch.append(0)
-        basic.append(false)
-        rowLogged.append(false)
         if undoLog != nil { undoLog!.entries.append(.symbolAppended) } else { callSymbols.append((s, false)) }
         return s
     }
@@ -236,7 +234,7 @@ struct Tableau {
     mutating func reserveCapacity(variables: Int, constraints: Int) {
         let symbols = kinds.count + variables + 2 * constraints
         for table in [offsets, values, reported, scratch] { table.reserve(symbols) }
-        for table in [inEnteringHeap, isDirty, isChanged, basic, rowLogged] { table.reserve(symbols) }
+        flags.bits.reserve(symbols)
         kinds.reserve(symbols)
         ranks.reserve(symbols)
         objectiveRefs.reserve(symbols)
@@ -283,7 +281,7 @@ struct Tableau {
         columns.removeLastSymbol()
         ranks.removeLast()
         for table in [offsets, values, reported, scratch] { table.removeLast() }
-        for table in [inEnteringHeap, isDirty, isChanged, basic, rowLogged] { table.removeLast() }
+        flags.bits.removeLast()
         kinds.removeLast()
         objectiveRefs.removeLast()
         mark.removeLast()
