@@ -66,29 +66,53 @@ public class AnyLayoutAnchor: CustomStringConvertible {
 /// objects a constraint were a sixth of a screen's memory): `firstAnchor` makes one when asked, a copy, as UIKit's
 /// `@NSCopying` property returns.
 struct ConstraintSide {
-    private let reference: ItemReference?
+    /// The item's reference, or a distance's anchor: one word, so that a side with its attribute is 16 bytes.
+    private let target: Target
     /// The attribute (`.notAnAttribute` for a distance).
     let attribute: NSLayoutConstraint.Attribute
-    /// A distance's anchor, nil for one attribute of one item.
-    private let distance: AnyLayoutAnchor?
+
+    /// What a side points at (three cases of two non-optional references fit in one word).
+    enum Target {
+        /// One attribute of one item.
+        case item(ItemReference)
+        /// A distance between two anchors.
+        case distance(AnyLayoutAnchor)
+        /// No item.
+        case noItem
+
+        init(_ reference: ItemReference?) { self = reference.map(Target.item) ?? .noItem }
+    }
 
     /// The side an anchor stands for.
     init(_ anchor: AnyLayoutAnchor) {
-        if anchor.offsetFrom != nil {
-            reference = nil
-            distance = anchor
-        } else {
-            reference = anchor.reference
-            distance = nil
-        }
+        target = anchor.offsetFrom != nil ? .distance(anchor) : Target(anchor.reference)
         attribute = anchor.attribute
     }
 
     /// One attribute of one item.
     init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
-        reference = ItemReference.to(item)
+        target = Target(ItemReference.to(item))
         self.attribute = attribute
-        distance = nil
+    }
+
+    /// The side of `target` and `attribute` (a constraint keeps its sides' fields apart, see `NSLayoutConstraint`).
+    init(target: Target, attribute: NSLayoutConstraint.Attribute) {
+        self.target = target
+        self.attribute = attribute
+    }
+
+    /// What the side points at (for a constraint to keep).
+    var storedTarget: Target { target }
+
+    private var reference: ItemReference? {
+        if case .item(let reference) = target { return reference }
+        return nil
+    }
+
+    /// A distance's anchor, nil for one attribute of one item.
+    private var distance: AnyLayoutAnchor? {
+        if case .distance(let anchor) = target { return anchor }
+        return nil
     }
 
     /// The item; nil for a distance, or once the item is gone.
