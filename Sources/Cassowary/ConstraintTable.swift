@@ -58,6 +58,11 @@ struct ConstraintTable {
         if slots.capacity < minimumCapacity { slots.reserveCapacity(minimumCapacity) }
     }
 
+    /// Gives every record the order `renumbered` makes of its own (see `Tableau.renumberOrders`).
+    mutating func updateOrders(_ renumbered: (UInt32) -> UInt32) {
+        for i in slots.indices where slots[i] != nil { slots[i]!.order = renumbered(slots[i]!.order) }
+    }
+
     /// Every record, in no particular order.
     var values: [ConstraintRecord] { slots.compactMap { $0 } }
 }

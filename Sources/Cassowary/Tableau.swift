@@ -19,13 +19,14 @@ struct ConstraintRecord {
     let marker: Int32
     /// The error symbol of an inequality, the second error symbol of an equality, or -1.
     let other: Int32
-    /// When it was added, for ordering explanations.
-    let order: Int
+    /// When it was added, for ordering explanations (32 bits, so that a record is 24 bytes: `renumberOrders`
+    /// keeps them in range).
+    var order: UInt32
     /// The slot of a dormant inequality (kept out of the tableau, see `DormantInequalities`), or -1.
     var dormantSlot: Int32 = -1
 
     /// The error symbols that carry a cost: none for a required or dormant constraint, `other` for an inequality,
-    /// `marker` and `other` for an equality (derived rather than stored: a record is 32 bytes, not 40).
+    /// `marker` and `other` for an equality (derived rather than stored).
     var errors: ErrorSymbols {
         if other < 0 || constraint.strength.isRequired { return ErrorSymbols() }
         return constraint.relation == .equal ? ErrorSymbols(first: marker, second: other) : ErrorSymbols(first: other)
@@ -152,7 +153,8 @@ struct Tableau {
     var records = ConstraintTable()
     var dormant = DormantInequalities()
     var edits: [Int32: EditRecord] = [:]
-    var additions = 0
+    /// The order of the last constraint added (see `ConstraintRecord.order`).
+    var additions: UInt32 = 0
     /// Whether `insert` is activating a dormant inequality (see `addExpanded`).
     var activating = false
     /// The rows the simplex's pivots have rewritten so far (for each pivot, the rows that held its entering
