@@ -36,8 +36,14 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// the holder clears it when it removes the constraint or dies, and the engine when it drops its autoresizing
     /// constraints.
     @exclusivity(unchecked) unowned(unsafe) var container: UIView?
-    /// Its rows in its tree's engine while installed there (see `LayoutEngine.rows(of:)`).
-    @exclusivity(unchecked) var engineRows: EngineRows?
+    /// Its first row in its tree's engine while installed there, or that engine's `LayoutEngine.noRows` when it has
+    /// none; the engine is the one whose solver holds the row (see `LayoutEngine.rows(of:)`), so no engine is named.
+    @exclusivity(unchecked) var engineFirstRow: SolverConstraint?
+    /// Its second row there: only a content-size constraint has one (`NSContentSizeLayoutConstraint` keeps it).
+    var engineSecondRow: SolverConstraint? {
+        get { nil }
+        set { precondition(newValue == nil, "only a content-size constraint lowers to two rows") }
+    }
     /// What few constraints set (an identifier, a validation error, a system-spacing multiplier, the archiving
     /// flag), made on first change: a plain constraint is about 60 bytes smaller, and a screen holds several a view.
     @exclusivity(unchecked) private var extras: Extras?
@@ -455,6 +461,12 @@ public final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
     public internal(set) var huggingPriority: UILayoutPriority
     /// The compression-resistance priority used for `size >= intrinsic`.
     public internal(set) var compressionResistancePriority: UILayoutPriority
+    @exclusivity(unchecked) private var storedSecondRow: SolverConstraint?
+    /// Its second row in its tree's engine (the compression-resistance inequality).
+    override var engineSecondRow: SolverConstraint? {
+        get { storedSecondRow }
+        set { storedSecondRow = newValue }
+    }
 
     init(
         view: UIView, axis: NSLayoutConstraint.Axis, size: CGFloat, hugging: UILayoutPriority,

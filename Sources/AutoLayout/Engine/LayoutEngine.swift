@@ -71,27 +71,39 @@ final class LayoutEngine {
         variable.slot < itemOfSlot.count ? itemOfSlot[variable.slot]?.item : nil
     }
 
+    /// What a constraint installed here without rows (all refused) keeps as its first row: a row never added.
+    private let noRows = SolverConstraint(SolverExpression(constant: 0), .equal)
+
+    /// Whether `row`, the first row kept on a constraint, says the constraint is installed in this engine: the
+    /// solver holds it (one slot lookup), or it is this engine's `noRows`. A constraint keeps its rows in its own
+    /// fields rather than in a table; stale rows of another engine are not this solver's.
+    private func isOwnFirstRow(_ row: SolverConstraint) -> Bool {
+        row === noRows || solver.hasConstraint(row)
+    }
+
     /// The solver rows of `c` in this engine, nil when it is not installed here.
     func rows(of c: NSLayoutConstraint) -> LoweredRows? {
         if isFitting { return fittingRows[ObjectIdentifier(c)]?.rows }
-        guard let r = c.engineRows, r.engine == serial else { return nil }
-        return r.rows
+        guard let first = c.engineFirstRow, isOwnFirstRow(first) else { return nil }
+        return first === noRows ? LoweredRows() : LoweredRows(first, c.engineSecondRow)
     }
 
     /// Whether `c` is installed in this engine (its rows are not copied to find out).
     func isInstalled(_ c: NSLayoutConstraint) -> Bool {
-        isFitting ? fittingRows[ObjectIdentifier(c)] != nil : c.engineRows?.engine == serial
+        isFitting ? fittingRows[ObjectIdentifier(c)] != nil : c.engineFirstRow.map(isOwnFirstRow) ?? false
     }
 
-    /// Records (or, with nil, forgets) the rows of `c` in this engine.
+    /// Records the rows of `c` in this engine, or with nil forgets them (only for a constraint installed here, whose
+    /// rows the caller took out of the solver).
     private func setRows(_ rows: LoweredRows?, of c: NSLayoutConstraint) {
         if isFitting {
             fittingRows[ObjectIdentifier(c)] = rows.map { (c, $0) }
-        } else if let rows {
-            c.engineRows = EngineRows(engine: serial, rows: rows)
-        } else if c.engineRows?.engine == serial {
-            c.engineRows = nil
+            return
         }
+        var remaining = rows?.makeIterator()
+        c.engineFirstRow = rows == nil ? nil : remaining?.next() ?? noRows
+        let second = remaining?.next()
+        if second != nil || c.engineSecondRow != nil { c.engineSecondRow = second }
     }
 
     /// Calls `body` with every constraint installed in this engine and its rows: the tree's constraints are those
@@ -392,8 +404,11 @@ final class LayoutEngine {
     private func appendRow(_ row: SolverConstraint, to c: NSLayoutConstraint) {
         if isFitting {
             fittingRows[ObjectIdentifier(c)]?.rows.append(row)
+        } else if c.engineFirstRow === noRows {
+            c.engineFirstRow = row
         } else {
-            c.engineRows?.rows.append(row)
+            precondition(c.engineSecondRow == nil, "a constraint lowers to at most two rows")
+            c.engineSecondRow = row
         }
     }
 

@@ -264,14 +264,6 @@ struct LoweredRows: Sequence {
     }
 }
 
-/// The rows of an installed constraint in the engine of its tree, kept on the constraint (a field, not a table
-/// lookup, on every install and removal). `engine` is the serial of the engine that added them; fitting
-/// engines, which live beside the tree's own engine, keep theirs in a table.
-struct EngineRows {
-    let engine: UInt64
-    var rows: LoweredRows
-}
-
 /// A linear expression built in place while a constraint is lowered: terms in the order the lowering meets
 /// them (the solver picks a new row's subject by that order), with no intermediate expressions. The usual four
 /// terms (two items and one ancestor each) stay in the value itself; more go to an array.
