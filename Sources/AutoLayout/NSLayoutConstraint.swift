@@ -12,21 +12,16 @@ import Synchronization
 /// left, …) are not thrown at you: UIKit's exception text is logged through `LayoutDiagnostics`, kept in
 /// `validationError`, and the constraint refuses to activate, so the rest of the layout stands.
 open class NSLayoutConstraint: CustomStringConvertible {
-    // The two sides are kept as their fields (`ConstraintSide` put together on reading), so that both attributes,
-    // the relation, the origin and the priority share one word after the two targets: a constraint is 104 bytes
-    // (112 with the allocator's header), not 136.
-    /// What the first side points at.
-    private let firstTarget: ConstraintSide.Target
-    /// What the second side points at, nil for a constant-only size constraint.
-    private let secondTarget: ConstraintSide.Target?
-    private let firstSideAttribute: Attribute
-    /// The second side's attribute (meaningless without `secondTarget`).
-    private let secondSideAttribute: Attribute
+    /// The first side (see `ConstraintSide`: a constraint keeps no anchor objects; a side is a word and a byte).
+    let firstAnchorStorage: ConstraintSide
     /// The relation between the two sides.
     public let relation: Relation
     /// What made the constraint, for diagnostics.
     @exclusivity(unchecked) var origin: Origin = .user
     @exclusivity(unchecked) var storedPriority: UILayoutPriority = .required
+    /// The second side, nil for a constant-only size constraint. The one-byte fields and the priority sit between
+    /// the two sides, in the first's padding: a constraint is 96 bytes (112 with the allocator's header), not 136.
+    let secondAnchorStorage: ConstraintSide?
     /// Order of activation, for deterministic rebuilding and for choosing which constraint to break.
     @exclusivity(unchecked) var sequence = 0
     /// The factor applied to the second attribute.
@@ -124,10 +119,8 @@ open class NSLayoutConstraint: CustomStringConvertible {
         first: ConstraintSide, relation: Relation, second: ConstraintSide?, multiplier: CGFloat, constant: CGFloat,
         origin: Origin = .user
     ) {
-        firstTarget = first.storedTarget
-        firstSideAttribute = first.attribute
-        secondTarget = second?.storedTarget
-        secondSideAttribute = second?.attribute ?? .notAnAttribute
+        firstAnchorStorage = first
+        secondAnchorStorage = second
         self.relation = relation
         self.multiplier = multiplier
         self.storedConstant = constant
@@ -136,13 +129,6 @@ open class NSLayoutConstraint: CustomStringConvertible {
     }
 
     // MARK: Properties
-
-    /// The first side (see `ConstraintSide`: a constraint keeps no anchor objects).
-    var firstAnchorStorage: ConstraintSide { ConstraintSide(target: firstTarget, attribute: firstSideAttribute) }
-    /// The second side, nil for a constant-only size constraint.
-    var secondAnchorStorage: ConstraintSide? {
-        secondTarget.map { ConstraintSide(target: $0, attribute: secondSideAttribute) }
-    }
 
     /// The first item (a `UIView` or `UILayoutGuide`).
     open var firstItem: AnyObject? { firstAnchorStorage.representativeItem }

@@ -100,10 +100,8 @@ final class LayoutEngine {
             fittingRows[ObjectIdentifier(c)] = rows.map { (c, $0) }
             return
         }
-        var remaining = rows?.makeIterator()
-        c.engineFirstRow = rows == nil ? nil : remaining?.next() ?? noRows
-        let second = remaining?.next()
-        if second != nil || c.engineSecondRow != nil { c.engineSecondRow = second }
+        c.engineFirstRow = rows.map { $0.first ?? noRows }
+        if rows?.second != nil || c.origin == .contentSize { c.engineSecondRow = rows?.second }
     }
 
     /// Calls `body` with every constraint installed in this engine and its rows: the tree's constraints are those
@@ -120,7 +118,7 @@ final class LayoutEngine {
     }
 
     /// The variables of an item given untyped (a view or a guide).
-    func variables(of object: AnyObject) -> ItemVariables? {
+    @inline(__always) func variables(of object: AnyObject) -> ItemVariables? {
         if let view = object as? UIView { return variables(of: view as LayoutItem) }
         if let guide = object as? UILayoutGuide { return variables(of: guide as LayoutItem) }
         return nil
@@ -407,8 +405,7 @@ final class LayoutEngine {
         } else if c.engineFirstRow === noRows {
             c.engineFirstRow = row
         } else {
-            precondition(c.engineSecondRow == nil, "a constraint lowers to at most two rows")
-            c.engineSecondRow = row
+            c.engineSecondRow = row  // a content-size constraint's (the base class refuses a second row)
         }
     }
 
