@@ -30,8 +30,12 @@ final class LayoutEngine {
     let serial = LayoutEngine.nextSerial()
     /// A fitting engine's variables (it must not take the slots the tree's own engine uses).
     @exclusivity(unchecked) private var fittingVariables: [ObjectIdentifier: ItemVariables] = [:]
-    /// The item of each variable, indexed by the variable's slot (the solver hands slots out densely).
-    @exclusivity(unchecked) private var itemOfSlot: [ItemReference?] = []
+    /// The number in `itemReferences` of the item of each variable, indexed by the variable's slot (the solver hands
+    /// slots out densely; 0: none): four bytes a solver symbol where a reference took eight.
+    @exclusivity(unchecked) private var itemOfSlot: [UInt32] = []
+    /// The registered items' references by number (number 0 is none); an unregistered item's number is reused.
+    @exclusivity(unchecked) private var itemReferences: [ItemReference?] = [nil]
+    @exclusivity(unchecked) private var freeItemNumbers: [UInt32] = []
     /// A fitting engine's installed constraints and their rows (the tree's engine keeps them on the constraints).
     @exclusivity(unchecked) private var fittingRows: [ObjectIdentifier: (constraint: NSLayoutConstraint, rows: LoweredRows)] = [:]
     @exclusivity(unchecked) var broken: Set<ObjectIdentifier> = []
@@ -68,7 +72,7 @@ final class LayoutEngine {
 
     /// The view or guide whose variable `variable` is, if it is still alive.
     func item(of variable: Variable) -> AnyObject? {
-        variable.slot < itemOfSlot.count ? itemOfSlot[variable.slot]?.item : nil
+        variable.slot < itemOfSlot.count ? itemReferences[Int(itemOfSlot[variable.slot])]?.item : nil
     }
 
     /// What a constraint installed here without rows (all refused) keeps as its first row: a row never added.
@@ -148,6 +152,7 @@ final class LayoutEngine {
         }
         solver.reserveCapacity(variables: 4 * items, constraints: constraints + items)
         itemOfSlot.reserveCapacity(itemOfSlot.count + 4 * items + 2 * (constraints + items))  // indexed by symbol
+        itemReferences.reserveCapacity(itemReferences.count + items)
         root.forEachInSubtree {
             register($0)
             $0.refreshSystemGuideConstraints()  // margins may have changed with the layout direction
@@ -253,13 +258,20 @@ final class LayoutEngine {
         } else {
             item.engineSlot = EngineSlot(engine: serial, variables: v)
         }
-        let reference = item.itemReference
+        let number: UInt32
+        if let reused = freeItemNumbers.popLast() {
+            number = reused
+            itemReferences[Int(number)] = item.itemReference
+        } else {
+            number = UInt32(itemReferences.count)
+            itemReferences.append(item.itemReference)
+        }
         let last = max(v.minX.slot, v.minY.slot, v.width.slot, v.height.slot)
-        while itemOfSlot.count <= last { itemOfSlot.append(nil) }
-        itemOfSlot[v.minX.slot] = reference
-        itemOfSlot[v.minY.slot] = reference
-        itemOfSlot[v.width.slot] = reference
-        itemOfSlot[v.height.slot] = reference
+        while itemOfSlot.count <= last { itemOfSlot.append(0) }
+        itemOfSlot[v.minX.slot] = number
+        itemOfSlot[v.minY.slot] = number
+        itemOfSlot[v.width.slot] = number
+        itemOfSlot[v.height.slot] = number
     }
 
     func unregister(_ item: LayoutItem) {
@@ -270,8 +282,12 @@ final class LayoutEngine {
         } else {
             item.engineSlot = nil
         }
+        if v.minX.slot < itemOfSlot.count, case let number = itemOfSlot[v.minX.slot], number != 0 {
+            itemReferences[Int(number)] = nil
+            freeItemNumbers.append(number)
+        }
         for x in [v.minX, v.minY, v.width, v.height] {
-            if x.slot < itemOfSlot.count { itemOfSlot[x.slot] = nil }
+            if x.slot < itemOfSlot.count { itemOfSlot[x.slot] = 0 }
             // The solver's slots serve the next views, so that a tree whose views come and go stays flat. A
             // variable that a constraint still uses (one held above the subtree and not removed with it) stays.
             try? solver.removeVariable(x)
