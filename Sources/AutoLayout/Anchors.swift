@@ -66,35 +66,51 @@ public class AnyLayoutAnchor: CustomStringConvertible {
 /// objects a constraint were a sixth of a screen's memory): `firstAnchor` makes one when asked, a copy, as UIKit's
 /// `@NSCopying` property returns.
 struct ConstraintSide {
-    private let reference: ItemReference?
-    /// The attribute (`.notAnAttribute` for a distance).
-    let attribute: NSLayoutConstraint.Attribute
-    /// A distance's anchor, nil for one attribute of one item.
-    private let distance: AnyLayoutAnchor?
+    /// The item's reference (an `ItemReference`), a distance's anchor (an `AnyLayoutAnchor`, see `bits`), or nil
+    /// (no item): one reference, so that a side is a word and a byte.
+    let object: AnyObject?
+    /// The attribute (its case number), with `distanceBit` set for a distance.
+    let bits: UInt8
+
+    /// Set in `bits` when `object` is a distance's anchor.
+    static let distanceBit: UInt8 = 0x80
 
     /// The side an anchor stands for.
     init(_ anchor: AnyLayoutAnchor) {
-        if anchor.offsetFrom != nil {
-            reference = nil
-            distance = anchor
-        } else {
-            reference = anchor.reference
-            distance = nil
-        }
-        attribute = anchor.attribute
+        let distance = anchor.offsetFrom != nil
+        object = distance ? anchor : anchor.reference
+        bits = Self.bits(of: anchor.attribute) | (distance ? Self.distanceBit : 0)
     }
 
     /// One attribute of one item.
     init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
-        reference = ItemReference.to(item)
-        self.attribute = attribute
-        distance = nil
+        object = ItemReference.to(item)
+        bits = Self.bits(of: attribute)
+    }
+
+    /// The case number of `attribute` (fewer than 128 cases).
+    private static func bits(of attribute: NSLayoutConstraint.Attribute) -> UInt8 {
+        unsafeBitCast(attribute, to: UInt8.self)
+    }
+
+    /// The attribute (`.notAnAttribute` for a distance).
+    var attribute: NSLayoutConstraint.Attribute { unsafeBitCast(bits & ~Self.distanceBit, to: NSLayoutConstraint.Attribute.self) }
+
+    private var reference: ItemReference? {
+        guard bits & Self.distanceBit == 0, let object else { return nil }
+        return unsafeDowncast(object, to: ItemReference.self)
+    }
+
+    /// A distance's anchor, nil for one attribute of one item.
+    private var distance: AnyLayoutAnchor? {
+        guard bits & Self.distanceBit != 0, let object else { return nil }
+        return unsafeDowncast(object, to: AnyLayoutAnchor.self)
     }
 
     /// The item; nil for a distance, or once the item is gone.
     var item: AnyObject? { reference?.item }
     /// Whether this is a distance between two anchors.
-    var isComposite: Bool { distance != nil }
+    var isComposite: Bool { bits & Self.distanceBit != 0 }
     /// For a distance: the side measured from.
     var offsetFrom: ConstraintSide? { distance?.offsetFrom.map(ConstraintSide.init) }
     /// For a distance: the side measured to.
@@ -113,7 +129,7 @@ struct ConstraintSide {
     /// The views that stand for the items in the common-ancestor search (nil for a dead item or an unowned guide).
     /// Calls `body` with each such view in turn, making no array (this runs for every constraint activated).
     func forEachHostView(_ body: (UIView?) -> Void) {
-        if let offsetFrom, let offsetTo {
+        if isComposite, let offsetFrom, let offsetTo {
             offsetFrom.forEachHostView(body)
             offsetTo.forEachHostView(body)
         } else if let view = item as? UIView {

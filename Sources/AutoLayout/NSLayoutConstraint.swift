@@ -12,26 +12,33 @@ import Synchronization
 /// left, …) are not thrown at you: UIKit's exception text is logged through `LayoutDiagnostics`, kept in
 /// `validationError`, and the constraint refuses to activate, so the rest of the layout stands.
 open class NSLayoutConstraint: CustomStringConvertible {
-    /// The first side (see `ConstraintSide`: a constraint keeps no anchor objects).
+    /// The first side (see `ConstraintSide`: a constraint keeps no anchor objects; a side is a word and a byte).
     let firstAnchorStorage: ConstraintSide
-    /// The second side, nil for a constant-only size constraint.
-    let secondAnchorStorage: ConstraintSide?
-    /// The factor applied to the second attribute.
-    public let multiplier: CGFloat
-    @exclusivity(unchecked) var storedConstant: CGFloat
-    @exclusivity(unchecked) var storedPriority: UILayoutPriority = .required
     /// The relation between the two sides.
     public let relation: Relation
     /// What made the constraint, for diagnostics.
     @exclusivity(unchecked) var origin: Origin = .user
+    @exclusivity(unchecked) var storedPriority: UILayoutPriority = .required
+    /// The second side, nil for a constant-only size constraint. The one-byte fields and the priority sit between
+    /// the two sides, in the first's padding: a constraint is 96 bytes (112 with the allocator's header), not 136.
+    let secondAnchorStorage: ConstraintSide?
+    /// Order of activation, for deterministic rebuilding and for choosing which constraint to break.
+    @exclusivity(unchecked) var sequence = 0
+    /// The factor applied to the second attribute.
+    public let multiplier: CGFloat
+    @exclusivity(unchecked) var storedConstant: CGFloat
     /// The view that holds (has installed) the constraint; nil while inactive. Not weak (see `ItemReference`):
     /// the holder clears it when it removes the constraint or dies, and the engine when it drops its autoresizing
     /// constraints.
     @exclusivity(unchecked) unowned(unsafe) var container: UIView?
-    /// Order of activation, for deterministic rebuilding and for choosing which constraint to break.
-    @exclusivity(unchecked) var sequence = 0
-    /// Its rows in its tree's engine while installed there (see `LayoutEngine.rows(of:)`).
-    @exclusivity(unchecked) var engineRows: EngineRows?
+    /// Its first row in its tree's engine while installed there, or that engine's `LayoutEngine.noRows` when it has
+    /// none; the engine is the one whose solver holds the row (see `LayoutEngine.rows(of:)`), so no engine is named.
+    @exclusivity(unchecked) var engineFirstRow: SolverConstraint?
+    /// Its second row there: only a content-size constraint has one (`NSContentSizeLayoutConstraint` keeps it).
+    var engineSecondRow: SolverConstraint? {
+        get { nil }
+        set { precondition(newValue == nil, "only a content-size constraint lowers to two rows") }
+    }
     /// What few constraints set (an identifier, a validation error, a system-spacing multiplier, the archiving
     /// flag), made on first change: a plain constraint is about 60 bytes smaller, and a screen holds several a view.
     @exclusivity(unchecked) private var extras: Extras?
@@ -440,6 +447,12 @@ public final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
     public internal(set) var huggingPriority: UILayoutPriority
     /// The compression-resistance priority used for `size >= intrinsic`.
     public internal(set) var compressionResistancePriority: UILayoutPriority
+    @exclusivity(unchecked) private var storedSecondRow: SolverConstraint?
+    /// Its second row in its tree's engine (the compression-resistance inequality).
+    override var engineSecondRow: SolverConstraint? {
+        get { storedSecondRow }
+        set { storedSecondRow = newValue }
+    }
 
     init(
         view: UIView, axis: NSLayoutConstraint.Axis, size: CGFloat, hugging: UILayoutPriority,

@@ -32,7 +32,6 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     // before they were marked).
 
     @exclusivity(unchecked) var storedFrame: CGRect
-    @exclusivity(unchecked) var storedBoundsOrigin: CGPoint = .zero
     /// Not weak (see `ItemReference`): set only while this view is among the superview's subviews, and cleared
     /// when it leaves them or the superview dies.
     @exclusivity(unchecked) unowned(unsafe) var storedSuperview: UIView?
@@ -43,6 +42,43 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     @exclusivity(unchecked) var engine: LayoutEngine?
     /// This view's variables in its tree's engine.
     @exclusivity(unchecked) final var engineSlot: EngineSlot?
+    // The one-byte fields together, after the engine slot's odd byte: a view is 232 bytes (240 with the
+    // allocator's header); scattered among the words they cost 96 more in padding.
+    @exclusivity(unchecked) var needsLayoutFlag = true {
+        didSet {
+            guard needsLayoutFlag else { return }
+            layoutsAllSubviews = true
+            storedSuperview?.noteChildNeedsLayout(self)
+        }
+    }
+    /// Whether this view is listed in its superview's `childrenNeedingLayout`.
+    @exclusivity(unchecked) var isListedForLayout = false
+    /// Whether the next `layoutSubviews()` sets every subview's frame (the view was asked to lay out, or its
+    /// size changed), or only those of `movedSubviews` (the solver moved only them).
+    @exclusivity(unchecked) var layoutsAllSubviews = true
+    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true {
+        didSet { if needsUpdateConstraintsFlag { storedSuperview?.noteDescendantNeedsUpdate() } }
+    }
+    /// Some descendant needs layout (kept true on every ancestor of a flagged view, so passes skip clean subtrees).
+    @exclusivity(unchecked) var descendantNeedsLayout = false
+    /// Some descendant needs the update pass (`updateConstraints()` or a new intrinsic size).
+    @exclusivity(unchecked) var descendantNeedsUpdate = false
+    @exclusivity(unchecked) var storedTAMIC = true
+    @exclusivity(unchecked) var storedSemantic: UISemanticContentAttribute = .unspecified
+    @exclusivity(unchecked) var storedPreservesSuperviewMargins = false
+    @exclusivity(unchecked) var storedInsetsMarginsFromSafeArea = true
+    @exclusivity(unchecked) var intrinsicSizeDirty = true {
+        didSet { if intrinsicSizeDirty { storedSuperview?.noteDescendantNeedsUpdate() } }
+    }
+    /// Whether the view is hidden. Hidden views still take part in layout, as in UIKit. A change is
+    /// reported to the superview's `subviewDidChangeHidden(_:)` (our stand-in for UIKit's key-value observing).
+    open var isHidden = false {
+        didSet { if oldValue != isHidden { storedSuperview?.subviewDidChangeHidden(self) } }
+    }
+    /// Whether subviews are clipped to the bounds (kept for UIKit compatibility; layout ignores it).
+    open var clipsToBounds = false
+    /// Whether the view receives touches (kept for UIKit compatibility; layout ignores it).
+    open var isUserInteractionEnabled = true
     @exclusivity(unchecked) private var storedItemReference: ItemReference?
     /// The reference anchors and the engine hold to this view.
     final var itemReference: ItemReference {
@@ -51,21 +87,9 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
         storedItemReference = r
         return r
     }
-    @exclusivity(unchecked) var needsLayoutFlag = true {
-        didSet {
-            guard needsLayoutFlag else { return }
-            layoutsAllSubviews = true
-            storedSuperview?.noteChildNeedsLayout(self)
-        }
-    }
     /// Children that need layout or hold a view that does, in the order they asked: the layout pass enters
     /// only these, so a change that moves one view of many siblings does not visit them all.
     @exclusivity(unchecked) var childrenNeedingLayout: [UIView] = []
-    /// Whether this view is listed in its superview's `childrenNeedingLayout`.
-    @exclusivity(unchecked) var isListedForLayout = false
-    /// Whether the next `layoutSubviews()` sets every subview's frame (the view was asked to lay out, or its
-    /// size changed), or only those of `movedSubviews` (the solver moved only them).
-    @exclusivity(unchecked) var layoutsAllSubviews = true
     /// Subviews whose solved frames changed since the last layout of this view, when that is all that changed.
     @exclusivity(unchecked) var movedSubviews: [UIView] = []
 
@@ -78,13 +102,6 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
         layoutsAllSubviews = !onlyMoves
         if onlyMoves { movedSubviews.append(subview) }
     }
-    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true {
-        didSet { if needsUpdateConstraintsFlag { storedSuperview?.noteDescendantNeedsUpdate() } }
-    }
-    /// Some descendant needs layout (kept true on every ancestor of a flagged view, so passes skip clean subtrees).
-    @exclusivity(unchecked) var descendantNeedsLayout = false
-    /// Some descendant needs the update pass (`updateConstraints()` or a new intrinsic size).
-    @exclusivity(unchecked) var descendantNeedsUpdate = false
 
     /// `child` needs layout, or holds a view that does.
     func noteChildNeedsLayout(_ child: UIView) {
@@ -117,19 +134,12 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
             v = x.storedSuperview
         }
     }
-    @exclusivity(unchecked) var storedTAMIC = true
     @exclusivity(unchecked) var storedMask: AutoresizingMask = []
-    @exclusivity(unchecked) var storedSemantic: UISemanticContentAttribute = .unspecified
-    @exclusivity(unchecked) var storedPreservesSuperviewMargins = false
-    @exclusivity(unchecked) var storedInsetsMarginsFromSafeArea = true
     @exclusivity(unchecked) var huggingPriorities: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultLow, .defaultLow)
     @exclusivity(unchecked) var compressionPriorities: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     @exclusivity(unchecked) var storedMarginsGuide: UILayoutGuide?
     @exclusivity(unchecked) var contentSizeConstraintH: NSContentSizeLayoutConstraint?
     @exclusivity(unchecked) var contentSizeConstraintV: NSContentSizeLayoutConstraint?
-    @exclusivity(unchecked) var intrinsicSizeDirty = true {
-        didSet { if intrinsicSizeDirty { storedSuperview?.noteDescendantNeedsUpdate() } }
-    }
     /// What most views never set, kept apart so that a plain view stays small (see `UIView.Extras`).
     @exclusivity(unchecked) private(set) var extras: Extras?
     var ensuredExtras: Extras {
@@ -163,6 +173,9 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
         var keyboardGuide: UIKeyboardLayoutGuide?
         var canvasStayFrame: CGRect?
         var canvasStayHeld = false
+        var boundsOrigin: CGPoint = .zero
+        var tag = 0
+        var traitOverrides = UITraitOverrides()
     }
 
     /// UIKit's default layout margins, 8 points on every side.
@@ -174,6 +187,11 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     var marginsSource: MarginsSource {
         get { extras?.marginsSource ?? defaultMarginsSource }
         set { ensuredExtras.marginsSource = newValue }
+    }
+    /// The bounds' origin (zero but in scroll views).
+    var storedBoundsOrigin: CGPoint {
+        get { extras?.boundsOrigin ?? .zero }
+        set { if newValue != .zero || extras != nil { ensuredExtras.boundsOrigin = newValue } }
     }
     var storedSafeAreaInsets: UIEdgeInsets {
         get { extras?.safeAreaInsets ?? .zero }
@@ -275,11 +293,9 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     }
 
     /// An integer you can use to find the view with `viewWithTag(_:)`.
-    open var tag: Int = 0
-    /// Whether the view is hidden. Hidden views still take part in layout, as in UIKit. A change is
-    /// reported to the superview's `subviewDidChangeHidden(_:)` (our stand-in for UIKit's key-value observing).
-    open var isHidden = false {
-        didSet { if oldValue != isHidden { storedSuperview?.subviewDidChangeHidden(self) } }
+    open var tag: Int {
+        get { extras?.tag ?? 0 }
+        set { if newValue != 0 || extras != nil { ensuredExtras.tag = newValue } }
     }
 
     /// Called when a subview's `isHidden` changed (stack views override it). The base does nothing.
@@ -289,8 +305,14 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
 
     /// Traits that replace the inherited ones for this view and its subtree (UIKit's `traitOverrides`). Set
     /// on the root (the window) to say what device the tree is laid out for.
-    public var traitOverrides = UITraitOverrides() {
-        didSet { if traitOverrides != oldValue { refreshTraits() } }
+    public var traitOverrides: UITraitOverrides {
+        get { extras?.traitOverrides ?? UITraitOverrides() }
+        set {
+            let old = traitOverrides
+            if newValue == old { return }
+            ensuredExtras.traitOverrides = newValue
+            refreshTraits()
+        }
     }
     /// The traits last computed for the view (see `refreshTraits()`).
     var cachedTraits = UITraitCollection.unspecified
@@ -319,10 +341,6 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
         get { extras?.alpha ?? 1 }
         set { ensuredExtras.alpha = newValue }
     }
-    /// Whether subviews are clipped to the bounds (kept for UIKit compatibility; layout ignores it).
-    open var clipsToBounds = false
-    /// Whether the view receives touches (kept for UIKit compatibility; layout ignores it).
-    open var isUserInteractionEnabled = true
 
     // MARK: Geometry
 

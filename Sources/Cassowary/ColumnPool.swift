@@ -3,19 +3,23 @@
 /// A large tableau has hundreds of thousands of columns of one to eight rows. Rather than an array each (an
 /// allocation per column, with a header larger than most columns), every column is a block of 2^k slots in one
 /// pool; a full block moves to one twice its size and freed blocks are reused by size, so a new column costs no
-/// allocation. Columns of more than 16 rows also keep a position index, so that removal stays O(1).
+/// allocation. Columns of more than 16 rows also keep a position index, so that removal stays O(1); the index's
+/// number sits in the last slot of the column's block (such a block has at least 32 slots), not in a table of a
+/// word per symbol.
 ///
 /// Reading a column gives a view of the pool that is valid until the next change to any column: a loop that
 /// changes columns while it reads one copies it out first (`Array(columns[s])`).
 final class ColumnPool {
     /// The slots of every block (grown like the per-symbol tables).
     private let slots = SymbolColumn<Int32>()
-    /// For each symbol: where its block starts, how many rows it holds, its block's size class (the block has
-    /// `1 << sizeClass` slots; 0: no block), and its position index in `indexes` (-1: none).
+    /// For each symbol: where its block starts, how many rows it holds, and its block's size class (the block has
+    /// `1 << sizeClass` slots; 0: no block) with `indexedBit` set when the column has a position index.
     private let starts = SymbolColumn<Int32>()
     private let counts = SymbolColumn<Int32>()
     private let sizeClasses = SymbolColumn<UInt8>()
-    private let indexSlots = SymbolColumn<Int32>()
+    /// Set in a symbol's size class when its column has a position index, whose number in `indexes` is then the
+    /// last slot of its block.
+    private static let indexedBit: UInt8 = 0x80
     /// Free blocks by size class.
     @exclusivity(unchecked) private var freeBlocks: [[Int32]] = Array(repeating: [], count: 32)
     @exclusivity(unchecked) private var indexes: [PositionIndex?] = []
@@ -53,7 +57,7 @@ final class ColumnPool {
 
     /// Makes room for `symbols` columns of about `slotsPerSymbol` rows each (see `Tableau.reserveCapacity`).
     func reserve(symbols: Int, slotsPerSymbol: Int) {
-        for table in [starts, counts, indexSlots] { table.reserve(symbols) }
+        for table in [starts, counts] { table.reserve(symbols) }
         sizeClasses.reserve(symbols)
         slots.reserve(symbols * slotsPerSymbol)
     }
@@ -63,13 +67,12 @@ final class ColumnPool {
         starts.append(0)
         counts.append(0)
         sizeClasses.append(0)
-        indexSlots.append(-1)
     }
 
     /// Drops the column of the last symbol, which must be empty (a symbol made inside a rolled-back transaction).
     func removeLastSymbol() {
         assert(counts[counts.count - 1] == 0 && sizeClasses[counts.count - 1] == 0)
-        for table in [starts, counts, indexSlots] { table.removeLast() }
+        for table in [starts, counts] { table.removeLast() }
         sizeClasses.removeLast()
     }
 
@@ -85,6 +88,32 @@ final class ColumnPool {
     /// Where the block of `s` starts (valid until the next new block).
     @inline(__always) private func block(_ s: Int) -> UnsafeMutablePointer<Int32> {
         slots.unsafeEntries + Int(starts[s])
+    }
+
+    /// The size class of the block of `s` (0: none).
+    @inline(__always) private func sizeClass(_ s: Int) -> Int { Int(sizeClasses[s] & ~Self.indexedBit) }
+
+    /// How many rows the block of `s` has room for: its slots, less the last when it holds the index's number.
+    @inline(__always) private func capacity(_ s: Int) -> Int {
+        let k = sizeClass(s)
+        if k == 0 { return 0 }
+        return (1 << k) - (sizeClasses[s] & Self.indexedBit != 0 ? 1 : 0)
+    }
+
+    /// The number in `indexes` of the position index of `s`, or nil.
+    @inline(__always) private func indexSlot(_ s: Int) -> Int? {
+        sizeClasses[s] & Self.indexedBit == 0 ? nil : Int(block(s)[(1 << sizeClass(s)) - 1])
+    }
+
+    /// Gives `s` the position index numbered `slot`, or with nil none.
+    private func setIndexSlot(_ s: Int, _ slot: Int?) {
+        if let slot {
+            assert(Int(counts[s]) < (1 << sizeClass(s)) - 1, "no room for the index's number")
+            sizeClasses[s] |= Self.indexedBit
+            block(s)[(1 << sizeClass(s)) - 1] = Int32(slot)
+        } else {
+            sizeClasses[s] &= ~Self.indexedBit
+        }
     }
 
     @inline(__always) private func keys(_ s: Int, count: Int) -> UnsafeBufferPointer<Int32> {
@@ -107,7 +136,7 @@ final class ColumnPool {
 
     private func position(of holder: Int32, in s: Int) -> Int? {
         let count = Int(counts[s])
-        if indexSlots[s] >= 0 { return indexes[Int(indexSlots[s])]!.position(of: holder, in: keys(s, count: count)) }
+        if let slot = indexSlot(s) { return indexes[slot]!.position(of: holder, in: keys(s, count: count)) }
         let base = block(s)
         for i in 0..<count where base[i] == holder { return i }
         return nil
@@ -124,18 +153,18 @@ final class ColumnPool {
             generation += 1
         #endif
         let count = Int(counts[s])
-        if sizeClasses[s] == 0 || count == 1 << Int(sizeClasses[s]) { moveToLargerBlock(s) }
+        if count == capacity(s) { moveToLargerBlock(s) }
         block(s)[count] = holder
         counts[s] = Int32(count + 1)
-        if indexSlots[s] >= 0 {
-            indexes[Int(indexSlots[s])]!.insert(holder, in: keys(s, count: count + 1))
+        if let slot = indexSlot(s) {
+            indexes[slot]!.insert(holder, in: keys(s, count: count + 1))
         } else if count + 1 > Self.indexThreshold {
             let index = PositionIndex(keys(s, count: count + 1))
             if let slot = freeIndexSlots.popLast() {
                 indexes[Int(slot)] = index
-                indexSlots[s] = slot
+                setIndexSlot(s, Int(slot))
             } else {
-                indexSlots[s] = Int32(indexes.count)
+                setIndexSlot(s, indexes.count)
                 indexes.append(index)
             }
         }
@@ -148,43 +177,45 @@ final class ColumnPool {
             generation += 1
         #endif
         let last = Int(counts[s]) - 1
-        if indexSlots[s] >= 0 {
-            let slot = Int(indexSlots[s])
+        if let slot = indexSlot(s) {
             let all = keys(s, count: last + 1)
             indexes[slot]!.remove(holder, in: all)
             if i != last { indexes[slot]!.move(all[last], to: i, in: all) }
             if last < Self.indexThreshold / 2 {
                 indexes[slot] = nil
                 freeIndexSlots.append(Int32(slot))
-                indexSlots[s] = -1
+                setIndexSlot(s, nil)
             }
         }
         let base = block(s)
         base[i] = base[last]
         counts[s] = Int32(last)
         if last == 0 {
-            freeBlocks[Int(sizeClasses[s])].append(starts[s])
+            freeBlocks[sizeClass(s)].append(starts[s])
             sizeClasses[s] = 0
         }
     }
 
-    /// Gives `s` a block twice the size of its full one (or its first block), reusing a free one.
+    /// Gives `s` a block twice the size of its full one (or its first block), reusing a free one; its index's
+    /// number moves to the new block's last slot.
     private func moveToLargerBlock(_ s: Int) {
-        let old = sizeClasses[s]
+        let old = UInt8(sizeClass(s))
+        let index = indexSlot(s)
         let count = Int(counts[s])
-        let sizeClass = old == 0 ? Self.smallestClass : old + 1
+        let newClass = old == 0 ? Self.smallestClass : old + 1
         let start: Int
-        if let reused = freeBlocks[Int(sizeClass)].popLast() {
+        if let reused = freeBlocks[Int(newClass)].popLast() {
             start = Int(reused)
         } else {
             start = slots.count
-            for _ in 0..<1 << Int(sizeClass) { slots.append(0) }
+            for _ in 0..<1 << Int(newClass) { slots.append(0) }
         }
         if old != 0 {
             (slots.unsafeEntries + start).update(from: block(s), count: count)
             freeBlocks[Int(old)].append(starts[s])
         }
         starts[s] = Int32(start)
-        sizeClasses[s] = sizeClass
+        sizeClasses[s] = newClass
+        if let index { setIndexSlot(s, index) }
     }
 }

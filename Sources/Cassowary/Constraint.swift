@@ -83,13 +83,14 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
 /// expressions, and set its strength with `~` (for example `x + 10 <= y ~ .strong`).
 public final class Constraint: Sendable, Hashable, CustomStringConvertible {
     // The terms are kept in the object itself when there are at most `inlineCapacity` of them, all of one
-    // solver's variables (most constraints): a constraint is then one allocation of 112 bytes, where an
-    // expression's array cost 64 to 112 more. Longer ones, or ones mixing solvers' variables (refused when added),
-    // keep the array in `overflow`. Fields in this order leave no padding.
+    // solver's variables (most constraints): a constraint is then one allocation of 104 bytes (112 with the
+    // allocator's header), where an expression's array cost 64 to 112 more. Longer ones, or ones mixing solvers'
+    // variables (refused when added), keep the array in `source`. Fields in this order leave no padding.
     private static let inlineCapacity = 4
-    /// The solver of the inline terms' variables.
-    private let owner: UInt32
-    /// The number of inline terms, or `UInt8.max` when the terms are in `overflow`.
+    /// The record slot of the solver that claimed this constraint (see `ConstraintTable`), or `untagged`.
+    let solverTag = Atomic<UInt32>(Constraint.untagged)
+    static let untagged = UInt32.max
+    /// The number of inline terms (0 when the terms are in an array).
     private let inlineCount: UInt8
     /// The relation of `expression` to zero.
     public let relation: Relation
@@ -97,12 +98,16 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
     private let coefficients: (Double, Double, Double, Double)
     /// The constant of `expression`.
     let constant: Double
-    private let overflow: [Term]?
+    private let source: TermSource
     /// The strength.
     public let strength: Strength
-    /// The solver and record slot that hold this constraint (see `ConstraintTable`), or `untagged`.
-    let solverTag = Atomic<UInt64>(Constraint.untagged)
-    static let untagged = UInt64.max
+
+    /// Whose variables the inline terms are, or the terms themselves when they are not inline: one word either
+    /// way, since a constraint with its terms in an array needs no owner.
+    private enum TermSource {
+        case inline(owner: UInt32)
+        case overflow([Term])
+    }
 
     /// `expression relation 0` at `strength`.
     public convenience init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
@@ -142,7 +147,6 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
                 }
             }
         }
-        self.owner = owner
         self.relation = relation
         self.constant = constant
         self.strength = strength
@@ -150,24 +154,23 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
             inlineCount = UInt8(count)
             self.indices = indices
             self.coefficients = coefficients
-            self.overflow = nil
+            source = .inline(owner: owner)
         } else {
-            inlineCount = .max
+            inlineCount = 0
             self.indices = (-1, -1, -1, -1)
             self.coefficients = (0, 0, 0, 0)
-            self.overflow = overflow ?? (0..<count).map(term)
+            source = .overflow(overflow ?? (0..<count).map(term))
         }
     }
 
     /// The same terms, constant and relation at another strength.
     private init(copying other: Constraint, strength: Strength) {
-        owner = other.owner
         inlineCount = other.inlineCount
         relation = other.relation
         indices = other.indices
         coefficients = other.coefficients
         constant = other.constant
-        overflow = other.overflow
+        source = other.source
         self.strength = strength
     }
 
@@ -177,9 +180,12 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
 
     /// The terms of `expression`, read in place.
     var terms: Terms {
-        inlineCount == .max
-            ? Terms(owner: 0, count: overflow!.count, slots: indices, coefficients: coefficients, overflow: overflow)
-            : Terms(owner: owner, count: Int(inlineCount), slots: indices, coefficients: coefficients, overflow: nil)
+        switch source {
+        case .inline(let owner):
+            Terms(owner: owner, count: Int(inlineCount), slots: indices, coefficients: coefficients, overflow: nil)
+        case .overflow(let terms):
+            Terms(owner: 0, count: terms.count, slots: indices, coefficients: coefficients, overflow: terms)
+        }
     }
 
     /// The terms of a constraint in the order written: a copy of its inline fields, or its array.

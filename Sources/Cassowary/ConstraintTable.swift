@@ -1,25 +1,18 @@
 /// The records of the constraints one tableau holds, found from the constraint object without hashing.
 ///
-/// Records live in slots; a constraint carries a tag naming the solver and slot that hold it, claimed
-/// atomically when it is added. A constraint already tagged by another solver (the same object in two
-/// solvers at once) is found through a dictionary instead, so sharing stays correct, only slower.
+/// Records live in slots; a constraint carries a tag naming the slot of the solver that claimed it, atomically
+/// when it was added. A tag is trusted only when that slot of this table holds the same object, so it needs no
+/// solver's name. A constraint already tagged by another solver (the same object in two solvers at once) is
+/// found through a dictionary instead, so sharing stays correct, only slower.
 struct ConstraintTable {
-    let owner: UInt32
     private var slots: [ConstraintRecord?] = []
     private var freeSlots: [Int32] = []
     private var elsewhereTagged: [ObjectIdentifier: Int32] = [:]
 
-    init(owner: UInt32) {
-        self.owner = owner
-    }
-
-    private func tag(_ slot: Int32) -> UInt64 { UInt64(owner) << 32 | UInt64(UInt32(slot)) }
-
     private func slot(of constraint: Constraint) -> Int32? {
         let tag = constraint.solverTag.load(ordering: .relaxed)
-        if tag != Constraint.untagged && tag >> 32 == UInt64(owner) {
-            let slot = Int32(truncatingIfNeeded: tag)
-            if Int(slot) < slots.count, slots[Int(slot)]?.constraint === constraint { return slot }
+        if tag != Constraint.untagged, Int(tag) < slots.count, slots[Int(tag)]?.constraint === constraint {
+            return Int32(tag)
         }
         return elsewhereTagged.isEmpty ? nil : elsewhereTagged[ObjectIdentifier(constraint)]
     }
@@ -34,7 +27,7 @@ struct ConstraintTable {
         let constraint = record.constraint
         let slot = freeSlots.last ?? Int32(slots.count)
         let claimed = constraint.solverTag.compareExchange(
-            expected: Constraint.untagged, desired: tag(slot), ordering: .relaxed
+            expected: Constraint.untagged, desired: UInt32(slot), ordering: .relaxed
         ).exchanged
         if !claimed { elsewhereTagged[ObjectIdentifier(constraint)] = slot }
         // The record moves into its slot.
@@ -63,6 +56,11 @@ struct ConstraintTable {
     /// Makes room for `minimumCapacity` slots.
     mutating func reserveCapacity(_ minimumCapacity: Int) {
         if slots.capacity < minimumCapacity { slots.reserveCapacity(minimumCapacity) }
+    }
+
+    /// Gives every record the order `renumbered` makes of its own (see `Tableau.renumberOrders`).
+    mutating func updateOrders(_ renumbered: (UInt32) -> UInt32) {
+        for i in slots.indices where slots[i] != nil { slots[i]!.order = renumbered(slots[i]!.order) }
     }
 
     /// Every record, in no particular order.

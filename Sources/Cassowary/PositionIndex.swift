@@ -4,20 +4,22 @@
 /// `Dictionary`, whose seeded hashing dominated the solver's profile. The keys are any random-access
 /// collection of symbols indexed from 0 (an array, or a row's storage).
 struct PositionIndex {
-    /// Position + 1 of the key stored in each slot; 0 marks an empty slot.
+    /// Position + 1 of the key stored in each slot; 0 marks an empty slot. A power of two in count, from which
+    /// the hash's shift is derived rather than stored: the index is one word, so a row's header stays 16 bytes.
     private var slots: [Int32]
-    private var shift: UInt32
 
     /// An index over `keys`, sized for about twice as many keys, or for `room` keys without growing.
     init<Keys: RandomAccessCollection<Int32>>(_ keys: Keys, room: Int = 0) where Keys.Index == Int {
         var bits: UInt32 = 4
         while (1 << bits) < max(keys.count * 4, room * 2) { bits += 1 }
         slots = Array(repeating: 0, count: 1 << bits)
-        shift = 32 - bits
         for (i, key) in keys.enumerated() { place(key, i) }
     }
 
     @inline(__always) private var mask: Int { slots.count - 1 }
+
+    /// 32 minus log2 of the table's size: the multiplicative hash keeps the top bits.
+    @inline(__always) private var shift: UInt32 { UInt32(truncatingIfNeeded: slots.count.leadingZeroBitCount &- (Int.bitWidth - 33)) }
 
     @inline(__always) private func home(_ key: Int32) -> Int {
         Int((UInt32(bitPattern: key) &* 2_654_435_769) >> shift)

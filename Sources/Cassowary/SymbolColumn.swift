@@ -78,3 +78,58 @@ extension Array {
         append(element)
     }
 }
+
+/// The tableau's yes/no facts about each symbol, one bit each in one byte a symbol: a table of a byte per
+/// symbol per fact cost four bytes a symbol more. Each fact is read and written through its own `SymbolFlag`.
+final class SymbolFlags {
+    /// One byte a symbol, a bit per fact.
+    let bits = SymbolColumn<UInt8>()
+
+    /// Whether the symbol is in the heap of entering candidates.
+    var inEnteringHeap: SymbolFlag { SymbolFlag(bits, 1 << 0) }
+    /// Whether the symbol's value is listed for the next refresh.
+    var isDirty: SymbolFlag { SymbolFlag(bits, 1 << 1) }
+    /// Whether the symbol's value changed since changes were last fetched.
+    var isChanged: SymbolFlag { SymbolFlag(bits, 1 << 2) }
+    /// Whether the symbol is basic (has a row).
+    var basic: SymbolFlag { SymbolFlag(bits, 1 << 3) }
+    /// Whether the symbol's row is in the current transaction's log.
+    var rowLogged: SymbolFlag { SymbolFlag(bits, 1 << 4) }
+}
+
+/// One fact of `SymbolFlags`, read and written like a table of `Bool`s. Appending, reserving and dropping
+/// symbols go through `SymbolFlags.bits`, once for every fact.
+struct SymbolFlag {
+    private unowned(unsafe) let bits: SymbolColumn<UInt8>
+    private let mask: UInt8
+
+    fileprivate init(_ bits: SymbolColumn<UInt8>, _ mask: UInt8) {
+        self.bits = bits
+        self.mask = mask
+    }
+
+    /// The valid indices.
+    var indices: Range<Int> { bits.indices }
+
+    /// The number of symbols.
+    var count: Int { bits.count }
+
+    @inline(__always) subscript(index: Int) -> Bool {
+        get { bits[index] & mask != 0 }
+        nonmutating set { bits[index] = newValue ? bits[index] | mask : bits[index] & ~mask }
+    }
+
+    /// The storage itself, for a hot loop that adds no symbol meanwhile (see `SymbolColumn.unsafeEntries`).
+    var unsafeEntries: Entries { Entries(base: bits.unsafeEntries, mask: mask) }
+
+    /// The fact read and written in the storage itself.
+    struct Entries {
+        let base: UnsafeMutablePointer<UInt8>
+        let mask: UInt8
+
+        @inline(__always) subscript(index: Int) -> Bool {
+            get { base[index] & mask != 0 }
+            nonmutating set { base[index] = newValue ? base[index] | mask : base[index] & ~mask }
+        }
+    }
+}

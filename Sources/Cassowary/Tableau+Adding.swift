@@ -62,6 +62,7 @@ extension Tableau {
     }
 
     mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        if additions == UInt32.max { renumberOrders() }
         additions += 1
         let order = additions
         if restIfSatisfied(constraint, order: order) { return }
@@ -73,12 +74,23 @@ extension Tableau {
         }
     }
 
+    /// Numbers the orders of the constraints held 1, 2, … again, keeping their sequence, so that the next order
+    /// fits in 32 bits (after four billion additions; orders only sort, so their values do not matter).
+    mutating func renumberOrders() {
+        let held = records.values.map(\.order).sorted()
+        var renumbered: [UInt32: UInt32] = [:]
+        for (i, order) in held.enumerated() { renumbered[order] = UInt32(i + 1) }
+        records.updateOrders { renumbered[$0]! }
+        dormant.updateOrders { renumbered[$0]! }
+        additions = UInt32(held.count)
+    }
+
     /// Adds `constraint` to the tableau (Cassowary's add: a row for it, then the objective re-optimized).
     /// With `guardingDormant`, a transaction is begun before any row changes, unless the constraint just
     /// defines a fresh variable that no dormant inequality mentions (nothing else can move); returns whether
     /// it began one (the caller commits or rolls it back, also when this throws).
     @discardableResult
-    mutating func insert(_ constraint: Constraint, order: Int, guardingDormant: Bool = false) throws(SolverError) -> Bool {
+    mutating func insert(_ constraint: Constraint, order: UInt32, guardingDormant: Bool = false) throws(SolverError) -> Bool {
         let terms = constraint.terms
         let required = constraint.strength.isRequired
         // Room for the terms and the marker (and error) the constraint brings: one allocation.

@@ -13,7 +13,7 @@ extension Tableau {
         /// A record stored for a constraint (undone by forgetting it).
         case recorded(Constraint)
         /// A dormant inequality activated, with its order (undone by making it dormant again).
-        case activated(Constraint, order: Int)
+        case activated(Constraint, order: UInt32)
         /// A released slot taken by a new symbol (undone by releasing it again, so the free list is as it was).
         case symbolReused(Int32)
         /// A symbol appended to the tables (undone by dropping the last symbol, so later symbols are numbered

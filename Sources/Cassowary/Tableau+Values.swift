@@ -212,7 +212,14 @@ extension Tableau {
         refreshValues()
         var result: [(variable: Variable, value: Double)] = []
         result.reserveCapacity(changed.count)
-        func report(_ s: Int) {
+        // The per-symbol tables are read through their storage, loaded once (no symbol is added meanwhile), so that
+        // `report` captures no part of the tableau nor the result, and is inlined into the loops.
+        let isChanged = isChanged.unsafeEntries
+        let values = values.unsafeEntries
+        let reported = reported.unsafeEntries
+        let kinds = kinds.unsafeEntries
+        let owner = owner
+        @inline(__always) func report(_ s: Int, into result: inout [(variable: Variable, value: Double)]) {
             isChanged[s] = false
             let v = values[s]
             if v.bitPattern != reported[s].bitPattern && kinds[s] == .external {
@@ -220,12 +227,12 @@ extension Tableau {
                 result.append((Variable(index: Int32(s), owner: owner), v))
             }
         }
-        if changed.count > kinds.count / 16 {
+        if changed.count > self.kinds.count / 16 {
             // Most variables moved: reading the flags in order is cheaper than sorting.
-            for s in isChanged.indices where isChanged[s] { report(s) }
+            for s in 0..<self.kinds.count where isChanged[s] { report(s, into: &result) }
         } else {
             changed.sort()
-            for s in changed { report(Int(s)) }
+            for s in changed { report(Int(s), into: &result) }
         }
         changed.removeAll(keepingCapacity: true)
         return result

@@ -19,13 +19,14 @@ struct ConstraintRecord {
     let marker: Int32
     /// The error symbol of an inequality, the second error symbol of an equality, or -1.
     let other: Int32
-    /// When it was added, for ordering explanations.
-    let order: Int
+    /// When it was added, for ordering explanations (32 bits, so that a record is 24 bytes: `renumberOrders`
+    /// keeps them in range).
+    var order: UInt32
     /// The slot of a dormant inequality (kept out of the tableau, see `DormantInequalities`), or -1.
     var dormantSlot: Int32 = -1
 
     /// The error symbols that carry a cost: none for a required or dormant constraint, `other` for an inequality,
-    /// `marker` and `other` for an equality (derived rather than stored: a record is 32 bytes, not 40).
+    /// `marker` and `other` for an equality (derived rather than stored).
     var errors: ErrorSymbols {
         if other < 0 || constraint.strength.isRequired { return ErrorSymbols() }
         return constraint.relation == .equal ? ErrorSymbols(first: marker, second: other) : ErrorSymbols(first: other)
@@ -114,9 +115,12 @@ struct Tableau {
     let offsets = SymbolColumn<Double>()
     let values = SymbolColumn<Double>()
     let objectiveRefs = SymbolColumn<Int32>()
-    let inEnteringHeap = SymbolColumn<Bool>()
-    let isDirty = SymbolColumn<Bool>()
-    let isChanged = SymbolColumn<Bool>()
+    /// The yes/no facts of each symbol, one byte a symbol (`inEnteringHeap`, `isDirty`, `isChanged`, `basic`,
+    /// `rowLogged` read and write their bits).
+    let flags = SymbolFlags()
+    var inEnteringHeap: SymbolFlag { flags.inEnteringHeap }
+    var isDirty: SymbolFlag { flags.isDirty }
+    var isChanged: SymbolFlag { flags.isChanged }
     /// The value each user variable had when `fetchChanges` last listed it (0 before): a variable is listed
     /// only when its value differs from this, so one that moved and came back, or that a refused call moved
     /// and put back, is not listed.
@@ -125,7 +129,7 @@ struct Tableau {
     /// Coefficients being accumulated by `expanded` (0 outside it).
     let scratch = SymbolColumn<Double>()
     /// Whether each symbol is basic (has a row): read on hot paths instead of testing the optional row.
-    let basic = SymbolColumn<Bool>()
+    var basic: SymbolFlag { flags.basic }
     var markEpoch: UInt32 = 0
     /// Slots of released symbols, reused last-released first.
     var freeSymbols: [Int32] = []
@@ -146,10 +150,11 @@ struct Tableau {
     var nextRank: Int64 = 1
     var nextLowRank: Int64 = 0
 
-    var records: ConstraintTable
+    var records = ConstraintTable()
     var dormant = DormantInequalities()
     var edits: [Int32: EditRecord] = [:]
-    var additions = 0
+    /// The order of the last constraint added (see `ConstraintRecord.order`).
+    var additions: UInt32 = 0
     /// Whether `insert` is activating a dormant inequality (see `addExpanded`).
     var activating = false
     /// The rows the simplex's pivots have rewritten so far (for each pivot, the rows that held its entering
@@ -176,7 +181,6 @@ struct Tableau {
 
     init(owner: UInt32? = nil) {
         self.owner = owner ?? Tableau.owners.wrappingAdd(1, ordering: .relaxed).oldValue
-        records = ConstraintTable(owner: self.owner)
     }
 
     // MARK: - Undo log (only while adding a required constraint that needs the artificial phase; Tableau+Transactions)
@@ -184,7 +188,7 @@ struct Tableau {
     /// The current transaction's log; nil outside a transaction.
     var undoLog: UndoLog?
     /// Whether each symbol's row is in the current transaction's log already.
-    let rowLogged = SymbolColumn<Bool>()
+    var rowLogged: SymbolFlag { flags.rowLogged }
     /// The log of the last transaction, emptied, kept for its capacity.
     var spareUndoLog = UndoLog()
 
@@ -217,14 +221,10 @@ struct Tableau {
         offsets.append(0)
         values.append(0)
         objectiveRefs.append(0)
-        inEnteringHeap.append(false)
-        isDirty.append(false)
-        isChanged.append(false)
+        flags.bits.append(0)
         reported.append(0)
         mark.append(0)
         scratch.append(0)
-        basic.append(false)
-        rowLogged.append(false)
         if undoLog != nil { undoLog!.entries.append(.symbolAppended) } else { callSymbols.append((s, false)) }
         return s
     }
@@ -236,7 +236,7 @@ struct Tableau {
     mutating func reserveCapacity(variables: Int, constraints: Int) {
         let symbols = kinds.count + variables + 2 * constraints
         for table in [offsets, values, reported, scratch] { table.reserve(symbols) }
-        for table in [inEnteringHeap, isDirty, isChanged, basic, rowLogged] { table.reserve(symbols) }
+        flags.bits.reserve(symbols)
         kinds.reserve(symbols)
         ranks.reserve(symbols)
         objectiveRefs.reserve(symbols)
@@ -283,7 +283,7 @@ struct Tableau {
         columns.removeLastSymbol()
         ranks.removeLast()
         for table in [offsets, values, reported, scratch] { table.removeLast() }
-        for table in [inEnteringHeap, isDirty, isChanged, basic, rowLogged] { table.removeLast() }
+        flags.bits.removeLast()
         kinds.removeLast()
         objectiveRefs.removeLast()
         mark.removeLast()

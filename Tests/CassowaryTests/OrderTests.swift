@@ -165,4 +165,21 @@ import Testing
         // rewriting a row per card).
         #expect(largeWork <= 5 * max(smallWork, 1), "\(smallWork) → \(largeWork)")
     }
+
+    /// Orders are 32 bits: when the next would not fit, the held constraints are numbered again in their sequence,
+    /// so `constraints` keeps listing them in the order they were added, dormant ones included.
+    @Test func ordersAreRenumberedBeforeTheyOverflow() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let y = s.makeVariable("y")
+        s.tableau.additions = UInt32.max - 2
+        let added = [x == 10, y >= x + 5, x <= 100, y <= 1000, x + y >= 0]
+        for c in added { try s.add(c) }
+        try s.remove(added[2])
+        let more = [y == 20 ~ .weak, x >= 1]
+        for c in more { try s.add(c) }
+        #expect(s.tableau.additions < 100)
+        #expect(s.constraints == [added[0], added[1], added[3], added[4]] + more)
+        #expect(s.value(of: x) == 10 && s.value(of: y) == 20)
+    }
 }

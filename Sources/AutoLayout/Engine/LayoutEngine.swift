@@ -30,8 +30,12 @@ final class LayoutEngine {
     let serial = LayoutEngine.nextSerial()
     /// A fitting engine's variables (it must not take the slots the tree's own engine uses).
     @exclusivity(unchecked) private var fittingVariables: [ObjectIdentifier: ItemVariables] = [:]
-    /// The item of each variable, indexed by the variable's slot (the solver hands slots out densely).
-    @exclusivity(unchecked) private var itemOfSlot: [ItemReference?] = []
+    /// The number in `itemReferences` of the item of each variable, indexed by the variable's slot (the solver hands
+    /// slots out densely; 0: none): four bytes a solver symbol where a reference took eight.
+    @exclusivity(unchecked) private var itemOfSlot: [UInt32] = []
+    /// The registered items' references by number (number 0 is none); an unregistered item's number is reused.
+    @exclusivity(unchecked) private var itemReferences: [ItemReference?] = [nil]
+    @exclusivity(unchecked) private var freeItemNumbers: [UInt32] = []
     /// A fitting engine's installed constraints and their rows (the tree's engine keeps them on the constraints).
     @exclusivity(unchecked) private var fittingRows: [ObjectIdentifier: (constraint: NSLayoutConstraint, rows: LoweredRows)] = [:]
     @exclusivity(unchecked) var broken: Set<ObjectIdentifier> = []
@@ -68,30 +72,40 @@ final class LayoutEngine {
 
     /// The view or guide whose variable `variable` is, if it is still alive.
     func item(of variable: Variable) -> AnyObject? {
-        variable.slot < itemOfSlot.count ? itemOfSlot[variable.slot]?.item : nil
+        variable.slot < itemOfSlot.count ? itemReferences[Int(itemOfSlot[variable.slot])]?.item : nil
+    }
+
+    /// What a constraint installed here without rows (all refused) keeps as its first row: a row never added.
+    private let noRows = SolverConstraint(SolverExpression(constant: 0), .equal)
+
+    /// Whether `row`, the first row kept on a constraint, says the constraint is installed in this engine: the
+    /// solver holds it (one slot lookup), or it is this engine's `noRows`. A constraint keeps its rows in its own
+    /// fields rather than in a table; stale rows of another engine are not this solver's.
+    private func isOwnFirstRow(_ row: SolverConstraint) -> Bool {
+        row === noRows || solver.hasConstraint(row)
     }
 
     /// The solver rows of `c` in this engine, nil when it is not installed here.
     func rows(of c: NSLayoutConstraint) -> LoweredRows? {
         if isFitting { return fittingRows[ObjectIdentifier(c)]?.rows }
-        guard let r = c.engineRows, r.engine == serial else { return nil }
-        return r.rows
+        guard let first = c.engineFirstRow, isOwnFirstRow(first) else { return nil }
+        return first === noRows ? LoweredRows() : LoweredRows(first, c.engineSecondRow)
     }
 
     /// Whether `c` is installed in this engine (its rows are not copied to find out).
     func isInstalled(_ c: NSLayoutConstraint) -> Bool {
-        isFitting ? fittingRows[ObjectIdentifier(c)] != nil : c.engineRows?.engine == serial
+        isFitting ? fittingRows[ObjectIdentifier(c)] != nil : c.engineFirstRow.map(isOwnFirstRow) ?? false
     }
 
-    /// Records (or, with nil, forgets) the rows of `c` in this engine.
+    /// Records the rows of `c` in this engine, or with nil forgets them (only for a constraint installed here, whose
+    /// rows the caller took out of the solver).
     private func setRows(_ rows: LoweredRows?, of c: NSLayoutConstraint) {
         if isFitting {
             fittingRows[ObjectIdentifier(c)] = rows.map { (c, $0) }
-        } else if let rows {
-            c.engineRows = EngineRows(engine: serial, rows: rows)
-        } else if c.engineRows?.engine == serial {
-            c.engineRows = nil
+            return
         }
+        c.engineFirstRow = rows.map { $0.first ?? noRows }
+        if rows?.second != nil || c.origin == .contentSize { c.engineSecondRow = rows?.second }
     }
 
     /// Calls `body` with every constraint installed in this engine and its rows: the tree's constraints are those
@@ -108,7 +122,7 @@ final class LayoutEngine {
     }
 
     /// The variables of an item given untyped (a view or a guide).
-    func variables(of object: AnyObject) -> ItemVariables? {
+    @inline(__always) func variables(of object: AnyObject) -> ItemVariables? {
         if let view = object as? UIView { return variables(of: view as LayoutItem) }
         if let guide = object as? UILayoutGuide { return variables(of: guide as LayoutItem) }
         return nil
@@ -138,6 +152,7 @@ final class LayoutEngine {
         }
         solver.reserveCapacity(variables: 4 * items, constraints: constraints + items)
         itemOfSlot.reserveCapacity(itemOfSlot.count + 4 * items + 2 * (constraints + items))  // indexed by symbol
+        itemReferences.reserveCapacity(itemReferences.count + items)
         root.forEachInSubtree {
             register($0)
             $0.refreshSystemGuideConstraints()  // margins may have changed with the layout direction
@@ -243,13 +258,20 @@ final class LayoutEngine {
         } else {
             item.engineSlot = EngineSlot(engine: serial, variables: v)
         }
-        let reference = item.itemReference
+        let number: UInt32
+        if let reused = freeItemNumbers.popLast() {
+            number = reused
+            itemReferences[Int(number)] = item.itemReference
+        } else {
+            number = UInt32(itemReferences.count)
+            itemReferences.append(item.itemReference)
+        }
         let last = max(v.minX.slot, v.minY.slot, v.width.slot, v.height.slot)
-        while itemOfSlot.count <= last { itemOfSlot.append(nil) }
-        itemOfSlot[v.minX.slot] = reference
-        itemOfSlot[v.minY.slot] = reference
-        itemOfSlot[v.width.slot] = reference
-        itemOfSlot[v.height.slot] = reference
+        while itemOfSlot.count <= last { itemOfSlot.append(0) }
+        itemOfSlot[v.minX.slot] = number
+        itemOfSlot[v.minY.slot] = number
+        itemOfSlot[v.width.slot] = number
+        itemOfSlot[v.height.slot] = number
     }
 
     func unregister(_ item: LayoutItem) {
@@ -260,8 +282,12 @@ final class LayoutEngine {
         } else {
             item.engineSlot = nil
         }
+        if v.minX.slot < itemOfSlot.count, case let number = itemOfSlot[v.minX.slot], number != 0 {
+            itemReferences[Int(number)] = nil
+            freeItemNumbers.append(number)
+        }
         for x in [v.minX, v.minY, v.width, v.height] {
-            if x.slot < itemOfSlot.count { itemOfSlot[x.slot] = nil }
+            if x.slot < itemOfSlot.count { itemOfSlot[x.slot] = 0 }
             // The solver's slots serve the next views, so that a tree whose views come and go stays flat. A
             // variable that a constraint still uses (one held above the subtree and not removed with it) stays.
             try? solver.removeVariable(x)
@@ -392,8 +418,10 @@ final class LayoutEngine {
     private func appendRow(_ row: SolverConstraint, to c: NSLayoutConstraint) {
         if isFitting {
             fittingRows[ObjectIdentifier(c)]?.rows.append(row)
+        } else if c.engineFirstRow === noRows {
+            c.engineFirstRow = row
         } else {
-            c.engineRows?.rows.append(row)
+            c.engineSecondRow = row  // a content-size constraint's (the base class refuses a second row)
         }
     }
 

@@ -70,7 +70,7 @@ extension LayoutEngine {
         _ anchor: ConstraintSide, times factor: Double, holder: UIView, rtl: Bool, other: ConstraintSide? = nil,
         to e: inout LoweredExpression
     ) -> Bool {
-        if let from = anchor.offsetFrom, let to = anchor.offsetTo {
+        if anchor.isComposite, let from = anchor.offsetFrom, let to = anchor.offsetTo {
             return add(to, times: factor, holder: holder, rtl: rtl, to: &e)
                 && add(from, times: -factor, holder: holder, rtl: rtl, to: &e)
         }
@@ -220,8 +220,10 @@ extension LayoutEngine {
 /// The solver rows of one constraint: one, or two for a content-size constraint (hugging and compression).
 /// Held inline, so lowering and installing a constraint allocate no array.
 struct LoweredRows: Sequence {
-    private var first: SolverConstraint?
-    private var second: SolverConstraint?
+    /// The first row (nil: none).
+    private(set) var first: SolverConstraint?
+    /// The second row (nil: none or one).
+    private(set) var second: SolverConstraint?
 
     /// No rows yet.
     init() {}
@@ -262,14 +264,6 @@ struct LoweredRows: Sequence {
             }
         }
     }
-}
-
-/// The rows of an installed constraint in the engine of its tree, kept on the constraint (a field, not a table
-/// lookup, on every install and removal). `engine` is the serial of the engine that added them; fitting
-/// engines, which live beside the tree's own engine, keep theirs in a table.
-struct EngineRows {
-    let engine: UInt64
-    var rows: LoweredRows
 }
 
 /// A linear expression built in place while a constraint is lowered: terms in the order the lowering meets
