@@ -148,6 +148,17 @@ private final class CollapseRecorder: UISplitViewControllerDelegate {
         #expect(detail.view.frame == rect(0, 0, 390, 844))
         #expect(detail.label.convert(CGPoint.zero, to: nil).y == 68)
 
+        // A new detail set while collapsed takes the old one's place on the stack; no expansion is reported.
+        let other = Titled("Other")
+        split.viewControllers = [primary, other]
+        w.layoutIfNeeded()
+        #expect(recorder.events == ["collapse", "collapse"])
+        #expect(primary.viewControllers == [list, other])
+        split.viewControllers = [primary, detail]
+        w.layoutIfNeeded()
+        #expect(primary.viewControllers == [list, detail])
+        recorder.events = ["collapse"]
+
         // Growing to a regular width gives the detail back to its column.
         w.traitOverrides.horizontalSizeClass = .regular
         w.frame = rect(0, 0, 1024, 768)

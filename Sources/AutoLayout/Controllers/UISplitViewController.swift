@@ -239,7 +239,7 @@ open class UISplitViewController: UIViewController, ChildPlacingContainer {
             let child = style == .unspecified || vc is UINavigationController ? vc : UINavigationController(rootViewController: vc)
             assigned[.secondary] = vc
             columns[.secondary] = child
-            replaceChildren(with: [Column.primary, .supplementary, .secondary, .compact].compactMap { columns[$0] }) {}
+            replaceChildren(with: columnChildren) {}
             pushContent(of: child, onto: nav)
         } else if style == .unspecified {
             setColumn(.secondary, to: vc)
@@ -249,12 +249,21 @@ open class UISplitViewController: UIViewController, ChildPlacingContainer {
     }
 
     /// Makes `vc` (the app's controller) the controller of `column`, held as `child` (itself or its wrapper).
+    /// While collapsed, the controllers pushed onto the primary stack go back first; the next layout pass
+    /// collapses again with the new column (without telling the delegate of an expansion that did not show).
     private func setColumn(_ column: Column, to vc: UIViewController?, child: UIViewController? = nil) {
-        if collapsed { expand() }
+        if collapsed {
+            returnMovedContent()
+            collapsed = false
+        }
         assigned[column] = vc
         columns[column] = child ?? vc
-        let ordered = [Column.primary, .supplementary, .secondary, .compact].compactMap { columns[$0] }
-        replaceChildren(with: ordered) { storedView?.setNeedsLayout() }
+        replaceChildren(with: columnChildren) { storedView?.setNeedsLayout() }
+    }
+
+    /// The columns' children in column order: what the split view's `children` are when nothing is pushed.
+    private var columnChildren: [UIViewController] {
+        [Column.primary, .supplementary, .secondary, .compact].compactMap { columns[$0] }
     }
 
     // MARK: State
@@ -433,8 +442,7 @@ open class UISplitViewController: UIViewController, ChildPlacingContainer {
         for from in origins {
             from.setViewControllers(moved.filter { $0.from === from }.map(\.controller), animated: false)
         }
-        let ordered = [Column.primary, .supplementary, .secondary, .compact].compactMap { columns[$0] }
-        replaceChildren(with: ordered) {}
+        replaceChildren(with: columnChildren) {}
     }
 }
 
