@@ -117,7 +117,7 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
 
     /// This collection with `overrides` put over it (itself when they set nothing).
     func applying(_ overrides: UITraitOverrides) -> UITraitCollection {
-        guard overrides != UITraitOverrides() else { return self }
+        guard !overrides.isEmpty else { return self }
         return UITraitCollection(
             horizontal: overrides.storedHorizontal ?? horizontalSizeClass,
             vertical: overrides.storedVertical ?? verticalSizeClass,
@@ -211,6 +211,13 @@ public struct UITraitOverrides: Equatable, Sendable {
 
     /// No overrides.
     public init() {}
+
+    /// Whether nothing is overridden (asked for every view whose traits are refreshed: a test of five optionals,
+    /// not a comparison with an empty value, which compares the category's name).
+    var isEmpty: Bool {
+        storedHorizontal == nil && storedVertical == nil && storedScale == nil && storedStyle == nil
+            && storedContentSize == nil
+    }
 
     /// The overridden width class (`.unspecified` when not overridden).
     public var horizontalSizeClass: UIUserInterfaceSizeClass {
