@@ -21,6 +21,15 @@ public class AnyLayoutAnchor: CustomStringConvertible {
         offsetTo = nil
     }
 
+    /// An attribute of a view or guide, given its reference: what the anchor getters use, so that making an anchor
+    /// does not test what kind of object its item is.
+    init(reference: ItemReference, attribute: NSLayoutConstraint.Attribute) {
+        self.reference = reference
+        self.attribute = attribute
+        offsetFrom = nil
+        offsetTo = nil
+    }
+
     init(offsetFrom: AnyLayoutAnchor, to: AnyLayoutAnchor) {
         reference = nil
         attribute = .notAnAttribute
@@ -270,27 +279,27 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 /// The anchors of a view (and, minus the baselines, of a layout guide).
 extension UIView {
     /// The leading edge.
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(reference: itemReference, attribute: .leading) }
     /// The trailing edge.
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(reference: itemReference, attribute: .trailing) }
     /// The left edge.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(reference: itemReference, attribute: .left) }
     /// The right edge.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(reference: itemReference, attribute: .right) }
     /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(reference: itemReference, attribute: .top) }
     /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(reference: itemReference, attribute: .bottom) }
     /// The width.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(reference: itemReference, attribute: .width) }
     /// The height.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(reference: itemReference, attribute: .height) }
     /// The horizontal center.
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(reference: itemReference, attribute: .centerX) }
     /// The vertical center.
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(reference: itemReference, attribute: .centerY) }
     /// The baseline of the first line of text (the top edge for a view without text).
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(reference: itemReference, attribute: .firstBaseline) }
     /// The baseline of the last line of text (the bottom edge for a view without text).
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(reference: itemReference, attribute: .lastBaseline) }
 }

@@ -40,25 +40,25 @@ open class UILayoutGuide: LayoutItem, CustomStringConvertible {
     open var description: String { LayoutDescriptions.guide(self) }
 
     /// The leading edge.
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(reference: itemReference, attribute: .leading) }
     /// The trailing edge.
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(reference: itemReference, attribute: .trailing) }
     /// The left edge.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(reference: itemReference, attribute: .left) }
     /// The right edge.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(reference: itemReference, attribute: .right) }
     /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(reference: itemReference, attribute: .top) }
     /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(reference: itemReference, attribute: .bottom) }
     /// The width.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(reference: itemReference, attribute: .width) }
     /// The height.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(reference: itemReference, attribute: .height) }
     /// The horizontal center.
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(reference: itemReference, attribute: .centerX) }
     /// The vertical center.
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(reference: itemReference, attribute: .centerY) }
 }
 
 extension UIView {

@@ -663,11 +663,21 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
             body(self)
             return
         }
-        // Iterative, so that very deep trees cannot overflow a thread's stack.
-        var stack: [UIView] = [self]
-        while let v = stack.popLast() {
+        // Iterative, so that very deep trees cannot overflow a thread's stack. Each level keeps its subviews (the
+        // array as it was when its parent was visited) and a position: copying every view onto a stack retained
+        // each once more, out of the cache at 100,000 views.
+        body(self)
+        var levels: [(views: [UIView], next: Int)] = [(storedSubviews, 0)]
+        while let top = levels.indices.last {
+            let i = levels[top].next
+            guard i < levels[top].views.count else {
+                levels.removeLast()
+                continue
+            }
+            levels[top].next = i + 1
+            let v = levels[top].views[i]
             body(v)
-            stack.append(contentsOf: v.storedSubviews.reversed())
+            if !v.storedSubviews.isEmpty { levels.append((v.storedSubviews, 0)) }
         }
     }
 
