@@ -280,3 +280,10 @@ public protocol UITraitEnvironment: AnyObject {
     /// Called after `traitCollection` changed, with the collection before the change.
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }
+
+extension UITraitCollection {
+    /// Whether colours resolve differently in `other` (their light or dark appearance differs).
+    public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
+        userInterfaceStyle != (other?.userInterfaceStyle ?? .unspecified)
+    }
+}

@@ -23,7 +23,7 @@ final class FrameRecorder: @unchecked Sendable {
 /// views' alignment rectangles; `layoutIfNeeded()` solves the whole tree (one solver per root view, the
 /// root playing UIKit's window) and writes the frames. Views made in code translate their
 /// `autoresizingMask` into constraints until `translatesAutoresizingMaskIntoConstraints` is set to false.
-open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
+open class UIView: UIResponder, LayoutItem, CustomStringConvertible, UITraitEnvironment {
     // MARK: Storage
     //
     // The tree's fields (and its constraints' and engine's, marked the same way) skip the runtime's exclusivity
@@ -176,6 +176,7 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
         var boundsOrigin: CGPoint = .zero
         var tag = 0
         var traitOverrides = UITraitOverrides()
+        var accessibility: AccessibilityValues?
     }
 
     /// UIKit's default layout margins, 8 points on every side.
@@ -267,6 +268,7 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     /// A view with the given frame. `translatesAutoresizingMaskIntoConstraints` is true, as for views made in code.
     public init(frame: CGRect) {
         storedFrame = frame
+        super.init()
     }
 
     /// Clears what points at this view without a weak reference (see `ItemReference`): its reference, the
@@ -279,7 +281,7 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
     }
 
     /// A view with a zero frame.
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
@@ -549,26 +551,38 @@ open class UIView: LayoutItem, CustomStringConvertible, UITraitEnvironment {
 
     // MARK: Responder
 
+    /// The next responder: the controller whose root view this is, else the superview (UIKit's chain).
+    open override var next: UIResponder? { owningViewController ?? storedSuperview }
+
     /// Whether the view can take the keyboard focus (default false; text fields and text views say yes).
-    open var canBecomeFirstResponder: Bool { self is UITextField || self is UITextView }
+    open override var canBecomeFirstResponder: Bool { self is UITextField || self is UITextView }
     /// Whether the view holds its window's focus.
-    open var isFirstResponder: Bool { window?.firstResponder === self }
+    open override var isFirstResponder: Bool { window?.firstResponder === self }
 
     /// Takes its window's focus when it can and is in a window; returns whether it did. No keyboard shows (the
     /// window's `keyboardHeight` is the host's to set).
     @discardableResult
-    open func becomeFirstResponder() -> Bool {
+    open override func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder, let window else { return false }
         window.firstResponder = self
         return true
     }
 
-    /// Gives up its window's focus; returns true.
+    /// Gives up its window's focus, unless `canResignFirstResponder` says no; returns whether it let go.
     @discardableResult
-    open func resignFirstResponder() -> Bool {
+    open override func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
         if isFirstResponder { window?.firstResponder = nil }
         return true
     }
+
+    /// Called on each view a nib made, once the nib's views are made and its outlets set (`UINib.instantiate`).
+    /// The base does nothing; a subclass finishes its setup here, as in UIKit.
+    open func awakeFromNib() {}
+
+    /// Called when Interface Builder draws a designable view (never here: there is no canvas). The base does
+    /// nothing.
+    open func prepareForInterfaceBuilder() {}
 
     /// Makes the focused view in this view's subtree resign; returns whether one did.
     @discardableResult

@@ -16,7 +16,8 @@ import Foundation
 /// - outlets (`<outlet property destination>`) to views and constraints, set on the owner (File's Owner) and on
 ///   made views that adopt `UINibOutletReceiver` — UIKit sets them by key-value coding, which Swift on Linux lacks.
 ///   An outlet no receiver takes is logged (UIKit raises "not key value coding-compliant"); outlet collections and
-///   external objects are not connected.
+///   external objects are not connected;
+/// - then `awakeFromNib()` on each view the nib made, parents first.
 ///
 /// A file that cannot be read or parsed gives no views: `loadError` says why, and `instantiate` logs it
 /// (UIKit raises "Could not load NIB in bundle").
@@ -122,7 +123,17 @@ public final class UINib {
         let messages = LayoutDiagnostics.collectingMessages { builder.installConstraints() }.messages
         for m in builder.log + messages { LayoutDiagnostics.log(m) }
         connectOutlets(owner: ownerOrNil as AnyObject?, builder: builder)
+        awake(tops, madeHere: Set(builder.items.values.compactMap { ($0 as? UIView).map(ObjectIdentifier.init) }))
         return tops
+    }
+
+    /// Sends `awakeFromNib()` to each view this nib made (not to views those views made themselves), parents
+    /// before children, once every outlet is set, as UIKit does after loading a nib.
+    private func awake(_ views: [UIView], madeHere: Set<ObjectIdentifier>) {
+        for v in views {
+            if madeHere.contains(ObjectIdentifier(v)) { v.awakeFromNib() }
+            awake(v.subviews, madeHere: madeHere)
+        }
     }
 
     /// Sets each outlet whose source is the File's Owner (`-1`) or a made view that receives outlets.

@@ -11,6 +11,39 @@ open class CALayer {
         self.view = view
     }
 
+    /// A layer of no view (a sublayer made in code): it keeps its own frame and draws nothing.
+    public init() {}
+
+    /// The layers added to this one, back to front (nil when none was added). Layout never reads them.
+    public private(set) var sublayers: [CALayer]?
+    /// The layer this one was added to.
+    public private(set) weak var superlayer: CALayer?
+    /// A layer whose opacity masks this one's content (kept, never drawn).
+    open var mask: CALayer?
+    private var ownFrame = CGRect.zero
+
+    /// Adds `layer` in front of the other sublayers (taking it from its former superlayer).
+    open func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
+    }
+
+    /// Inserts `layer` among the sublayers at `index` (clamped to their number).
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard layer !== self else { return }
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        list.insert(layer, at: min(Int(index), list.count))
+        sublayers = list
+        layer.superlayer = self
+    }
+
+    /// Takes the layer out of its superlayer.
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers?.removeAll { $0 === self }
+        superlayer = nil
+    }
+
     /// The radius of the rounded corners (default 0). Non-finite or negative values become 0.
     open var cornerRadius: CGFloat = 0 {
         didSet { if !(cornerRadius.isFinite && cornerRadius >= 0) { cornerRadius = 0 } }
@@ -49,10 +82,60 @@ open class CALayer {
         get { Float(view?.alpha ?? 1) }
         set { view?.alpha = CGFloat(newValue) }
     }
-    /// The layer's frame: the view's.
-    open var frame: CGRect { view?.frame ?? .zero }
-    /// The layer's bounds: the view's.
-    open var bounds: CGRect { view?.bounds ?? .zero }
+    /// The layer's frame: the view's (setting it sets the view's), or a layer made in code's own.
+    open var frame: CGRect {
+        get { view?.frame ?? ownFrame }
+        set {
+            if let view { view.frame = newValue } else { ownFrame = newValue }
+        }
+    }
+    /// The layer's bounds: the view's, or a layer made in code's own size at the origin.
+    open var bounds: CGRect { view?.bounds ?? CGRect(origin: .zero, size: ownFrame.size) }
+}
+
+/// Groups changes to layers (Core Animation's `CATransaction`). Nothing animates here: a transaction's changes
+/// hold at once, and its completion blocks run when the outermost transaction commits. Transactions are per
+/// thread, as Core Animation's are.
+public enum CATransaction {
+    /// The open transactions of one thread, innermost last: each one's completion blocks.
+    private final class Stack {
+        var levels: [[() -> Void]] = []
+    }
+
+    private static var stack: Stack {
+        let key = "OpenAutoLayout.CATransaction"
+        if let s = Thread.current.threadDictionary[key] as? Stack { return s }
+        let made = Stack()
+        Thread.current.threadDictionary[key] = made
+        return made
+    }
+
+    /// Opens a transaction.
+    public static func begin() { stack.levels.append([]) }
+
+    /// Closes the innermost transaction; when it is the outermost, runs the completion blocks given in it.
+    public static func commit() {
+        let s = stack
+        guard let level = s.levels.popLast() else { return }
+        if s.levels.isEmpty {
+            for block in level { block() }
+        } else {
+            s.levels[s.levels.count - 1] += level
+        }
+    }
+
+    /// Whether property changes animate (accepted; nothing animates).
+    public static func setDisableActions(_ flag: Bool) {}
+    /// The duration of the transaction's animations (accepted; nothing animates).
+    public static func setAnimationDuration(_ duration: TimeInterval) {}
+    /// Runs `block` when the transaction commits (at once outside a transaction).
+    public static func setCompletionBlock(_ block: (() -> Void)?) {
+        guard let block else { return }
+        let s = stack
+        if s.levels.isEmpty { block() } else { s.levels[s.levels.count - 1].append(block) }
+    }
+    /// Commits any implicit transaction (there is none here).
+    public static func flush() {}
 }
 
 /// Which corners a layer's `cornerRadius` rounds (Core Animation's `CACornerMask`).

@@ -86,8 +86,22 @@ extension UIView {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Lay out subviews at commit time (accepted; no effect here).
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// Let touches reach the animating views (accepted; no effect here).
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
         /// Start from the current presentation state (accepted; no effect here).
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Repeat forever (accepted; the animation is recorded once).
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// Run backwards and forwards (accepted; no effect here).
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// Use the duration of an enclosing animation (accepted; no effect here).
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// Use the curve of an enclosing animation (accepted; no effect here).
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// Animate the content as it is drawn (accepted; no effect here).
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// Hide and show views instead of removing and adding them in a transition (accepted; no effect here).
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
         /// Ease in and out (the default, 0 << 16).
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
         /// Ease in (1 << 16).

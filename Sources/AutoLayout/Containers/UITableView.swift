@@ -186,6 +186,15 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     /// Whether several rows can be selected (layout ignores it).
     open var allowsMultipleSelection = false
+    /// Whether the table is in editing mode (default false). The cells' content does not move aside for the
+    /// editing controls here (our limit).
+    open var isEditing = false
+    /// Enters or leaves editing mode (nothing is animated here).
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// Whether rows can be selected while editing (layout ignores it).
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected while editing (layout ignores it).
+    open var allowsMultipleSelectionDuringEditing = false
     /// Whether cells' margins follow the readable width (default false; layout ignores it, our choice).
     open var cellLayoutMarginsFollowReadableWidth = false
     /// A view behind the table's content (not placed).

@@ -215,6 +215,16 @@ open class UINavigationItem {
     open var backBarButtonItem: UIBarButtonItem?
     /// Whether the back button is hidden.
     open var hidesBackButton = false
+    /// Hides or shows the back button (nothing is animated here).
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+    /// Sets the leading items (nothing is animated here).
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    /// Sets the trailing items (nothing is animated here).
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    /// Sets the leading item (nothing is animated here).
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Sets the trailing item (nothing is animated here).
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
     /// The search controller whose bar shows under the navigation bar (kept; the bar's extra height is not
     /// modelled, our limit).
     open var searchController: UISearchController?

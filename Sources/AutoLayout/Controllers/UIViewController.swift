@@ -5,7 +5,7 @@ import Foundation
 /// in the update pass, size transitions, appearance callbacks while in a window, child controllers, and the
 /// root view's margins (leading/trailing 16 in compact width, 20 in regular; top/bottom 0) and safe area
 /// (the window's, the bars of the containing navigation or tab bar controller, and `additionalSafeAreaInsets`).
-open class UIViewController: UITraitEnvironment, CustomStringConvertible {
+open class UIViewController: UIResponder, UITraitEnvironment, CustomStringConvertible {
     // MARK: The view
 
     /// The root view, loaded on first use: `loadView()`, then `viewDidLoad()`. Setting it replaces the view
@@ -104,21 +104,56 @@ open class UIViewController: UITraitEnvironment, CustomStringConvertible {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
+        super.init()
     }
 
     /// A view controller decoded from an archive: as `init(nibName: nil, bundle: nil)`.
     public required init?(coder: NSCoder) {
         nibName = nil
         nibBundle = nil
+        super.init()
     }
 
     /// A view controller with no view yet (`init(nibName: nil, bundle: nil)`).
-    public convenience init() {
+    public override convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
 
     /// A title for the controller, shown by navigation and tab bars.
     open var title: String?
+
+    // MARK: Responder chain, nib loading, status bar and orientations
+
+    /// The next responder: the superview of the root view, else the presenting controller (UIKit's chain; a window
+    /// root's view has the window as superview).
+    open override var next: UIResponder? { storedView?.storedSuperview ?? presentingViewController }
+
+    /// Called once the controller's nib or storyboard objects are made and connected. The base does nothing.
+    open func awakeFromNib() {}
+
+    /// The size the controller would like its view to have in a popover or a form sheet (default zero: no
+    /// preference). Kept; the containers here do not size children by it.
+    open var preferredContentSize = CGSize.zero
+
+    /// The status bar's style while this controller decides it (default `.default`). Layout never reads it.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller hides the status bar (default false). The window's safe area does not follow it:
+    /// the device's insets are kept.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The child that decides the status bar's style instead (default nil).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child that decides whether the status bar hides instead (default nil).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Asks for the status bar to be read again (nothing is shown here).
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Whether the home indicator hides (default false). Layout never reads it.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The orientations this controller supports (default all but upside down, as on iPhone).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// The orientation to present in (default portrait).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Whether the controller turns with the device (default true).
+    open var shouldAutorotate: Bool { true }
 
     /// What a navigation bar shows for the controller (made on first use).
     public private(set) lazy var navigationItem = UINavigationItem()

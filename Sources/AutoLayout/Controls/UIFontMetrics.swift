@@ -129,3 +129,10 @@ extension UIView {
         previous?.preferredContentSizeCategory != cachedTraits.preferredContentSizeCategory
     }
 }
+
+extension UIContentSizeCategory {
+    /// Posted when the reader's text size changes (never, here: a host sets traits instead).
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The key of the new category in that notification's user info.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+}

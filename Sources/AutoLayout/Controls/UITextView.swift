@@ -75,8 +75,14 @@ open class UITextView: UIView, MultilineTextLayout, UITextInputTraits, WrapsAtSo
     /// The text's color (default nil: `UIColor.label`; layout ignores it).
     open var textColor: UIColor?
 
-    /// Space at each end of a line inside the text container (doc: `NSTextContainer.lineFragmentPadding`, 5).
-    static let lineFragmentPadding: CGFloat = 5
+    /// The region the text is laid out in: its line fragment padding (5 on each side, doc) and line limit size the
+    /// view with scrolling off. Setting `textContainer.lineFragmentPadding = 0` with a zero `textContainerInset`
+    /// lines the text up with a label's, as apps do.
+    public private(set) lazy var textContainer = NSTextContainer(textView: self)
+    /// The delegate told of edits (kept; no edit happens here).
+    open weak var delegate: (any UITextViewDelegate)?
+    /// Which kinds of data become links (kept; layout ignores it).
+    open var dataDetectorTypes: UIDataDetectorTypes = []
 
     var storedText = ""
     var storedFont = UIFont.systemFont(ofSize: 12)
@@ -86,13 +92,18 @@ open class UITextView: UIView, MultilineTextLayout, UITextInputTraits, WrapsAtSo
     /// True when scrolling is off: the text wraps and sizes the view.
     public var wrapsText: Bool { !isScrollEnabled }
 
-    var horizontalPadding: CGFloat { textContainerInset.left + textContainerInset.right + 2 * UITextView.lineFragmentPadding }
+    var horizontalPadding: CGFloat {
+        textContainerInset.left + textContainerInset.right + 2 * textContainer.lineFragmentPadding
+    }
 
-    /// The width of each line laid out now (at least one line).
+    /// The width of each line laid out now (at least one line; at most the container's `maximumNumberOfLines`
+    /// when it has one).
     var lineWidths: [CGFloat] {
         let wrap = solvedWidth.map { $0 - horizontalPadding }
         let widths = TextMeasurement.lines(of: storedText, font: storedFont, wrapWidth: wrap)
-        return widths.isEmpty ? [0] : widths
+        let limit = textContainer.maximumNumberOfLines
+        if widths.isEmpty { return [0] }
+        return limit > 0 && widths.count > limit ? Array(widths.prefix(limit)) : widths
     }
 
     /// None with scrolling on; the text's size plus insets with scrolling off (see the type's comment).
@@ -128,4 +139,74 @@ open class UITextView: UIView, MultilineTextLayout, UITextInputTraits, WrapsAtSo
         remeasureIfScaleChanged(from: previousTraitCollection)
         if adjustsFontForContentSizeCategory && contentSizeCategoryChanged(from: previousTraitCollection) { font = storedFont }
     }
+}
+
+/// The region a text view lays its text out in (UIKit's `NSTextContainer`, as a text view uses it).
+public final class NSTextContainer {
+    private weak var textView: UITextView?
+
+    init(textView: UITextView) { self.textView = textView }
+
+    /// Space at each end of a line, in points (default 5, doc). Negative or non-finite values become 0.
+    public var lineFragmentPadding: CGFloat = 5 {
+        didSet {
+            if !(lineFragmentPadding.isFinite && lineFragmentPadding >= 0) { lineFragmentPadding = 0 }
+            if lineFragmentPadding != oldValue { textView?.invalidateIntrinsicContentSize() }
+        }
+    }
+    /// The most lines laid out (default 0: no limit). Negative values become 0.
+    public var maximumNumberOfLines = 0 {
+        didSet {
+            if maximumNumberOfLines < 0 { maximumNumberOfLines = 0 }
+            if maximumNumberOfLines != oldValue { textView?.invalidateIntrinsicContentSize() }
+        }
+    }
+    /// How the last line ends when the text is cut (kept; lines are cut whole here).
+    public var lineBreakMode = NSLineBreakMode.byWordWrapping
+    /// Whether the container's width follows the text view's (default true; it always does here).
+    public var widthTracksTextView = true
+}
+
+/// What a text view tells of its edits (UIKit's `UITextViewDelegate`); every method is optional. No edit happens
+/// on Linux, so the text view never calls them; they are here so that delegates compile.
+public protocol UITextViewDelegate: AnyObject {
+    /// Editing began.
+    func textViewDidBeginEditing(_ textView: UITextView)
+    /// Editing ended.
+    func textViewDidEndEditing(_ textView: UITextView)
+    /// The text changed.
+    func textViewDidChange(_ textView: UITextView)
+    /// Whether `text` may replace the text in `range`.
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+}
+
+extension UITextViewDelegate {
+    /// Does nothing.
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    /// Does nothing.
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    /// Does nothing.
+    public func textViewDidChange(_ textView: UITextView) {}
+    /// Allows the change.
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        true
+    }
+}
+
+/// Which kinds of data a text view turns into links (UIKit's `UIDataDetectorTypes`).
+public struct UIDataDetectorTypes: OptionSet, Hashable, Sendable {
+    /// The bits.
+    public let rawValue: UInt
+    /// Types of `rawValue`.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Phone numbers.
+    public static let phoneNumber = UIDataDetectorTypes(rawValue: 1 << 0)
+    /// Web addresses.
+    public static let link = UIDataDetectorTypes(rawValue: 1 << 1)
+    /// Street addresses.
+    public static let address = UIDataDetectorTypes(rawValue: 1 << 2)
+    /// Calendar events.
+    public static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
+    /// Every type.
+    public static let all = UIDataDetectorTypes(rawValue: UInt.max)
 }
