@@ -46,6 +46,15 @@ extension UIViewController {
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
         let style = viewControllerToPresent.modalPresentationStyle
+        if style == .custom, let delegate = viewControllerToPresent.transitioningDelegate,
+            let presentation = delegate.presentationController(
+                forPresented: viewControllerToPresent, presenting: self, source: self)
+        {
+            presentCustom(
+                viewControllerToPresent, through: presentation, delegate: delegate, in: window, animated: flag,
+                completion: completion)
+            return
+        }
         let hidesPresenter = [.fullScreen, .currentContext, .custom].contains(style)
         viewControllerToPresent.beginAppearanceTransition(true, animated: flag)
         if hidesPresenter { beginAppearanceTransition(false, animated: flag) }
@@ -66,9 +75,15 @@ extension UIViewController {
             return
         }
         let window = presented.storedView?.window
-        let hidPresenter = [.fullScreen, .currentContext, .custom].contains(presented.modalPresentationStyle)
+        let presentation = presented.presentationController
+        let hidPresenter =
+            presentation.map(\.shouldRemovePresentersView)
+            ?? [.fullScreen, .currentContext, .custom].contains(presented.modalPresentationStyle)
         presented.beginAppearanceTransition(false, animated: flag)
         if hidPresenter { beginAppearanceTransition(true, animated: flag) }
+        if let presentation {
+            dismissCustom(presented, through: presentation, animated: flag)
+        }
         presented.storedView?.removeFromSuperview()
         presentedViewController = nil
         presented.presentingViewController = nil
@@ -81,6 +96,82 @@ extension UIViewController {
         window.pendingAppearanceEnds.append(presented)
         if hidPresenter { window.pendingAppearanceEnds.append(self) }
         if let completion { window.pendingTransitionCompletions.append(completion) }
+    }
+
+    /// A custom presentation through `presentation` (see `UIPresentationController`): a container filling the
+    /// window, the presented view at the presentation's frame (or where the delegate's animator puts it), the
+    /// presentation's callbacks. An animator that ends with `completeTransition(false)` cancels it: the container
+    /// goes and nothing stays presented.
+    private func presentCustom(
+        _ presented: UIViewController, through presentation: UIPresentationController,
+        delegate: any UIViewControllerTransitioningDelegate, in window: UIWindow, animated flag: Bool,
+        completion: (() -> Void)?
+    ) {
+        let container = PresentationContainerView(frame: window.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.presentation = presentation
+        window.addSubview(container)
+        presentation.containerView = container
+        presented.presentationController = presentation
+        let hidesPresenter = presentation.shouldRemovePresentersView
+        presented.beginAppearanceTransition(true, animated: flag)
+        if hidesPresenter { beginAppearanceTransition(false, animated: flag) }
+        presentation.presentationTransitionWillBegin()
+        let shown = presented.view!
+        shown.translatesAutoresizingMaskIntoConstraints = true
+        var completed = true
+        if let animator = delegate.animationController(forPresented: presented, presenting: self, source: self) {
+            let context = PresentationTransitionContext(
+                container: container, from: self, to: presented, presenting: true, presentation: presentation,
+                animated: flag)
+            animator.animateTransition(using: context)
+            if context.completed == nil {
+                LayoutDiagnostics.log(
+                    "The animator presenting \(presented) never called completeTransition(_:); the presentation ends as completed.")
+            }
+            completed = context.completed ?? true
+            animator.animationEnded(completed)
+        } else {
+            shown.frame = presentation.frameOfPresentedViewInContainerView
+            container.addSubview(shown)
+        }
+        presentation.presentationTransitionDidEnd(completed)
+        guard completed else {
+            shown.removeFromSuperview()
+            container.removeFromSuperview()
+            presentation.containerView = nil
+            presented.presentationController = nil
+            presentedViewController = nil
+            presented.presentingViewController = nil
+            presented.beginAppearanceTransition(false, animated: false)
+            presented.endAppearanceTransition()
+            if hidesPresenter {
+                beginAppearanceTransition(true, animated: false)
+                endAppearanceTransition()
+            }
+            return
+        }
+        window.pendingAppearanceEnds.append(presented)
+        if hidesPresenter { window.pendingAppearanceEnds.append(self) }
+        if let completion { window.pendingTransitionCompletions.append(completion) }
+    }
+
+    /// The custom part of a dismissal: the presentation's callbacks, the delegate's animator, the container gone.
+    private func dismissCustom(_ presented: UIViewController, through presentation: UIPresentationController, animated flag: Bool) {
+        presentation.dismissalTransitionWillBegin()
+        if let container = presentation.containerView,
+            let animator = presented.transitioningDelegate?.animationController(forDismissed: presented)
+        {
+            let context = PresentationTransitionContext(
+                container: container, from: presented, to: self, presenting: false, presentation: presentation,
+                animated: flag)
+            animator.animateTransition(using: context)
+            animator.animationEnded(context.completed ?? true)
+        }
+        presentation.containerView?.removeFromSuperview()
+        presentation.containerView = nil
+        presentation.dismissalTransitionDidEnd(true)
+        presented.presentationController = nil
     }
 
     /// Where a presented controller's view goes in `window` (see `present(_:animated:completion:)`).

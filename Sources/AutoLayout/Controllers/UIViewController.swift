@@ -36,6 +36,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, CustomStringConver
     public internal(set) var presentedViewController: UIViewController?
     /// The controller that presented this one.
     public internal(set) weak var presentingViewController: UIViewController?
+    /// What makes the objects of a custom presentation of this controller (held weakly, as UIKit holds it).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The controller managing this controller's custom presentation while it is presented (nil otherwise: the
+    /// other styles are laid out without one here).
+    public internal(set) var presentationController: UIPresentationController?
 
     /// Shows `viewControllerToPresent` over this controller's window (see `UIViewController+Presentation.swift`
     /// for where its view goes and which callbacks run).
