@@ -70,8 +70,70 @@ extension UIView {
 }
 
 extension UIWindow {
-    /// Tells the keyboard guides of the window's views where the keyboard's top is now.
-    func keyboardHeightChanged() {
+    /// Posts UIKit's keyboard notifications around telling the keyboard guides of the window's views where the
+    /// keyboard's top is now, so that code that moves its views on `keyboardWillShowNotification` runs too.
+    func keyboardHeightChanged(from oldHeight: CGFloat) {
+        let notes = keyboardNotifications(from: oldHeight, to: keyboardHeight)
+        NotificationCenter.default.post(name: notes.will, object: nil, userInfo: keyboardUserInfo(from: oldHeight))
         forEachInSubtree { v in v.extras?.keyboardGuide?.followKeyboard(of: self) }
+        NotificationCenter.default.post(name: notes.did, object: nil, userInfo: keyboardUserInfo(from: oldHeight))
     }
+
+    /// The notifications UIKit posts around a keyboard change: show when it appears, hide when it goes, a change of
+    /// frame otherwise.
+    private func keyboardNotifications(from old: CGFloat, to new: CGFloat) -> (will: Notification.Name, did: Notification.Name) {
+        if old == 0 { return (UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification) }
+        if new == 0 { return (UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification) }
+        return (UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification)
+    }
+
+    /// The keyboard's frames in the window's coordinates, along its bottom edge (a hidden keyboard's is the shown
+    /// one's, just below the window), and the animation's duration and curve: 0.25 s and curve 7, the values
+    /// commonly reported from iOS devices (curve 7 is undocumented; our choice, unconfirmed here).
+    private func keyboardUserInfo(from oldHeight: CGFloat) -> [AnyHashable: Any] {
+        func frame(_ height: CGFloat, shownHeight: CGFloat) -> NSValue {
+            NSValue(
+                cgRect: CGRect(
+                    x: 0, y: bounds.height - height, width: bounds.width, height: height > 0 ? height : shownHeight))
+        }
+        return [
+            UIResponder.keyboardFrameBeginUserInfoKey: frame(oldHeight, shownHeight: keyboardHeight),
+            UIResponder.keyboardFrameEndUserInfoKey: frame(keyboardHeight, shownHeight: oldHeight),
+            UIResponder.keyboardAnimationDurationUserInfoKey: 0.25 as Double,
+            UIResponder.keyboardAnimationCurveUserInfoKey: 7 as Int,
+            UIResponder.keyboardIsLocalUserInfoKey: true,
+        ]
+    }
+}
+
+extension UIResponder {
+    /// Posted before the keyboard appears (when a host sets a window's `keyboardHeight` above 0).
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    /// Posted after the keyboard appeared.
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    /// Posted before the keyboard goes (its height set back to 0).
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// Posted after the keyboard went.
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// Posted before the shown keyboard changes height.
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    /// Posted after it changed.
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    /// The keyboard's frame before the change (an `NSValue` of a `CGRect`, read with `cgRectValue`).
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// The keyboard's frame after the change.
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// The animation's duration in seconds (a `Double`).
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// The animation's curve (an `Int`, a `UIView.AnimationCurve` raw value or 7).
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    /// Whether the keyboard belongs to this app (always true here).
+    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
+
+extension NSValue {
+    /// A value holding a rectangle (UIKit's `NSValue(cgRect:)`).
+    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+    /// The rectangle held (UIKit's `cgRectValue`).
+    public var cgRectValue: CGRect { rectValue }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import AutoLayout
@@ -167,5 +168,50 @@ import Testing
         let dark = UITraitCollection(userInterfaceStyle: .dark)
         #expect(dark.hasDifferentColorAppearance(comparedTo: UITraitCollection(userInterfaceStyle: .light)))
         #expect(!dark.hasDifferentColorAppearance(comparedTo: dark))
+    }
+
+    /// A scroll view scrolls the least that shows a rect, and not past its content.
+    @Test func scrollRectToVisibleScrollsTheLeast() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        scroll.contentInsetAdjustmentBehavior = .never
+        scroll.contentSize = CGSize(width: 100, height: 1000)
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 500, width: 100, height: 50), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 350))
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 400, width: 100, height: 50), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 350))
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 100, width: 100, height: 400), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 100))
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 990, width: 100, height: 50), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 800))
+    }
+
+    /// Setting a window's keyboard height posts UIKit's notifications, with the keyboard's frames.
+    @Test func keyboardChangesPostUIKitsNotifications() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 321, height: 480))
+        // Notifications may come from other tests' windows on other threads: kept under a lock, filtered by width.
+        let seen = Mutex<[(Notification.Name, CGRect)]>([])
+        let names = [
+            UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+            UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification,
+        ]
+        let observers = names.map { name in
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
+                guard let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
+                    end.width == 321
+                else { return }
+                seen.withLock { $0.append((note.name, end)) }
+            }
+        }
+        defer { for o in observers { NotificationCenter.default.removeObserver(o) } }
+        window.keyboardHeight = 300
+        window.keyboardHeight = 250
+        window.keyboardHeight = 0
+        let got = seen.withLock { $0 }
+        #expect(got.map(\.0) == [names[0], names[1], names[2], names[3]])
+        #expect(
+            got.map(\.1) == [
+                CGRect(x: 0, y: 180, width: 321, height: 300), CGRect(x: 0, y: 180, width: 321, height: 300),
+                CGRect(x: 0, y: 230, width: 321, height: 250), CGRect(x: 0, y: 480, width: 321, height: 250),
+            ])
     }
 }

@@ -85,6 +85,28 @@ open class UIScrollView: UIView {
         self.contentOffset = contentOffset
     }
 
+    /// Scrolls the least that shows `rect` (in the content's coordinates) inside the bounds less
+    /// `adjustedContentInset`: an edge past the visible area is brought to it; a rect larger than the area shows
+    /// its top-left part. The offset stays within `contentOffsetRange`. Nothing moves when `rect` already shows.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        let a = adjustedContentInset
+        let visible = CGRect(
+            x: contentOffset.x + a.left, y: contentOffset.y + a.top,
+            width: max(0, bounds.width - a.left - a.right), height: max(0, bounds.height - a.top - a.bottom))
+        func shift(_ low: CGFloat, _ high: CGFloat, _ visibleLow: CGFloat, _ visibleHigh: CGFloat) -> CGFloat {
+            if low < visibleLow { return low - visibleLow }
+            if high > visibleHigh { return min(high - visibleHigh, low - visibleLow) }
+            return 0
+        }
+        let range = contentOffsetRange
+        let x = contentOffset.x + shift(rect.minX, rect.maxX, visible.minX, visible.maxX)
+        let y = contentOffset.y + shift(rect.minY, rect.maxY, visible.minY, visible.maxY)
+        setContentOffset(
+            CGPoint(x: min(max(x, range.minimum.x), range.maximum.x), y: min(max(y, range.minimum.y), range.maximum.y)),
+            animated: animated)
+    }
+
     /// The size of the scrollable content. Auto Layout sets it after each layout from `contentLayoutGuide`;
     /// a value set by hand holds while the content does not constrain the guide (it is a priority-1 wish).
     open var contentSize: CGSize {

@@ -34,7 +34,7 @@ open class UIWindow: UIView {
     public var keyboardHeight: CGFloat = 0 {
         didSet {
             if !(keyboardHeight.isFinite && keyboardHeight > 0) { keyboardHeight = 0 }
-            if keyboardHeight != oldValue { keyboardHeightChanged() }
+            if keyboardHeight != oldValue { keyboardHeightChanged(from: oldValue) }
         }
     }
 
