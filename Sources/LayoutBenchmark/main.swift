@@ -1,6 +1,7 @@
 // Screen-like layouts through UIKit's API against the same systems on the bare solver (issue 19):
 //
 //   swift run -c release layout-benchmark [--sizes 1000,10000,100000] [--screens cards,grid,form,table] [--budget 60]
+//   .build/release/layout-benchmark --stages 100000     # the card list's memory by stage
 //
 // Each row runs in a child process (`--one SCREEN uikit|solver ordered|shuffled N`), so peak memory is per row.
 // Rows print build + first layout, a resize of the root, one constant changed (each in seconds), peak memory
@@ -17,6 +18,55 @@ if arguments.count == 6, arguments[1] == "--one", let screen = Screen(rawValue: 
     _ = try screen.solver(views: 30, shuffled: shuffled)
     let m = arguments[3] == "uikit" ? screen.uikit(views: n, shuffled: shuffled) : try screen.solver(views: n, shuffled: shuffled)
     print(String(format: "%.6f %.6f %.6f %.3f %d", m.build, m.resize, m.change, m.check, peakResidentKiB()))
+    exit(0)
+}
+
+// Memory by stage: `--stages N` builds the card list of N views through UIKit's API and prints the resident memory
+// each stage adds, in bytes a view: the views, the constraints made, their activation, the engine's build and
+// first layout (the engine and its solver).
+if arguments.count == 3, arguments[1] == "--stages", let n = Int(arguments[2]), n >= 3 {
+    let base = residentKiB()
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    var cards: [(card: UIView, image: UIView, title: UIView)] = []
+    for _ in 0..<(n / 3) {
+        let card = makeChild(of: root)
+        cards.append((card, makeChild(of: card), makeChild(of: card, SizedView(120, 21))))
+    }
+    let afterViews = residentKiB()
+    var constraints: [NSLayoutConstraint] = []
+    constraints.reserveCapacity(cards.count * 11)
+    let margins = root.layoutMarginsGuide
+    var previous: UIView?
+    for (card, image, title) in cards {
+        constraints += [
+            card.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            previous.map { card.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 8) }
+                ?? card.topAnchor.constraint(equalTo: margins.topAnchor),
+            image.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+            image.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+            image.widthAnchor.constraint(equalToConstant: 44),
+            image.heightAnchor.constraint(equalTo: image.widthAnchor),
+            card.bottomAnchor.constraint(equalTo: image.bottomAnchor, constant: 8),
+            title.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 8),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -8),
+            title.centerYAnchor.constraint(equalTo: image.centerYAnchor),
+        ]
+        previous = card
+    }
+    cards = []
+    let afterConstraints = residentKiB()
+    NSLayoutConstraint.activate(constraints)
+    constraints = []
+    let afterActivation = residentKiB()
+    root.layoutIfNeeded()
+    let afterLayout = residentKiB()
+    func perView(_ kib: Int) -> Int { kib * 1024 / n }
+    print(
+        "views \(perView(afterViews - base)) B/view, constraints \(perView(afterConstraints - afterViews)) B/view, "
+            + "activation \(perView(afterActivation - afterConstraints)) B/view, engine and solver "
+            + "\(perView(afterLayout - afterActivation)) B/view; peak \(perView(peakResidentKiB())) B/view of which "
+            + "\(perView(base)) B/view before the first view")
     exit(0)
 }
 
