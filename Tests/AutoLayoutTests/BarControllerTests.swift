@@ -351,3 +351,34 @@ private func boxAtTheSafeAreaTop(of view: UIView) -> UIView {
         #expect(page.view.safeAreaInsets.bottom == 0)
     }
 }
+
+@Suite struct NavigationToolbarTests {
+    /// The toolbar is hidden by default; shown, it sits 44 points tall above the home indicator and the top
+    /// controller's safe area ends at its top; opaque, the controller's view ends there.
+    @Test func aShownToolbarEndsTheTopControllersSafeArea() {
+        let window = iPhoneX()
+        let page = UIViewController()
+        let nav = UINavigationController(rootViewController: page)
+        window.rootViewController = nav
+        window.layoutIfNeeded()
+        #expect(nav.isToolbarHidden && nav.toolbar.isHidden)
+        #expect(page.view.safeAreaInsets == UIEdgeInsets(top: 88, left: 0, bottom: 34, right: 0))
+
+        nav.setToolbarHidden(false, animated: false)
+        window.layoutIfNeeded()
+        #expect(nav.toolbar.frame == rect(0, 734, 375, 44))
+        #expect(nav.view.subviews.last === nav.toolbar)
+        #expect(page.view.frame == rect(0, 0, 375, 812))
+        #expect(page.view.safeAreaInsets == UIEdgeInsets(top: 88, left: 0, bottom: 78, right: 0))
+
+        nav.toolbar.isTranslucent = false
+        window.layoutIfNeeded()
+        #expect(page.view.frame == rect(0, 0, 375, 734))
+        #expect(page.view.safeAreaInsets == UIEdgeInsets(top: 88, left: 0, bottom: 0, right: 0))
+
+        nav.isToolbarHidden = true
+        window.layoutIfNeeded()
+        #expect(page.view.frame == rect(0, 0, 375, 812))
+        #expect(page.view.safeAreaInsets == UIEdgeInsets(top: 88, left: 0, bottom: 34, right: 0))
+    }
+}

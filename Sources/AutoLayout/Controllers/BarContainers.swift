@@ -145,6 +145,22 @@ open class UINavigationBar: UIView {
     open var prefersLargeTitles = false { didSet { superview?.setNeedsLayout() } }
 }
 
+/// A bar of buttons at the bottom of a navigation controller (UIKit's `UIToolbar`).
+open class UIToolbar: UIView {
+    /// The bar's height in portrait on iPhone: 44 points (UIKit's long-documented value, as the navigation bar's).
+    public static let defaultHeight: CGFloat = 44
+
+    /// Whether content shows through the bar (default true): the top controller's view then extends under it. An
+    /// opaque bar (false) ends that view at the bar's top.
+    open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
+    /// The bar's buttons.
+    open var items: [UIBarButtonItem]?
+    /// Sets the buttons (nothing is animated here).
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
+    /// A toolbar's height: 44 points; no intrinsic width.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIToolbar.defaultHeight) }
+}
+
 /// The bar at the bottom of a tab bar controller's view.
 open class UITabBar: UIView {
     /// The height of the bar's buttons in portrait on iPhone: 49 points (UIKit's long-documented value, not in

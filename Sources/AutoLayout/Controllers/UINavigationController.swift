@@ -9,6 +9,12 @@ import Foundation
 open class UINavigationController: UIViewController, ChildPlacingContainer {
     /// The navigation bar (a subview of the container's view, above the content).
     public let navigationBar = UINavigationBar(frame: .zero)
+    /// The toolbar at the bottom (a subview of the container's view, above the content), hidden by default.
+    public let toolbar: UIToolbar = {
+        let bar = UIToolbar(frame: .zero)
+        bar.isHidden = true
+        return bar
+    }()
 
     /// A navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: UIViewController) {
@@ -29,6 +35,8 @@ open class UINavigationController: UIViewController, ChildPlacingContainer {
     /// The container view with the navigation bar and the top controller's view.
     open override func loadView() {
         loadContainerView(bar: navigationBar, barMask: [.flexibleWidth, .flexibleBottomMargin], shown: topViewController)
+        toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        if !storedToolbarHidden { storedView?.addSubview(toolbar) }
     }
 
     // MARK: The stack
@@ -103,6 +111,23 @@ open class UINavigationController: UIViewController, ChildPlacingContainer {
         navigationBar.isHidden = hidden  // the container view places the bar and the content again
     }
 
+    /// Whether the toolbar is hidden (default true). Shown, it covers the bottom of the top controller's view: the
+    /// controller's safe area ends at the toolbar's top.
+    open var isToolbarHidden: Bool {
+        get { storedToolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    private var storedToolbarHidden = true
+
+    /// Hides or shows the toolbar (at once; `animated` is kept for UIKit compatibility).
+    /// The toolbar joins the container view when first shown, and stays in it, hidden, when hidden again.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        storedToolbarHidden = hidden
+        toolbar.isHidden = hidden
+        if !hidden, let container = storedView, toolbar.superview !== container { container.addSubview(toolbar) }
+        storedView?.setNeedsLayout()
+    }
+
     /// The bar's height for the top controller: 96 with a large title, else 44.
     var navigationBarHeight: CGFloat {
         guard navigationBar.prefersLargeTitles else { return UINavigationBar.defaultHeight }
@@ -114,29 +139,37 @@ open class UINavigationController: UIViewController, ChildPlacingContainer {
         return mode == .never ? UINavigationBar.defaultHeight : UINavigationBar.largeTitleHeight
     }
 
-    /// The bar just below the top of the container's safe area, full width; the top child's view fills the
-    /// container, or starts at the bar's bottom when the bar is opaque and shown.
+    /// The bar just below the top of the container's safe area, full width, and the toolbar just above the bottom
+    /// of the safe area (the home indicator's inset stays below it; our reading, unconfirmed), 44 points; the top
+    /// child's view fills the container, or starts at the bar's bottom and ends at the toolbar's top where they
+    /// are opaque and shown.
     func placeChildViews() {
         guard let container = storedView else { return }
         let b = container.bounds
         let top = container.safeAreaInsets.top
         navigationBar.frame = CGRect(x: 0, y: top, width: b.width, height: navigationBarHeight)
+        let toolbarTop = b.height - container.safeAreaInsets.bottom - UIToolbar.defaultHeight
+        toolbar.frame = CGRect(x: 0, y: toolbarTop, width: b.width, height: UIToolbar.defaultHeight)
         guard let child = topViewController else { return }
         var frame = CGRect(origin: .zero, size: b.size)
         if !navigationBar.isHidden && !child.extendsUnderBar(at: .top, translucent: navigationBar.isTranslucent) {
             let barBottom = navigationBar.frame.maxY
             frame = CGRect(x: 0, y: barBottom, width: b.width, height: max(0, b.height - barBottom))
         }
+        if !storedToolbarHidden && !child.extendsUnderBar(at: .bottom, translucent: toolbar.isTranslucent) {
+            frame.size.height = max(0, toolbarTop - frame.minY)
+        }
         installChildView(child, in: container, below: navigationBar, frame: frame)
         noteBarCoverageChanged(of: child)
     }
 
-    /// The top child's view is covered from its top down to the bar's bottom (nothing when the bar is hidden).
+    /// The top child's view is covered from its top down to the bar's bottom and from the toolbar's top down (not
+    /// by a hidden bar).
     override func insetsCoveredByBars(ofChild child: UIViewController) -> UIEdgeInsets {
-        guard child === topViewController, !navigationBar.isHidden, let v = child.storedView,
-            v.superview === storedView
-        else { return .zero }
-        return UIEdgeInsets(top: max(0, navigationBar.frame.maxY - v.frame.minY), left: 0, bottom: 0, right: 0)
+        guard child === topViewController, let v = child.storedView, v.superview === storedView else { return .zero }
+        let top = navigationBar.isHidden ? 0 : max(0, navigationBar.frame.maxY - v.frame.minY)
+        let bottom = storedToolbarHidden ? 0 : max(0, v.frame.maxY - toolbar.frame.minY)
+        return UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
     }
 
     /// Only the top controller appears and disappears with the navigation controller.

@@ -136,6 +136,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, CustomStringConver
     /// Called once the controller's nib or storyboard objects are made and connected. The base does nothing.
     open func awakeFromNib() {}
 
+    /// The buttons a navigation controller's toolbar shows while this controller is on top (kept; not drawn).
+    open var toolbarItems: [UIBarButtonItem]?
+    /// Sets `toolbarItems` (nothing is animated here).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+
     /// The size the controller would like its view to have in a popover or a form sheet (default zero: no
     /// preference). Kept; the containers here do not size children by it.
     open var preferredContentSize = CGSize.zero
