@@ -74,6 +74,7 @@ final class IBLabel: UILabel, IBSavedTextMeasuring {
     }
     private func savedTextSize(estimate: CGSize) -> (width: CGFloat?, height: CGFloat?) {
         guard traitCollection.displayScale == designScale else { return (nil, nil) }
+        if (text ?? "").isEmpty { return IBIntrinsicSize.savedEmptyLabelSize(of: element, estimate: estimate) }
         return IBIntrinsicSize.savedTextSize(
             of: element, estimate: estimate, textWidth: estimate.width, font: font,
             filesFont: (element.font ?? IBFont(pointSize: 17)).uiFont, wrapWidth: wrapWidth)

@@ -1,0 +1,113 @@
+import AutoLayout
+import Foundation
+import Testing
+
+@testable import InterfaceBuilder
+
+/// A `.xib` saved by `toolsVersion` whose 320-wide view holds `content` (views pinned by `constraints`).
+private func xib(toolsVersion: String, content: String, constraints: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+      <device id="retina4_7" orientation="portrait" appearance="light"/>
+      <objects>
+        <view contentMode="scaleToFill" id="root">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+          <subviews>
+    \(content)
+          </subviews>
+          <constraints>
+    \(constraints)
+          </constraints>
+          <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        </view>
+      </objects>
+    </document>
+    """
+}
+
+/// Rules found on the holdout corpus (issue 17): each on a small file of our own.
+@Suite struct HoldoutRuleTests {
+    /// A minimal search bar placed by constraints without a height: 50 high in files of Xcode 14 (toolsVersion
+    /// 21507), 56 in files of Xcode 15 (22155), 64 in files of Xcode 26; the default style 56 in all three.
+    @Test func minimalSearchBarHeightFollowsXcode15() throws {
+        func heights(_ tools: String) throws -> (minimal: Double?, standard: Double?) {
+            let content = """
+                <searchBar contentMode="redraw" searchBarStyle="minimal" translatesAutoresizingMaskIntoConstraints="NO" id="min">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+                </searchBar>
+                <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="std">
+                  <rect key="frame" x="0.0" y="100" width="320" height="56"/>
+                </searchBar>
+                """
+            let constraints = """
+                <constraint firstItem="min" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                <constraint firstItem="min" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="min" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="std" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c4"/>
+                <constraint firstItem="std" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+                <constraint firstAttribute="trailing" secondItem="std" secondAttribute="trailing" id="c6"/>
+                """
+            let (_, reports) = try checkXML(xib(toolsVersion: tools, content: content, constraints: constraints))
+            let f = frames(reports[0].root)
+            return (f["min"]?[3], f["std"]?[3])
+        }
+        #expect(IBIntrinsicSize.metricsEra(toolsVersion: 21507) == .iOS14)
+        #expect(IBIntrinsicSize.metricsEra(toolsVersion: 22155) == .iOS17)
+        let xcode14 = try heights("21507")
+        #expect(xcode14.minimal == 50 && xcode14.standard == 56)
+        let xcode15 = try heights("22155")
+        #expect(xcode15.minimal == 56 && xcode15.standard == 56)
+        let xcode26 = try heights("24127")
+        #expect(xcode26.minimal == 64 && xcode26.standard == 56)
+    }
+
+    /// Braces are narrow in the system font: "{123}" at 17 pt measures 2.31 em (a brace 0.34 em), 39.27 → 39.5 at
+    /// 2×, where the table's 0.54 em per brace gave 46.5. The label is marked misplaced, so its saved width is not
+    /// taken as its text's.
+    @Test func bracesAreNarrow() throws {
+        let content = """
+            <label text="{123}" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+              <rect key="frame" x="20" y="20" width="60" height="20.5"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        let constraints = """
+            <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+            """
+        let (_, reports) = try checkXML(xib(toolsVersion: "22155", content: content, constraints: constraints))
+        #expect(frames(reports[0].root)["lbl"] == [20, 20, 39.5, 20.5])
+        #expect(abs(TextMeasurement.width(of: "{}", font: .systemFont(ofSize: 10)) - 6.8) < 1e-9)
+    }
+
+    /// An empty label keeps the size Xcode saved for it where only its own hugging decides it (UIKit would collapse
+    /// it to 0 × 0), an assumption `check` lists; one whose frame Xcode marked misplaced gets UIKit's 0 × 0. Neither
+    /// is reported misplaced or ambiguous.
+    @Test func emptyLabelsKeepTheirSavedSize() throws {
+        let content = """
+            <label text="" translatesAutoresizingMaskIntoConstraints="NO" id="kept">
+              <rect key="frame" x="20" y="20" width="115" height="40.5"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <label text="" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="gone">
+              <rect key="frame" x="20" y="100" width="115" height="40.5"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        let constraints = """
+            <constraint firstItem="kept" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="kept" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+            <constraint firstItem="gone" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+            <constraint firstItem="gone" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+            """
+        let (_, reports) = try checkXML(xib(toolsVersion: "21701", content: content, constraints: constraints))
+        let f = frames(reports[0].root)
+        #expect(f["kept"] == [20, 20, 115, 40.5])
+        #expect(f["gone"] == [20, 100, 0, 0])
+        #expect(reports[0].assumedSizes == ["“Label” (kept): empty label, width 115 and height 40.5 as saved by Xcode"])
+        #expect(reports[0].misplacedViews["kept"] == nil)
+        #expect(reports[0].ambiguousViews.isEmpty)
+    }
+}
