@@ -135,12 +135,16 @@ final class IBButton: UIButton, IBSavedTextMeasuring, IBSavedSymbolMeasuring {
     /// Xcode's measurement of the title, from the saved frame (`IBIntrinsicSize.savedTextSize`); the title's
     /// width is what the band is taken on.
     var savedTextSize: (width: CGFloat?, height: CGFloat?) { savedTextSize(estimate: super.intrinsicContentSize) }
+    /// The title font a classic button without a font in its file gets (`IBControls.defaultTitleFont`), set by
+    /// `IBControls.configure`.
+    var filesDefaultTitleFont: UIFont?
     private func savedTextSize(estimate: CGSize) -> (width: CGFloat?, height: CGFloat?) {
         guard let title = currentTitle, !title.isEmpty, traitCollection.displayScale == designScale else { return (nil, nil) }
         let filesFont =
             element.font?.uiFont
             ?? (configuration == nil
-                ? UIButton.defaultTitleFont(for: IBControls.buttonType(of: element)) : UIFont.preferredFont(forTextStyle: .body))
+                ? filesDefaultTitleFont ?? UIButton.defaultTitleFont(for: IBControls.buttonType(of: element))
+                : UIFont.preferredFont(forTextStyle: .body))
         return IBIntrinsicSize.savedTextSize(
             of: element, estimate: estimate,
             textWidth: TextMeasurement.width(of: title, font: titleFont), font: titleFont, filesFont: filesFont)

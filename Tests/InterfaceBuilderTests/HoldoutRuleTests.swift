@@ -110,4 +110,58 @@ private func xib(toolsVersion: String, content: String, constraints: String) -> 
         #expect(reports[0].misplacedViews["kept"] == nil)
         #expect(reports[0].ambiguousViews.isEmpty)
     }
+
+    /// A tvOS storyboard is laid out on the Apple TV (1920 × 1080 at 1×, regular size classes: root side margins of
+    /// 20), and a button without a font has tvOS's 38-point medium title: "dismiss" with 40/20 content insets is
+    /// 130 + 80 wide (3.42 em × 38 = 129.96, whole points at 1×) and 46 + 40 high. The button is marked misplaced, so
+    /// its saved size is not taken as its title's.
+    @Test func tvOSDocumentsUseTheAppleTVAndItsButtonFont() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="12121" targetRuntime="AppleTV" useAutolayout="YES" initialViewController="vc">
+              <device id="appleTV" orientation="landscape"><adaptation id="light"/></device>
+              <scenes><scene sceneID="s1"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                  <layoutGuides>
+                    <viewControllerLayoutGuide type="top" id="top"/>
+                    <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                  </layoutGuides>
+                  <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="110" y="60" width="768" height="960"/>
+                        <subviews>
+                          <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="btn">
+                            <rect key="frame" x="0.0" y="20" width="100" height="50"/>
+                            <inset key="contentEdgeInsets" minX="40" minY="20" maxX="40" maxY="20"/>
+                            <state key="normal" title="dismiss"/>
+                          </button>
+                        </subviews>
+                        <constraints>
+                          <constraint firstItem="btn" firstAttribute="top" secondItem="box" secondAttribute="top" constant="20" id="c1"/>
+                          <constraint firstItem="btn" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="c2"/>
+                        </constraints>
+                      </view>
+                    </subviews>
+                    <constraints>
+                      <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="60" id="c3"/>
+                      <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" constant="90" id="c4"/>
+                      <constraint firstItem="bottom" firstAttribute="top" secondItem="box" secondAttribute="bottom" constant="60" id="c5"/>
+                      <constraint firstItem="box" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.4" id="c6"/>
+                    </constraints>
+                  </view>
+                </viewController>
+              </objects></scene></scenes>
+            </document>
+            """
+        let (doc, reports) = try checkXML(xml, file: "TV.storyboard")
+        #expect(doc.isTV)
+        let design = IBConfiguration.design(of: doc)
+        #expect(design.device.id == "appleTV" && design.device.scale == 1)
+        let f = frames(reports[0].root)
+        #expect(f["box"] == [110, 60, 768, 960])
+        #expect(f["btn"] == [0, 20, 210, 86])
+    }
 }
