@@ -164,4 +164,34 @@ private func xib(toolsVersion: String, content: String, constraints: String) -> 
         #expect(f["box"] == [110, 60, 768, 960])
         #expect(f["btn"] == [0, 20, 210, 86])
     }
+
+    /// A segmented control's width is its titles' (13 pt): "First" and "Second" estimate 2 × (43.5 + 22) + 1 = 132;
+    /// the width Xcode saved, 136, lies within the estimate's band and is taken as the titles' (an assumption `check`
+    /// lists); a control whose frame Xcode marked misplaced keeps the estimate.
+    @Test func segmentedControlsTakeTheirSavedWidth() throws {
+        func segmented(_ id: String, y: Int, misplaced: Bool) -> String {
+            """
+            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" \(misplaced ? "misplaced=\"YES\" " : "")translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+              <rect key="frame" x="20" y="\(y)" width="136" height="32"/>
+              <segments>
+                <segment title="First"/>
+                <segment title="Second"/>
+              </segments>
+            </segmentedControl>
+            """
+        }
+        let constraints = """
+            <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="seg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+            <constraint firstItem="est" firstAttribute="top" secondItem="root" secondAttribute="top" constant="80" id="c3"/>
+            <constraint firstItem="est" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+            """
+        let content = segmented("seg", y: 20, misplaced: false) + "\n" + segmented("est", y: 80, misplaced: true)
+        let (_, reports) = try checkXML(xib(toolsVersion: "21701", content: content, constraints: constraints))
+        let f = frames(reports[0].root)
+        #expect(f["seg"] == [20, 20, 136, 32])
+        #expect(f["est"] == [20, 80, 132, 32])
+        #expect(reports[0].assumedSizes == ["“Segmented Control” (seg): text width 136 as saved by Xcode"])
+        #expect(reports[0].misplacedViews["seg"] == nil)
+    }
 }
