@@ -194,4 +194,45 @@ private func xib(toolsVersion: String, content: String, constraints: String) -> 
         #expect(reports[0].assumedSizes == ["“Segmented Control” (seg): text width 136 as saved by Xcode"])
         #expect(reports[0].misplacedViews["seg"] == nil)
     }
+
+    /// A free table cell of a .xib 100 high whose content holds a view 10 below the top, 40 high and 10 above the
+    /// bottom (a chain of 60): the canvas keeps the view's height and top, as Xcode's saved frames do; UIKit's
+    /// autoresizing content height would break the view's height (80 high).
+    @Test func freeCellContentIsLaidOutFromItsConstraints() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+              <device id="retina6_1" orientation="portrait" appearance="light"/>
+              <objects>
+                <tableViewCell contentMode="scaleToFill" rowHeight="100" id="cell">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                  <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="16" y="10" width="288" height="40"/>
+                        <constraints>
+                          <constraint firstAttribute="height" constant="40" id="h"/>
+                        </constraints>
+                      </view>
+                    </subviews>
+                    <constraints>
+                      <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="t"/>
+                      <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="l"/>
+                      <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="16" id="r"/>
+                      <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="10" id="b"/>
+                    </constraints>
+                  </tableViewCellContentView>
+                </tableViewCell>
+              </objects>
+            </document>
+            """
+        let (_, reports) = try checkXML(xml, file: "Cell.xib")
+        let f = frames(reports[0].root)
+        #expect(f["box"] == [16, 10, 288, 40])
+        #expect(f["content"] == [0, 0, 320, 60])
+        #expect(reports[0].misplacedViews["box"] == nil)
+    }
 }
