@@ -74,6 +74,7 @@ final class IBLabel: UILabel, IBSavedTextMeasuring {
     }
     private func savedTextSize(estimate: CGSize) -> (width: CGFloat?, height: CGFloat?) {
         guard traitCollection.displayScale == designScale else { return (nil, nil) }
+        if (text ?? "").isEmpty { return IBIntrinsicSize.savedEmptyLabelSize(of: element, estimate: estimate) }
         return IBIntrinsicSize.savedTextSize(
             of: element, estimate: estimate, textWidth: estimate.width, font: font,
             filesFont: (element.font ?? IBFont(pointSize: 17)).uiFont, wrapWidth: wrapWidth)
@@ -134,12 +135,16 @@ final class IBButton: UIButton, IBSavedTextMeasuring, IBSavedSymbolMeasuring {
     /// Xcode's measurement of the title, from the saved frame (`IBIntrinsicSize.savedTextSize`); the title's
     /// width is what the band is taken on.
     var savedTextSize: (width: CGFloat?, height: CGFloat?) { savedTextSize(estimate: super.intrinsicContentSize) }
+    /// The title font a classic button without a font in its file gets (`IBControls.defaultTitleFont`), set by
+    /// `IBControls.configure`.
+    var filesDefaultTitleFont: UIFont?
     private func savedTextSize(estimate: CGSize) -> (width: CGFloat?, height: CGFloat?) {
         guard let title = currentTitle, !title.isEmpty, traitCollection.displayScale == designScale else { return (nil, nil) }
         let filesFont =
             element.font?.uiFont
             ?? (configuration == nil
-                ? UIButton.defaultTitleFont(for: IBControls.buttonType(of: element)) : UIFont.preferredFont(forTextStyle: .body))
+                ? filesDefaultTitleFont ?? UIButton.defaultTitleFont(for: IBControls.buttonType(of: element))
+                : UIFont.preferredFont(forTextStyle: .body))
         return IBIntrinsicSize.savedTextSize(
             of: element, estimate: estimate,
             textWidth: TextMeasurement.width(of: title, font: titleFont), font: titleFont, filesFont: filesFont)
@@ -240,20 +245,43 @@ final class IBSlider: UISlider, IBElementView {
 }
 
 /// A `<segmentedControl>` element as a `UISegmentedControl`.
-final class IBSegmentedControl: UISegmentedControl, IBElementView {
+final class IBSegmentedControl: UISegmentedControl, IBSavedTextMeasuring {
     /// The IB id (embedded views: `hostID/innerID`).
     public let ibKey: String
     /// The document element.
     public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)
+    let designScale: CGFloat
     init(_ s: IBElementSource) {
         ibKey = s.key
         element = s.element
         sizeOverride = s.sizeOverride
+        designScale = s.designScale
         super.init(frame: s.frame)
     }
-    /// The control's size with the file's design-time override.
-    public override var intrinsicContentSize: CGSize { IBIntrinsicSize.applying(sizeOverride, to: super.intrinsicContentSize) }
+    /// Xcode's measurement of the segments' titles, from the saved frame (`IBIntrinsicSize.savedTextSize`, the
+    /// band taken on the titles' width as the control sums them): the width only, the height being the era's.
+    /// The control's width is its titles' (`UISegmentedControl`), which our per-character estimate gives within
+    /// a few points only. Observed: six controls placed by constraints without a width, saved 1 to 6 points from
+    /// the estimate (SkeletonView `Examples/iOS Example/Sources/Base.lproj/Main.storyboard` and
+    /// `Examples/CollectionView/Main.storyboard` 145 for 141.67 and 142, SVProgressHUD `Demo/Base.lproj/Main.storyboard`
+    /// 152 and 117 for 158 and 119, SwiftMessages `Demo/Demo/Base.lproj/Main.storyboard` 302 for 301, element-ios
+    /// `MXKContactListViewController.xib` 211 for 210; Xcode 8 to 15).
+    var savedTextSize: (width: CGFloat?, height: CGFloat?) { savedTextSize(estimate: super.intrinsicContentSize) }
+    private func savedTextSize(estimate: CGSize) -> (width: CGFloat?, height: CGFloat?) {
+        guard numberOfSegments > 0, traitCollection.displayScale == designScale else { return (nil, nil) }
+        let font = UISegmentedControl.titleFont
+        let widths = (0..<numberOfSegments).map { TextMeasurement.width(of: titleForSegment(at: $0) ?? "", font: font) }
+        let text = apportionsSegmentWidthsByContent ? widths.reduce(0, +) : (widths.max() ?? 0) * CGFloat(widths.count)
+        let saved = IBIntrinsicSize.savedTextSize(of: element, estimate: estimate, textWidth: text, font: font, filesFont: font)
+        return (saved.width, nil)
+    }
+    /// The segments' size (their titles' width as Xcode measured it where the saved frame gives it) with the
+    /// file's design-time override.
+    public override var intrinsicContentSize: CGSize {
+        let estimate = super.intrinsicContentSize
+        return IBIntrinsicSize.applying(sizeOverride, to: IBIntrinsicSize.applying(savedTextSize(estimate: estimate), to: estimate))
+    }
 }
 
 /// A `<stepper>` element as a `UIStepper`.

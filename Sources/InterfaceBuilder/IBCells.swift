@@ -182,8 +182,37 @@ extension Builder {
         guard let content = cell.contentView, let view = items[content.id] as? UIView else { return }
         view.frame = IBCells.contentFrame(
             of: content, in: cell, designed: root.bounds.size, document: document, scale: configuration.device.scale)
-        view.translatesAutoresizingMaskIntoConstraints = true
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if isCanvas, tableWidth == nil, cell.kind == .tableViewCell, document.topLevelViews.contains(where: { $0 === cell }) {
+            // A free table cell of a .xib (no table sizes it): the canvas lays its content out as the content's own
+            // constraints place it from the top when they need another height than the cell's row height, where
+            // UIKit would break one of the file's constraints against the content view's autoresizing height.
+            // Observed (Xcode 10 to 14, the files' conflicts between the row height and the content's vertical
+            // chain): pocket-casts-ios `NoSearchResultsCell.xib` (rowHeight 203, a chain of 164: labels saved at
+            // the chain's 40 and 82 with their 22 and 42 heights, the content view marked ambiguous),
+            // WordPressAuthenticator `GravatarEmailTableViewCell.xib` (76 for a chain of 72: the 48-high stack kept
+            // at y = 12), element-ios `SpaceChildViewCell.xib` and `SpaceChildSpaceViewCell.xib` (68 for chains of
+            // 62 and 64, heights kept). The content view's height follows the cell at 999.995 here, above every
+            // priority a file can give but below required, so the content's constraints win; Xcode keeps the content
+            // view at the row height and breaks the bottom constraint instead (GravatarEmailTableViewCell's content
+            // view is left 72 high for a saved 76), which this does not reproduce. Which of two conflicting chains
+            // inside the content wins still follows our engine's order (SpaceChildViewCell: an avatar 42 high for
+            // Xcode's 40). Cells in tables and collection views keep the autoresizing height (a prototype cell whose
+            // image's height of 16 conflicts with its 40-high stack is saved with the image 40 high, duckduckgo
+            // `TabSwitcher.storyboard`).
+            let f = view.frame
+            let b = root.bounds.size
+            view.translatesAutoresizingMaskIntoConstraints = false
+            systemConstraints += [
+                makeConstraint(view, .left, root, .left, constant: f.minX, identifier: "IB-cell-content"),
+                makeConstraint(view, .top, root, .top, constant: f.minY, identifier: "IB-cell-content"),
+                makeConstraint(view, .width, root, .width, constant: f.width - b.width, identifier: "IB-cell-content"),
+                makeConstraint(
+                    view, .height, root, .height, constant: f.height - b.height, priority: 999.995, identifier: "IB-cell-content"),
+            ]
+        } else {
+            view.translatesAutoresizingMaskIntoConstraints = true
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
         if content.layoutMargins == nil,
             let m = IBCells.contentMargins(of: cell, tableWidth: tableWidth, configuration: configuration, document: document)
         {

@@ -201,7 +201,8 @@ public enum IBChecker {
             let saved = v.savedTextSize
             guard saved.width != nil || saved.height != nil else { return nil }
             let parts = [saved.width.map { "width \(fmt(Double($0)))" }, saved.height.map { "height \(fmt(Double($0)))" }].compactMap { $0 }
-            return "“\(view.element.displayName)” (\(key)): text \(parts.joined(separator: " and ")) as saved by Xcode"
+            let what = (view as? UILabel).map { ($0.text ?? "").isEmpty } == true ? "empty label," : "text"
+            return "“\(view.element.displayName)” (\(key)): \(what) \(parts.joined(separator: " and ")) as saved by Xcode"
         }
         let symbols: [String] = root.views.compactMap { key, view in
             guard let s = (view as? any IBSavedSymbolMeasuring)?.savedSymbolSize else { return nil }

@@ -177,8 +177,14 @@ enum IBControls {
                 button.buttonType = buttonType(of: e)
                 button.setTitle(e.title, for: .normal)
                 button.setImage(image, for: .normal)
-                // Without a font in the file, UIKit's default for the button's type (`UIButton.defaultTitleFont`).
-                button.titleLabel?.font = font?.uiFont ?? UIButton.defaultTitleFont(for: buttonType(of: e))
+                // Without a font in the file, UIKit's default for the button's type (`UIButton.defaultTitleFont`);
+                // on tvOS the system font at 38 points, medium (tvOS's headline; observed: SVProgressHUD
+                // `Demo/tvOS Demo/Base.lproj/Main.storyboard`, Xcode 8.3: seven buttons without a font, content
+                // insets 40/20, saved 86 high, a 46-point line (38 × 1.19 at 1×), and as wide as their titles at
+                // 38 points plus 80; HeroTransitions/Hero `TvOSExamples/Basic.storyboard`, Xcode 9, 86 high too).
+                let defaultFont = defaultTitleFont(for: e, in: document)
+                (button as? IBButton)?.filesDefaultTitleFont = defaultFont
+                button.titleLabel?.font = font?.uiFont ?? defaultFont
                 if let i = e.contentEdgeInsets {
                     button.contentEdgeInsets = UIEdgeInsets(
                         top: CGFloat(i.top), left: CGFloat(i.left), bottom: CGFloat(i.bottom), right: CGFloat(i.right))
@@ -241,6 +247,12 @@ enum IBControls {
         default:
             break
         }
+    }
+
+    /// The title font of a classic button whose file gives none: UIKit's default for the button's type
+    /// (`UIButton.defaultTitleFont`), or on tvOS the system font at 38 points, medium (see `configure`).
+    static func defaultTitleFont(for e: IBViewElement, in document: IBDocument) -> UIFont {
+        document.isTV ? UIFont.systemFont(ofSize: 38, weight: .medium) : UIButton.defaultTitleFont(for: buttonType(of: e))
     }
 
     static func lineBreakMode(_ name: String) -> NSLineBreakMode {

@@ -154,6 +154,16 @@ public struct IBDevice: Equatable, Sendable {
         pad("ipad11", ["ipad-pro-11"], 834, 1194, top: 24, bottom: 20),
         pad("ipad12_9", ["ipad-pro-12.9-2"], 1024, 1366, top: 20, bottom: 0),
         pad("ipad12_9rounded", ["ipad-pro-12.9", "ipad-pro"], 1024, 1366, top: 24, bottom: 20),
+        // Apple TV (tvOS documents, `targetRuntime="AppleTV"`): 1920 × 1080 at 1×, regular in both size classes
+        // (a root's side margins 20; observed: SVProgressHUD `Demo/tvOS Demo/Base.lproj/Main.storyboard`, Xcode
+        // 8.3: a view on the root's leading margin + 90 saved at x = 110, its top 60 below the top guide at
+        // y = 60). No insets: tvOS 11's overscan safe area (60 top and bottom, 80 at the sides) is not modelled
+        // [unconfirmed: no tvOS file with safe-area guides measured]. Listed only in landscape, as Xcode shows it.
+        IBDevice(
+            id: "appleTV", names: ["apple-tv"], width: 1080, height: 1920, scale: 1,
+            portraitSafeArea: IBEdgeInsets(top: 0, bottom: 0), landscapeSafeArea: IBEdgeInsets(top: 0, bottom: 0),
+            portraitTraits: IBTraits(widthClass: .regular, heightClass: .regular),
+            landscapeTraits: IBTraits(widthClass: .regular, heightClass: .regular)),
     ]
 
     /// The device with IB id or command-line name `name` (case-insensitive; `ipad10_9` accepted for `ipad10_9rounded`).

@@ -12,14 +12,17 @@ enum IBIntrinsicSize {
     /// The metrics era of files saved by an Xcode with this `toolsVersion`: before 14800 (Xcode 10 and older)
     /// iOS 7–12's; Xcode 11's iOS 13 up to 17000 (its betas write 14800 to 14999: files of 14868 save iOS 13's
     /// 34-high text fields and 56-high search bars, openfoodfacts-ios `ManualBarcodeInputView.xib`,
-    /// `SelectAllergenViewController.xib`), then iOS 14–18's (Xcode 12–16; the progress bar's height, see
-    /// `UIProgressView`); from 24000 (Xcode 26; observed: 24127, spec §12) iOS 26's; iOS 13's when the file names
-    /// no version (unconfirmed: the era boundaries are Xcode's major versions; 24000 is our cut).
+    /// `SelectAllergenViewController.xib`), then iOS 14–16's (Xcode 12–14; the progress bar's height, see
+    /// `UIProgressView`); from 22000 (Xcode 15: files of 22155 and 22505 save the minimal search bar 56 high, of
+    /// 21507 50, see `UISearchBar`) iOS 17–18's; from 24000 (Xcode 26; observed: 24127, spec §12) iOS 26's; iOS 13's
+    /// when the file names no version (unconfirmed: the era boundaries are Xcode's major versions; 22000 and 24000
+    /// are our cuts).
     public static func metricsEra(toolsVersion: Double) -> UIControlMetricsEra {
         if toolsVersion == 0 { return .iOS13 }
         if toolsVersion < 14800 { return .iOS7 }
         if toolsVersion < 17000 { return .iOS13 }
-        return toolsVersion < 24000 ? .iOS14 : .iOS26
+        if toolsVersion < 22000 { return .iOS14 }
+        return toolsVersion < 24000 ? .iOS17 : .iOS26
     }
 
     /// The metrics era of `document`'s controls.
@@ -113,6 +116,30 @@ extension IBIntrinsicSize {
             return differing(w, abs(h - estimate.height) <= font.lineHeight + 1 ? h : nil)
         }
         return differing(width, abs(h - estimate.height) <= (known ? 1 : 0.35 * estimate.height + 1) ? h : nil)
+    }
+}
+
+extension IBIntrinsicSize {
+    /// The size an empty label (no text) has in Interface Builder's canvas, read from the frame Xcode saved: per
+    /// axis, the saved size where it differs from `estimate` (UIKit's 0 × 0), else nil; nil on both axes for a frame
+    /// Xcode marked misplaced or ambiguous.
+    ///
+    /// UIKit measures a label without text 0 × 0, so its hugging collapses it wherever constraints leave its size
+    /// free; Xcode's canvas does not: empty labels whose size only their own hugging decides are saved at the size
+    /// they were drawn. Observed (8 labels, Xcode 9–26): "spacer" labels in center-aligned stacks saved 115 × 20 and
+    /// 115 × 40.5 (woocommerce-ios `ProductDetailsTableViewCell.xib`, toolsVersion 21701, and
+    /// `PickListTableViewCell.xib`, 17701), a 40 × 44 and a 50 × 50 label (element-ios
+    /// `VoiceMessagePlaybackView.xib`, `VoiceMessageToolbarView.xib`), 233 × 34 (nextcloud/talk-ios
+    /// `ContactsTableViewCell.xib`, Xcode 26), 300 × 28 (openfoodfacts-ios `NutritionTableHeaderCellController.xib`),
+    /// 50 × 50 (pocket-casts-ios `PodcastSupporterCell.xib`), 375 × 20.5 (IBDecodable `Launch Screen.storyboard`);
+    /// the saved sizes are neither 0 nor one line of the font (15 pt saved 34 high, 17 pt 20 high), and 40 empty
+    /// labels saved 0 high or wide agree with UIKit's 0. What Xcode measures there is not known (no intrinsic size
+    /// and the canvas keeping the frame, or a design-time size): the saved size is taken as the label's intrinsic
+    /// size, an assumption `check` lists with the text sizes read from saved frames.
+    static func savedEmptyLabelSize(of e: IBViewElement, estimate: CGSize) -> (width: CGFloat?, height: CGFloat?) {
+        guard let saved = e.frame, !e.savedMisplaced, !e.savedAmbiguous else { return (nil, nil) }
+        let (w, h) = (CGFloat(saved.width), CGFloat(saved.height))
+        return (abs(w - estimate.width) < 0.001 ? nil : w, abs(h - estimate.height) < 0.001 ? nil : h)
     }
 }
 

@@ -204,6 +204,7 @@ final class Reader {
     // MARK: document
 
     func read(_ root: XMLNode) {
+        document.isTV = root["targetRuntime"] == "AppleTV"
         document.toolsVersion = Double(root["toolsVersion"]?.split(separator: ".").first.map(String.init) ?? "") ?? 0
         // `toolsVersion="32700.99.1234"` is a placeholder some Xcode builds write, above every released version;
         // the Cocoa Touch plug-in's version then names the real one (observed: 6 public files with plug-in 22684

@@ -530,6 +530,8 @@ public final class IBDocument {
     public var useTraitCollections = false
     /// `useSafeAreas="YES"`.
     public var useSafeAreas = false
+    /// `targetRuntime="AppleTV"`: a tvOS document, whose controls have tvOS's defaults (`IBControls.configure`).
+    public var isTV = false
     /// Simulated device, if the file names one.
     public var device: IBDeviceInfo?
     /// True when the file has a `<device>` element (Xcode 8+); older files only name a simulated screen,

@@ -19,6 +19,10 @@ public enum TextMeasurement {
         // `AccountActionCell.xib`, "1" in bold 14 pt saved 7 wide; `FilterNameCell.xib`, "12" in 14 pt saved 15 wide).
         case "1": return 0.47
         case "m", "w": return 0.80
+        // Braces are narrow in the system font (observed: KeePassium `PasswordGeneratorVC.storyboard`,
+        // `AppIconPicker.storyboard`, Xcode 15–16: "{123}" and "{Title}" at 17 pt saved 40 and 45 wide, a brace
+        // 0.33–0.36 em beside the table's letters and digits; the table's 0.54 made them 6.5 and 7.5 too wide).
+        case "{", "}": return 0.34
         case "W", "M": return 0.85
         default:
             if c.isNumber { return 0.58 }

@@ -10,6 +10,8 @@ public enum UIControlMetricsEra: Int, Comparable, Sendable, CaseIterable {
     case iOS13 = 13
     /// iOS 14–18 (Xcode 12–16): as iOS 13, with a 4-point progress bar.
     case iOS14 = 14
+    /// iOS 17–18 (Xcode 15–16): as iOS 14, with a 56-point minimal search bar (see `UISearchBar`).
+    case iOS17 = 17
     /// iOS 26 (Xcode 26).
     case iOS26 = 26
 

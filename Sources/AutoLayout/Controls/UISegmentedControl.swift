@@ -21,7 +21,7 @@ open class UISegmentedControl: UIControl {
     open var apportionsSegmentWidthsByContent = false { didSet { invalidateIntrinsicContentSize() } }
 
     /// The segments' font (see the type's comment).
-    static let titleFont = UIFont.systemFont(ofSize: 13)
+    public static let titleFont = UIFont.systemFont(ofSize: 13)
 
     /// A control with one segment per item (strings become titles; other items untitled segments).
     public convenience init(items: [Any]?) {

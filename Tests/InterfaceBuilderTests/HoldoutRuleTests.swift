@@ -1,0 +1,238 @@
+import AutoLayout
+import Foundation
+import Testing
+
+@testable import InterfaceBuilder
+
+/// A `.xib` saved by `toolsVersion` whose 320-wide view holds `content` (views pinned by `constraints`).
+private func xib(toolsVersion: String, content: String, constraints: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+      <device id="retina4_7" orientation="portrait" appearance="light"/>
+      <objects>
+        <view contentMode="scaleToFill" id="root">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+          <subviews>
+    \(content)
+          </subviews>
+          <constraints>
+    \(constraints)
+          </constraints>
+          <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        </view>
+      </objects>
+    </document>
+    """
+}
+
+/// Rules found on the holdout corpus (issue 17): each on a small file of our own.
+@Suite struct HoldoutRuleTests {
+    /// A minimal search bar placed by constraints without a height: 50 high in files of Xcode 14 (toolsVersion
+    /// 21507), 56 in files of Xcode 15 (22155), 64 in files of Xcode 26; the default style 56 in all three.
+    @Test func minimalSearchBarHeightFollowsXcode15() throws {
+        func heights(_ tools: String) throws -> (minimal: Double?, standard: Double?) {
+            let content = """
+                <searchBar contentMode="redraw" searchBarStyle="minimal" translatesAutoresizingMaskIntoConstraints="NO" id="min">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+                </searchBar>
+                <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="std">
+                  <rect key="frame" x="0.0" y="100" width="320" height="56"/>
+                </searchBar>
+                """
+            let constraints = """
+                <constraint firstItem="min" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                <constraint firstItem="min" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="min" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="std" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c4"/>
+                <constraint firstItem="std" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+                <constraint firstAttribute="trailing" secondItem="std" secondAttribute="trailing" id="c6"/>
+                """
+            let (_, reports) = try checkXML(xib(toolsVersion: tools, content: content, constraints: constraints))
+            let f = frames(reports[0].root)
+            return (f["min"]?[3], f["std"]?[3])
+        }
+        #expect(IBIntrinsicSize.metricsEra(toolsVersion: 21507) == .iOS14)
+        #expect(IBIntrinsicSize.metricsEra(toolsVersion: 22155) == .iOS17)
+        let xcode14 = try heights("21507")
+        #expect(xcode14.minimal == 50 && xcode14.standard == 56)
+        let xcode15 = try heights("22155")
+        #expect(xcode15.minimal == 56 && xcode15.standard == 56)
+        let xcode26 = try heights("24127")
+        #expect(xcode26.minimal == 64 && xcode26.standard == 56)
+    }
+
+    /// Braces are narrow in the system font: "{123}" at 17 pt measures 2.31 em (a brace 0.34 em), 39.27 → 39.5 at
+    /// 2×, where the table's 0.54 em per brace gave 46.5. The label is marked misplaced, so its saved width is not
+    /// taken as its text's.
+    @Test func bracesAreNarrow() throws {
+        let content = """
+            <label text="{123}" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+              <rect key="frame" x="20" y="20" width="60" height="20.5"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        let constraints = """
+            <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+            """
+        let (_, reports) = try checkXML(xib(toolsVersion: "22155", content: content, constraints: constraints))
+        #expect(frames(reports[0].root)["lbl"] == [20, 20, 39.5, 20.5])
+        #expect(abs(TextMeasurement.width(of: "{}", font: .systemFont(ofSize: 10)) - 6.8) < 1e-9)
+    }
+
+    /// An empty label keeps the size Xcode saved for it where only its own hugging decides it (UIKit would collapse
+    /// it to 0 × 0), an assumption `check` lists; one whose frame Xcode marked misplaced gets UIKit's 0 × 0. Neither
+    /// is reported misplaced or ambiguous.
+    @Test func emptyLabelsKeepTheirSavedSize() throws {
+        let content = """
+            <label text="" translatesAutoresizingMaskIntoConstraints="NO" id="kept">
+              <rect key="frame" x="20" y="20" width="115" height="40.5"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <label text="" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="gone">
+              <rect key="frame" x="20" y="100" width="115" height="40.5"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        let constraints = """
+            <constraint firstItem="kept" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="kept" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+            <constraint firstItem="gone" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+            <constraint firstItem="gone" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+            """
+        let (_, reports) = try checkXML(xib(toolsVersion: "21701", content: content, constraints: constraints))
+        let f = frames(reports[0].root)
+        #expect(f["kept"] == [20, 20, 115, 40.5])
+        #expect(f["gone"] == [20, 100, 0, 0])
+        #expect(reports[0].assumedSizes == ["“Label” (kept): empty label, width 115 and height 40.5 as saved by Xcode"])
+        #expect(reports[0].misplacedViews["kept"] == nil)
+        #expect(reports[0].ambiguousViews.isEmpty)
+    }
+
+    /// A tvOS storyboard is laid out on the Apple TV (1920 × 1080 at 1×, regular size classes: root side margins of
+    /// 20), and a button without a font has tvOS's 38-point medium title: "dismiss" with 40/20 content insets is
+    /// 130 + 80 wide (3.42 em × 38 = 129.96, whole points at 1×) and 46 + 40 high. The button is marked misplaced, so
+    /// its saved size is not taken as its title's.
+    @Test func tvOSDocumentsUseTheAppleTVAndItsButtonFont() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="12121" targetRuntime="AppleTV" useAutolayout="YES" initialViewController="vc">
+              <device id="appleTV" orientation="landscape"><adaptation id="light"/></device>
+              <scenes><scene sceneID="s1"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                  <layoutGuides>
+                    <viewControllerLayoutGuide type="top" id="top"/>
+                    <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                  </layoutGuides>
+                  <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="110" y="60" width="768" height="960"/>
+                        <subviews>
+                          <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="btn">
+                            <rect key="frame" x="0.0" y="20" width="100" height="50"/>
+                            <inset key="contentEdgeInsets" minX="40" minY="20" maxX="40" maxY="20"/>
+                            <state key="normal" title="dismiss"/>
+                          </button>
+                        </subviews>
+                        <constraints>
+                          <constraint firstItem="btn" firstAttribute="top" secondItem="box" secondAttribute="top" constant="20" id="c1"/>
+                          <constraint firstItem="btn" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="c2"/>
+                        </constraints>
+                      </view>
+                    </subviews>
+                    <constraints>
+                      <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="60" id="c3"/>
+                      <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" constant="90" id="c4"/>
+                      <constraint firstItem="bottom" firstAttribute="top" secondItem="box" secondAttribute="bottom" constant="60" id="c5"/>
+                      <constraint firstItem="box" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.4" id="c6"/>
+                    </constraints>
+                  </view>
+                </viewController>
+              </objects></scene></scenes>
+            </document>
+            """
+        let (doc, reports) = try checkXML(xml, file: "TV.storyboard")
+        #expect(doc.isTV)
+        let design = IBConfiguration.design(of: doc)
+        #expect(design.device.id == "appleTV" && design.device.scale == 1)
+        let f = frames(reports[0].root)
+        #expect(f["box"] == [110, 60, 768, 960])
+        #expect(f["btn"] == [0, 20, 210, 86])
+    }
+
+    /// A segmented control's width is its titles' (13 pt): "First" and "Second" estimate 2 × (43.5 + 22) + 1 = 132;
+    /// the width Xcode saved, 136, lies within the estimate's band and is taken as the titles' (an assumption `check`
+    /// lists); a control whose frame Xcode marked misplaced keeps the estimate.
+    @Test func segmentedControlsTakeTheirSavedWidth() throws {
+        func segmented(_ id: String, y: Int, misplaced: Bool) -> String {
+            """
+            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" \(misplaced ? "misplaced=\"YES\" " : "")translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+              <rect key="frame" x="20" y="\(y)" width="136" height="32"/>
+              <segments>
+                <segment title="First"/>
+                <segment title="Second"/>
+              </segments>
+            </segmentedControl>
+            """
+        }
+        let constraints = """
+            <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="seg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+            <constraint firstItem="est" firstAttribute="top" secondItem="root" secondAttribute="top" constant="80" id="c3"/>
+            <constraint firstItem="est" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+            """
+        let content = segmented("seg", y: 20, misplaced: false) + "\n" + segmented("est", y: 80, misplaced: true)
+        let (_, reports) = try checkXML(xib(toolsVersion: "21701", content: content, constraints: constraints))
+        let f = frames(reports[0].root)
+        #expect(f["seg"] == [20, 20, 136, 32])
+        #expect(f["est"] == [20, 80, 132, 32])
+        #expect(reports[0].assumedSizes == ["“Segmented Control” (seg): text width 136 as saved by Xcode"])
+        #expect(reports[0].misplacedViews["seg"] == nil)
+    }
+
+    /// A free table cell of a .xib 100 high whose content holds a view 10 below the top, 40 high and 10 above the
+    /// bottom (a chain of 60): the canvas keeps the view's height and top, as Xcode's saved frames do; UIKit's
+    /// autoresizing content height would break the view's height (80 high).
+    @Test func freeCellContentIsLaidOutFromItsConstraints() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+              <device id="retina6_1" orientation="portrait" appearance="light"/>
+              <objects>
+                <tableViewCell contentMode="scaleToFill" rowHeight="100" id="cell">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                  <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="16" y="10" width="288" height="40"/>
+                        <constraints>
+                          <constraint firstAttribute="height" constant="40" id="h"/>
+                        </constraints>
+                      </view>
+                    </subviews>
+                    <constraints>
+                      <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="t"/>
+                      <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="l"/>
+                      <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="16" id="r"/>
+                      <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="10" id="b"/>
+                    </constraints>
+                  </tableViewCellContentView>
+                </tableViewCell>
+              </objects>
+            </document>
+            """
+        let (_, reports) = try checkXML(xml, file: "Cell.xib")
+        let f = frames(reports[0].root)
+        #expect(f["box"] == [16, 10, 288, 40])
+        #expect(f["content"] == [0, 0, 320, 60])
+        #expect(reports[0].misplacedViews["box"] == nil)
+    }
+}
