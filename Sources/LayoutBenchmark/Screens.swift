@@ -42,6 +42,30 @@ enum Screen: String, CaseIterable {
         }
     }
 
+    /// One card's constraints through UIKit's API: pinned to `margins`, 8 points below `previous` (or at the
+    /// margins' top), a 44-point square image and a title beside it, at most 8 points from the card's edge. Also
+    /// returns the image's width, the constant a change row moves.
+    static func cardConstraints(
+        card: UIView, image: UIView, title: UIView, below previous: UIView?, in margins: UILayoutGuide
+    ) -> (all: [NSLayoutConstraint], imageWidth: NSLayoutConstraint) {
+        let width = image.widthAnchor.constraint(equalToConstant: 44)
+        let all = [
+            card.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            previous.map { card.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 8) }
+                ?? card.topAnchor.constraint(equalTo: margins.topAnchor),
+            image.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+            image.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+            width,
+            image.heightAnchor.constraint(equalTo: image.widthAnchor),
+            card.bottomAnchor.constraint(equalTo: image.bottomAnchor, constant: 8),
+            title.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 8),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -8),
+            title.centerYAnchor.constraint(equalTo: image.centerYAnchor),
+        ]
+        return (all, width)
+    }
+
     /// Builds, lays out, resizes the root from 320 to 400 points wide, then changes one constant in the last
     /// unit (moving only that unit's views) and lays out again, through UIKit's API.
     func uikit(views: Int, shuffled: Bool) -> ScreenMeasurement {
@@ -61,22 +85,9 @@ enum Screen: String, CaseIterable {
                     let card = makeChild(of: root)
                     let image = makeChild(of: card)
                     let title = makeChild(of: card, SizedView(120, 21))
-                    let width = image.widthAnchor.constraint(equalToConstant: 44)
-                    constraints += [
-                        card.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-                        card.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-                        previous.map { card.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 8) }
-                            ?? card.topAnchor.constraint(equalTo: margins.topAnchor),
-                        image.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
-                        image.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
-                        width,
-                        image.heightAnchor.constraint(equalTo: image.widthAnchor),
-                        card.bottomAnchor.constraint(equalTo: image.bottomAnchor, constant: 8),
-                        title.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 8),
-                        title.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -8),
-                        title.centerYAnchor.constraint(equalTo: image.centerYAnchor),
-                    ]
-                    last = width
+                    let made = Self.cardConstraints(card: card, image: image, title: title, below: previous, in: margins)
+                    constraints += made.all
+                    last = made.imageWidth
                     probe = title
                     previous = card
                 }

@@ -38,20 +38,7 @@ if arguments.count == 3, arguments[1] == "--stages", let n = Int(arguments[2]), 
     let margins = root.layoutMarginsGuide
     var previous: UIView?
     for (card, image, title) in cards {
-        constraints += [
-            card.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            card.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            previous.map { card.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 8) }
-                ?? card.topAnchor.constraint(equalTo: margins.topAnchor),
-            image.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
-            image.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
-            image.widthAnchor.constraint(equalToConstant: 44),
-            image.heightAnchor.constraint(equalTo: image.widthAnchor),
-            card.bottomAnchor.constraint(equalTo: image.bottomAnchor, constant: 8),
-            title.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 8),
-            title.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -8),
-            title.centerYAnchor.constraint(equalTo: image.centerYAnchor),
-        ]
+        constraints += Screen.cardConstraints(card: card, image: image, title: title, below: previous, in: margins).all
         previous = card
     }
     cards = []

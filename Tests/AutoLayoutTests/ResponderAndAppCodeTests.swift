@@ -116,7 +116,11 @@ import Testing
         #expect(UIInterfaceOrientationMask.all.rawValue == 30)
         #expect(UIInterfaceOrientationMask.allButUpsideDown.rawValue == 26)
         #expect(UIViewController().supportedInterfaceOrientations == .allButUpsideDown)
-        #expect(UIDevice.current.userInterfaceIdiom == (UIScreen.main.bounds.width >= 600 ? .pad : .phone))
+        #expect(UIScreen.main.bounds.width == 390 && UIDevice.current.userInterfaceIdiom == .phone)
+        #expect(UIDevice.current.model == "iPhone")
+        UIApplication.shared.isIdleTimerDisabled = true
+        #expect(UIApplication.shared.isIdleTimerDisabled)
+        UIApplication.shared.isIdleTimerDisabled = false
     }
 
     /// `textContainer.lineFragmentPadding = 0` and a zero inset line a text view's text up with a label's; the

@@ -76,7 +76,8 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 /// phone; our choice, there being no device), its orientation is portrait.
 public final class UIDevice: Sendable {
     /// The current device.
-    public static var current: UIDevice { UIDevice() }
+    public static let current = UIDevice()
+    private let batteryMonitoring = Mutex(false)
 
     /// Phone or pad, from `UIScreen.main`'s width (see the type's note).
     public var userInterfaceIdiom: UIUserInterfaceIdiom { UIScreen.main.bounds.width >= 600 ? .pad : .phone }
@@ -92,10 +93,10 @@ public final class UIDevice: Sendable {
     public var systemName: String { "iOS" }
     /// The iOS version whose behaviour this library reproduces.
     public var systemVersion: String { "17.0" }
-    /// Whether battery monitoring is on (kept, never reported).
+    /// Whether battery monitoring is on (default false; kept, no battery is reported).
     public var isBatteryMonitoringEnabled: Bool {
-        get { false }
-        set {}
+        get { batteryMonitoring.withLock { $0 } }
+        set { batteryMonitoring.withLock { $0 = newValue } }
     }
 }
 
@@ -149,6 +150,7 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
         weak var delegate: (any UIApplicationDelegate)?
         var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
         var contentSizeCategory = UIContentSizeCategory.large
+        var idleTimerDisabled = false
     }
     private let state = Mutex(State())
 
@@ -175,10 +177,10 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
     }
     /// The delegate's window, if it has one.
     public var windows: [UIWindow] { (delegate?.window ?? nil).map { [$0] } ?? [] }
-    /// Whether the screen may dim (kept, never used).
+    /// Whether the screen is kept from dimming (default false; kept, there is no screen).
     public var isIdleTimerDisabled: Bool {
-        get { false }
-        set {}
+        get { state.withLock { $0.idleTimerDisabled } }
+        set { state.withLock { $0.idleTimerDisabled = newValue } }
     }
     /// Whether `url` could be opened: false, there being nothing to open it with.
     public func canOpenURL(_ url: URL) -> Bool { false }
