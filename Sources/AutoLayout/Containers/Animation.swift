@@ -149,6 +149,80 @@ extension UIView {
             animations: animations, completion: completion)
     }
 
+    /// Options for `animateKeyframes(withDuration:delay:options:animations:completion:)` (UIKit's bits; each
+    /// keyframe here runs linearly over its own span whatever the calculation mode, our choice).
+    public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// Options from raw bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Lay out subviews at commit time (accepted; no effect here).
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        /// Let touches reach the animating views (accepted; no effect here).
+        public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        /// Start from the current presentation state (accepted; no effect here).
+        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        /// Repeat forever (accepted; recorded once).
+        public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        /// Run backwards and forwards (accepted; no effect here).
+        public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        /// Use the duration of an enclosing animation (accepted; no effect here).
+        public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+        /// Linear interpolation between keyframes (the default, 0 << 10).
+        public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        /// Jump from keyframe to keyframe (accepted; interpolated linearly here).
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        /// Even speed over the whole path (accepted; interpolated linearly here).
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        /// A smooth curve through the keyframes (accepted; interpolated linearly here).
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        /// A smooth curve at even speed (accepted; interpolated linearly here).
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+    }
+
+    /// The keyframes being gathered by the innermost `animateKeyframes` on this task.
+    @TaskLocal static var keyframes: KeyframeCollector?
+
+    /// Animates in steps: each `addKeyframe(withRelativeStartTime:relativeDuration:animations:)` inside
+    /// `animations` animates its own frame changes over its share of `duration`, one after another for one
+    /// view; changes made outside any keyframe animate over the whole duration. Returns the animation that
+    /// carries `completion` (it runs when the clock passes the end of the whole duration).
+    @discardableResult
+    public static func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) -> UIViewAnimation {
+        let collector = KeyframeCollector()
+        let outside = $keyframes.withValue(collector) { recordTracks(animations) }
+        let keyed = Set(collector.frames.flatMap { $0.tracks.map { ObjectIdentifier($0.view) } })
+        let clock = UIViewAnimationClock.current
+        let start = clock.time + max(delay, 0)
+        let length = max(duration, 0)
+        for k in collector.frames {
+            clock.add(
+                UIViewAnimation(
+                    start: start + k.start * length, duration: k.duration * length, curve: .linear,
+                    tracks: k.tracks, completion: nil))
+        }
+        let whole = UIViewAnimation(
+            start: start, duration: length, curve: .linear,
+            tracks: outside.filter { !keyed.contains(ObjectIdentifier($0.view)) }, completion: completion)
+        clock.add(whole)
+        return whole
+    }
+
+    /// One step of `animateKeyframes`: the frame changes `animations` makes animate from `frameStartTime` for
+    /// `frameDuration` (fractions of the whole duration, 0…1). Outside `animateKeyframes` the block just runs.
+    public static func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {
+        guard let collector = keyframes else { return animations() }
+        let start = min(max(frameStartTime, 0), 1)
+        let tracks = recordTracks(animations)
+        collector.frames.append((start, min(max(frameDuration, 0), 1 - start), tracks))
+    }
+
     /// Runs `actionsWithoutAnimation` without recording anything.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         UIView.$frameRecorder.withValue(nil) { actionsWithoutAnimation() }
@@ -158,20 +232,25 @@ extension UIView {
         duration: TimeInterval, delay: TimeInterval, curve: UITimingCurve,
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) -> UIViewAnimation {
-        let recorder = FrameRecorder(outer: UIView.frameRecorder)
-        UIView.$frameRecorder.withValue(recorder) { animations() }
-        let order = recorder.order
-        let before = recorder.before
+        let tracks = recordTracks(animations)
         let clock = UIViewAnimationClock.current
-        let tracks = order.compactMap { v -> UIViewAnimation.Track? in
-            guard let from = before[ObjectIdentifier(v)], from != v.frame else { return nil }
-            return UIViewAnimation.Track(view: v, from: from, to: v.frame)
-        }
         let animation = UIViewAnimation(
             start: clock.time + max(delay, 0), duration: max(duration, 0), curve: curve,
             tracks: tracks, completion: completion)
         clock.add(animation)
         return animation
+    }
+
+    /// Runs `animations` and returns each view whose frame it changed, with the frame before and after, in the
+    /// order they changed.
+    static func recordTracks(_ animations: () -> Void) -> [UIViewAnimation.Track] {
+        let recorder = FrameRecorder(outer: UIView.frameRecorder)
+        UIView.$frameRecorder.withValue(recorder) { animations() }
+        let before = recorder.before
+        return recorder.order.compactMap { v -> UIViewAnimation.Track? in
+            guard let from = before[ObjectIdentifier(v)], from != v.frame else { return nil }
+            return UIViewAnimation.Track(view: v, from: from, to: v.frame)
+        }
     }
 
     /// The frame as shown at the current clock's time: interpolated while an animation of this view runs,
@@ -181,7 +260,16 @@ extension UIView {
     }
 }
 
+/// The keyframes one `animateKeyframes` call gathers: their span (fractions of its duration) and changes.
+final class KeyframeCollector: @unchecked Sendable {
+    var frames: [(start: Double, duration: Double, tracks: [UIViewAnimation.Track])] = []
+}
+
 /// One recorded animation: the frames of each changed view before and after, its timing and completion.
+///
+/// Its time runs forward from `startTime` at one duration a second, unless a `UIViewPropertyAnimator`
+/// pauses, scrubs or reverses it: the elapsed fraction is then kept as a fraction reached at a moment and the
+/// direction it moves in from there.
 public final class UIViewAnimation {
     /// One view's recorded change.
     public struct Track {
@@ -205,21 +293,61 @@ public final class UIViewAnimation {
     public private(set) var isComplete = false
     private var completion: ((Bool) -> Void)?
 
+    /// The elapsed fraction (0…1, before the curve) reached at `anchorTime`; it moves from there at
+    /// 1 / `duration` a second, backwards when `isReversed`, and stays while `pausedProgress` is set.
+    private var anchorTime: TimeInterval
+    private var anchorFraction = 0.0
+    /// Whether time runs the animation backwards, towards its start.
+    private(set) var isReversed = false
+    /// The progress shown while paused (the curve applied, or the fraction itself when scrubbed linearly).
+    private var pausedProgress: Double?
+
     init(start: TimeInterval, duration: TimeInterval, curve: UITimingCurve, tracks: [Track], completion: ((Bool) -> Void)?) {
         startTime = start
+        anchorTime = start
         self.duration = duration
         self.curve = curve
         self.tracks = tracks
         self.completion = completion
     }
 
-    /// When the animation ends.
-    public var endTime: TimeInterval { startTime + duration }
+    /// When the animation ends: where its time reaches the end it runs towards (never while paused).
+    public var endTime: TimeInterval {
+        if pausedProgress != nil { return .infinity }
+        if duration <= 0 { return anchorTime }
+        return anchorTime + (isReversed ? anchorFraction : 1 - anchorFraction) * duration
+    }
+
+    /// The elapsed fraction of the duration at clock time `time`, 0…1, before the curve.
+    func fraction(at time: TimeInterval) -> Double {
+        if pausedProgress != nil || time <= anchorTime { return anchorFraction }
+        if duration <= 0 { return isReversed ? 0 : 1 }
+        let moved = (time - anchorTime) / duration
+        return min(max(isReversed ? anchorFraction - moved : anchorFraction + moved, 0), 1)
+    }
 
     /// The progress (curve applied) at clock time `time`.
     public func progress(at time: TimeInterval) -> Double {
-        if duration <= 0 { return time >= startTime ? 1 : 0 }
-        return curve.progress(at: (time - startTime) / duration)
+        if let pausedProgress { return pausedProgress }
+        if duration <= 0, !isReversed, anchorFraction == 0 { return time >= startTime ? 1 : 0 }
+        return curve.progress(at: fraction(at: time))
+    }
+
+    /// Holds the animation at its fraction at `time` (`linearFraction`: shown at that fraction itself, not
+    /// through the curve, as a scrubbed animator shows it).
+    func pause(at time: TimeInterval, fraction: Double? = nil, linear: Bool = false) {
+        let f = fraction ?? self.fraction(at: time)
+        anchorFraction = min(max(f, 0), 1)
+        anchorTime = time
+        pausedProgress = linear ? anchorFraction : curve.progress(at: anchorFraction)
+    }
+
+    /// Runs the animation on from its fraction at `time`, towards its start when `reversed`.
+    func run(from time: TimeInterval, reversed: Bool) {
+        anchorFraction = fraction(at: time)
+        anchorTime = time
+        isReversed = reversed
+        pausedProgress = nil
     }
 
     /// The frame of `view` at clock time `time`, or nil if this animation did not change it.
@@ -241,6 +369,12 @@ public final class UIViewAnimation {
         let c = completion
         completion = nil
         c?(finished)
+    }
+
+    /// Lets the animation go without running its completion (a property animator stopped without finishing).
+    func discard() {
+        isComplete = true
+        completion = nil
     }
 }
 
@@ -281,6 +415,11 @@ public final class UIViewAnimationClock: @unchecked Sendable {
         runningAnimations.append(animation)
     }
 
+    /// Takes `animation` off the clock without running its completion.
+    func remove(_ animation: UIViewAnimation) {
+        runningAnimations.removeAll { $0 === animation }
+    }
+
     /// Moves time forward by `seconds` (negative values are ignored) and runs the completions of the
     /// animations that ended by then (duration-0 ones at any advance, as on the next run-loop turn).
     public func advance(by seconds: TimeInterval) {
@@ -290,11 +429,15 @@ public final class UIViewAnimationClock: @unchecked Sendable {
         for a in done { a.finish(true) }
     }
 
-    /// The frame of `view` as shown now: the newest running animation that changed it, else its frame.
+    /// The frame of `view` as shown now: that of the newest running animation of it that has started; before
+    /// any has started, the earliest one's start (its delay shows the old frame, as UIKit's backwards fill does);
+    /// else the frame. Keyframes of one view follow one another this way.
     public func presentationFrame(of view: UIView) -> CGRect {
-        for a in runningAnimations.reversed() {
-            if let f = a.frame(of: view, at: time) { return f }
+        var earliest: UIViewAnimation?
+        for a in runningAnimations.reversed() where a.tracks.contains(where: { $0.view === view }) {
+            if a.startTime <= time, let f = a.frame(of: view, at: time) { return f }
+            if earliest.map({ a.startTime <= $0.startTime }) ?? true { earliest = a }
         }
-        return view.frame
+        return earliest?.frame(of: view, at: time) ?? view.frame
     }
 }

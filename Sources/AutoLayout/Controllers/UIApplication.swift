@@ -126,6 +126,21 @@ public enum UIDeviceOrientation: Int, Sendable {
 /// The app (UIKit's `UIApplication`), as far as layout code asks about it: its delegate and window, the layout
 /// direction and the Dynamic Type size apps start from. Nothing is launched or opened.
 public final class UIApplication: UIResponder, @unchecked Sendable {
+    /// Posted when the app becomes active. The app-lifecycle names are UIKit's; nothing here launches an app, so
+    /// only code that posts them (a test moving its screen through the lifecycle) sends them.
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted when the app is about to stop being active.
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Posted when the app goes to the background.
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// Posted when the app is about to come back to the foreground.
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    /// Posted when the app is about to end.
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// Posted when the system is low on memory.
+    public static let didReceiveMemoryWarningNotification = Notification.Name(
+        "UIApplicationDidReceiveMemoryWarningNotification")
+
     /// Keys of the launch options.
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
         /// The key's name.

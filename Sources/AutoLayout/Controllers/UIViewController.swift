@@ -328,22 +328,41 @@ open class UIViewController: UIResponder, UITraitEnvironment, CustomStringConver
         if isAppearing {
             guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
             appearanceState = .appearing
+            appearanceCoordinator = animated ? AppearanceTransitionCoordinator() : nil
             viewWillAppear(animated)
         } else {
             guard appearanceState == .appeared || appearanceState == .appearing else { return }
             appearanceState = .disappearing
+            appearanceCoordinator = animated ? AppearanceTransitionCoordinator() : nil
             viewWillDisappear(animated)
         }
         lastTransitionAnimated = animated
         for child in childrenSharingAppearance { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
     private var lastTransitionAnimated = false
+    /// The coordinator of the animated appearance transition under way (see `transitionCoordinator`).
+    private var appearanceCoordinator: AppearanceTransitionCoordinator?
+
+    /// The coordinator of the animated transition this controller (or the nearest parent in one) is in, from
+    /// its `viewWillAppear(_:)`/`viewWillDisappear(_:)` until its did-callback; nil otherwise and for transitions
+    /// that are not animated (our reading of UIKit, unconfirmed). Blocks given to its
+    /// `animate(alongsideTransition:completion:)` run when the transition ends, the alongside ones first, and
+    /// then the completions, before `viewDidAppear(_:)`/`viewDidDisappear(_:)`.
+    public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        if let appearanceCoordinator { return appearanceCoordinator }
+        return parent?.transitionCoordinator
+    }
 
     /// Ends the transition `beginAppearanceTransition(_:animated:)` started: `viewDidAppear(_:)` or
     /// `viewDidDisappear(_:)`, children first as UIKit does for the did-callbacks (unconfirmed).
     open func endAppearanceTransition() {
         for child in children where child.appearanceState == .appearing || child.appearanceState == .disappearing {
             child.endAppearanceTransition()
+        }
+        if let coordinator = appearanceCoordinator {
+            appearanceCoordinator = nil
+            coordinator.runAnimations()
+            coordinator.runCompletions()
         }
         switch appearanceState {
         case .appearing:
@@ -504,19 +523,19 @@ public final class _UILayoutGuide: UILayoutGuide, UILayoutSupport {
     }
 }
 
-/// What a size transition's animations are given (a minimal stand-in for UIKit's context).
+/// What a transition's animations are given (a minimal stand-in for UIKit's context).
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
-    /// Whether the transition animates (size transitions here: false).
+    /// Whether the transition animates (size transitions here: false; animated appearance transitions: true).
     var isAnimated: Bool { get }
-    /// The duration of the transition in seconds (0 here: frames change at once).
+    /// The duration of the transition in seconds (size transitions here: 0, frames change at once).
     var transitionDuration: TimeInterval { get }
     /// Whether the transition was cancelled (never here).
     var isCancelled: Bool { get }
 }
 
-/// Lets a controller run code alongside a size transition and after it (a minimal stand-in for UIKit's
-/// coordinator: the transition is not animated; alongside blocks run after the window was laid out at the new
-/// size, then the completions).
+/// Lets a controller run code alongside a transition and after it (a minimal stand-in for UIKit's coordinator:
+/// nothing is animated; for a size transition the alongside blocks run after the window was laid out at the new
+/// size, for an appearance transition when it ends; then the completions).
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Adds `animation` to run alongside the transition and `completion` to run after it. Returns true.
     @discardableResult
@@ -524,6 +543,29 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
         alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
+}
+
+/// The coordinator of an animated appearance transition (`UIViewController.transitionCoordinator`): animated,
+/// lasting 0.35 s (UIKit's push and modal presentation length as commonly measured; unconfirmed), never cancelled.
+final class AppearanceTransitionCoordinator: UIViewControllerTransitionCoordinator {
+    private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    var isAnimated: Bool { true }
+    var transitionDuration: TimeInterval { 0.35 }
+    var isCancelled: Bool { false }
+
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        if let animation { animations.append(animation) }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    func runAnimations() { for a in animations { a(self) } }
+    func runCompletions() { for c in completions { c(self) } }
 }
 
 /// The coordinator a window hands to `viewWillTransition(to:with:)`.
