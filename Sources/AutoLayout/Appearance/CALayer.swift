@@ -64,6 +64,40 @@ open class CALayer {
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// The shadow's blur radius (default 3).
     open var shadowRadius: CGFloat = 3
+    /// The shadow's outline, in the layer's coordinates (nil: the layer's own shape). Kept, never drawn.
+    open var shadowPath: CGPath?
+
+    /// The animations added to the layer, by key, in the order added (see `add(_:forKey:)`).
+    private var keyedAnimations: [(key: String?, animation: CAAnimation)] = []
+
+    /// Adds `animation` under `key`, replacing the one of that key (with a nil key it replaces none and no key
+    /// finds it). The layer keeps it so that code can find and remove it; nothing runs it here, and layout never
+    /// reads it.
+    open func add(_ animation: CAAnimation, forKey key: String?) {
+        if let key { keyedAnimations.removeAll { $0.key == key } }
+        keyedAnimations.append((key, animation))
+    }
+
+    /// The animation added under `key`.
+    open func animation(forKey key: String) -> CAAnimation? {
+        keyedAnimations.first { $0.key == key }?.animation
+    }
+
+    /// The keys of the animations added, in the order added (nil when none).
+    open func animationKeys() -> [String]? {
+        let keys = keyedAnimations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation added under `key`.
+    open func removeAnimation(forKey key: String) {
+        keyedAnimations.removeAll { $0.key == key }
+    }
+
+    /// Removes every animation added.
+    open func removeAllAnimations() {
+        keyedAnimations.removeAll()
+    }
     /// The layer's stacking order among its siblings when drawn (default 0; layout ignores it).
     open var zPosition: CGFloat = 0
 
