@@ -5,6 +5,7 @@ import Foundation
     public typealias CFTimeInterval = Double
 
     /// Seconds on the system's monotonic clock, as Core Animation's `CACurrentMediaTime()`.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public func CACurrentMediaTime() -> CFTimeInterval { ProcessInfo.processInfo.systemUptime }
 #endif
 

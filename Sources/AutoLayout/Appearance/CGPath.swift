@@ -234,7 +234,8 @@ import Foundation
             let r = rect.standardized
             let rx = min(max(cornerWidth, 0), r.width / 2)
             let ry = min(max(cornerHeight, 0), r.height / 2)
-            addRoundedRect(in: r, radii: [CGSize(width: rx, height: ry)] + Array(repeating: CGSize(width: rx, height: ry), count: 3), transform: transform)
+            let corner = CGSize(width: rx, height: ry)
+            addRoundedRect(in: r, radii: [corner, corner, corner, corner], transform: transform)
         }
 
         /// A rectangle with its own radii at each corner, clockwise on screen from the top-left: top-left,
