@@ -77,8 +77,28 @@ open class UIView: UIResponder, LayoutItem, CustomStringConvertible, UITraitEnvi
     }
     /// Whether subviews are clipped to the bounds (kept for UIKit compatibility; layout ignores it).
     open var clipsToBounds = false
-    /// Whether the view receives touches (kept for UIKit compatibility; layout ignores it).
+    /// Whether the view receives touches (`hitTest(_:with:)` passes over it and its subviews when off; layout
+    /// ignores it).
     open var isUserInteractionEnabled = true
+
+    /// Whether `point` (in this view's coordinates) is inside the view: within its bounds, as UIKit's default.
+    /// Override to widen or narrow the area that takes touches.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive descendant (or this view) that contains `point` (in this view's
+    /// coordinates), as UIKit's: a hidden view, one with user interaction off or with alpha below 0.01 takes no
+    /// touch, nor do its subviews; subviews are asked front first, each in its own coordinates; a point
+    /// outside a view reaches none of its subviews, even those drawn outside it.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
     @exclusivity(unchecked) private var storedItemReference: ItemReference?
     /// The reference anchors and the engine hold to this view.
     final var itemReference: ItemReference {

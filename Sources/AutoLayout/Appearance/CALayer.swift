@@ -101,6 +101,15 @@ open class CALayer {
     /// The layer's stacking order among its siblings when drawn (default 0; layout ignores it).
     open var zPosition: CGFloat = 0
 
+    /// Whether the layer is hidden: a view's layer is hidden with its view (`isHidden`).
+    open var isHidden: Bool {
+        get { view?.isHidden ?? ownHidden }
+        set {
+            if let view { view.isHidden = newValue } else { ownHidden = newValue }
+        }
+    }
+    private var ownHidden = false
+
     /// Whether sublayers are clipped to the bounds: the view's `clipsToBounds`.
     open var masksToBounds: Bool {
         get { view?.clipsToBounds ?? false }

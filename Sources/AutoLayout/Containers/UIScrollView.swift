@@ -10,6 +10,21 @@ import Foundation
 /// After layout, `contentSize` is the solved size of `contentLayoutGuide` (a manually set size stands while
 /// the content does not constrain it).
 open class UIScrollView: UIView {
+    /// How far the vertical scroll indicator is inset from the edges (kept; nothing is drawn).
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// How far the horizontal scroll indicator is inset from the edges (kept; nothing is drawn).
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// Both indicators' insets (iOS 13 split it; reading gives the vertical one's).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// Whether a drag starting along one axis stays on it (kept; no dragging here).
+    open var isDirectionalLockEnabled = false
+
     /// The content rectangle (origin zero, size `contentSize`) in content coordinates.
     public let contentLayoutGuide = UILayoutGuide()
     /// The scroll view's frame rectangle, in content coordinates (`(contentOffset, frame.size)`).

@@ -257,6 +257,15 @@ open class UINavigationItem {
 /// never change a controller's layout; they are kept for the code that sets them, and a primary action can be run
 /// with `performPrimaryAction()`. Target–action (`#selector`) needs the Objective-C runtime, which Linux lacks.
 open class UIBarButtonItem {
+    /// The identifier UI tests find the item by.
+    open var accessibilityIdentifier: String?
+    /// What VoiceOver reads for the item (nil: its title).
+    open var accessibilityLabel: String?
+    /// A hint of what the item does.
+    open var accessibilityHint: String?
+    /// Whether the item is an accessibility element (default true).
+    open var isAccessibilityElement = true
+
     /// The system items (UIKit's raw values).
     public enum SystemItem: Int, Sendable {
         /// Done.

@@ -126,6 +126,19 @@ public enum UIDeviceOrientation: Int, Sendable {
 /// The app (UIKit's `UIApplication`), as far as layout code asks about it: its delegate and window, the layout
 /// direction and the Dynamic Type size apps start from. Nothing is launched or opened.
 public final class UIApplication: UIResponder, @unchecked Sendable {
+    /// Where the app is in its lifecycle (UIKit's `UIApplication.State`).
+    public enum State: Int, Sendable {
+        /// In the foreground, taking events.
+        case active
+        /// In the foreground, not taking events.
+        case inactive
+        /// In the background.
+        case background
+    }
+
+    /// Where the app is in its lifecycle: always `.active` here, as for an app on screen.
+    public var applicationState: State { .active }
+
     /// Posted when the app becomes active. The app-lifecycle names are UIKit's; nothing here launches an app, so
     /// only code that posts them (a test moving its screen through the lifecycle) sends them.
     public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
@@ -161,13 +174,13 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
         public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
 
-    private struct State {
+    private struct Settings {
         weak var delegate: (any UIApplicationDelegate)?
         var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
         var contentSizeCategory = UIContentSizeCategory.large
         var idleTimerDisabled = false
     }
-    private let state = Mutex(State())
+    private let state = Mutex(Settings())
 
     private override init() { super.init() }
 

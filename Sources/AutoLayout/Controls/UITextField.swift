@@ -72,6 +72,19 @@ open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjus
     }
     /// The placeholder shown when the text is empty.
     open var placeholder: String? { didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The placeholder with attributes: measured as `placeholder` in the field's font (see `attributedText`).
+    open var attributedPlaceholder: NSAttributedString? {
+        get { placeholder.map { NSAttributedString(string: $0) } }
+        set { placeholder = newValue?.string }
+    }
+    /// A view shown at the field's leading edge, as `leftViewMode` says (kept; the field's size ignores it).
+    open var leftView: UIView?
+    /// When `leftView` shows (default never).
+    open var leftViewMode = ViewMode.never
+    /// A view shown at the field's trailing edge, as `rightViewMode` says (kept; the field's size ignores it).
+    open var rightView: UIView?
+    /// When `rightView` shows (default never).
+    open var rightViewMode = ViewMode.never
     /// The font (default: the system font at 17 pt; unconfirmed). Setting nil restores it.
     open var font: UIFont? {
         get { storedFont }

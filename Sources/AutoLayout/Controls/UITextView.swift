@@ -9,6 +9,8 @@ import Foundation
 /// doc `NSTextContainer.lineFragmentPadding`); an empty text still takes one line (unconfirmed). Baselines:
 /// the text's first and last lines. Priorities 250/750 (UIView's defaults; unconfirmed).
 open class UITextView: UIView, MultilineTextLayout, UITextInputTraits, WrapsAtSolvedWidth, UIContentSizeCategoryAdjusting {
+    /// The attributes links are drawn with (kept; layout ignores them).
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
     /// The text.
     open var text: String! {
         get { storedText }
