@@ -54,6 +54,21 @@ open class UIWindow: UIView {
         super.init(frame: frame)
     }
 
+    /// A window of `windowScene`, filling its screen at the screen's scale (iOS 13's way to make the app's window).
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds, scale: windowScene.screen.scale)
+        self.windowScene = windowScene  // an initializer's own assignment runs no observer
+        windowScene.add(self)
+    }
+
+    /// The scene the window belongs to; setting it moves the window to that scene's windows.
+    open weak var windowScene: UIWindowScene? {
+        didSet { windowScene?.add(self) }
+    }
+
+    /// Whether `makeKeyAndVisible()` made this the key window.
+    public private(set) var isKeyWindow = false
+
     /// Lays the window out (see `UIView.layoutIfNeeded()`), then ends the appearance transitions that began
     /// since the last pass (`viewDidAppear(_:)`, `viewDidDisappear(_:)`) and finishes the containers'
     /// transitions (`didMove(toParent:)`).
@@ -82,6 +97,8 @@ open class UIWindow: UIView {
 
     /// Shows the window and lays it out now (which ends pending appearance transitions).
     open func makeKeyAndVisible() {
+        for other in windowScene?.windows ?? [] { other.isKeyWindow = false }
+        isKeyWindow = true
         isHidden = false
         layoutIfNeeded()
     }
