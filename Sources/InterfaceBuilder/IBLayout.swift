@@ -56,14 +56,38 @@ final class IBStackView: UIStackView, IBElementView {
     /// lists, `IBStackView.assumedSizes`). Observed: pocket-casts-ios `PodcastListCell.xib`, `FolderListCell.xib`
     /// (Xcode 13: a view whose labels are placed by `centerY` only, saved 65 high in a center-aligned stack 65
     /// high), `EpisodeCell.xib` (a width-only spacer saved 62.5 high in a 64-high stack); 0 would be UIKit's.
+    ///
+    /// The canvas holds that size above content hugging, below compression resistance
+    /// (`canvasHoldPriority`) for a view Xcode did not mark misplaced or ambiguous: an arranged view whose size across
+    /// the stack only its content's hugging would decide (a nested stack of labels, a view around a label) keeps
+    /// the size Xcode saved, its content stretched inside it as the constraints allow, where UIKit's @25 lets the
+    /// hugging shrink it. Observed on 23 views in 6 files of 5 apps (Xcode 12–15): woocommerce-ios
+    /// `LeftImageTitleSubtitleToggleTableViewCell.xib` (toolsVersion 20037: a top-aligned stack of an image and a
+    /// title/subtitle stack saved 70 high, the full height of its center-aligned stack, the title stretched to
+    /// 47.5 where hugging gives 43 and 20.5) and `ULErrorViewController.xib` (23094: views in center-aligned
+    /// stacks saved 382 wide, the stack's width, around content 375 wide), nextcloud/talk-ios
+    /// `CallViewController.xib` (buttons in center-aligned stacks saved 24–27 high, not their image's 22),
+    /// SwiftMessages `TacoDialogView.xib`, KeePassium `EntryFieldEditorVC.storyboard`, element-ios
+    /// `AuthenticationViewController.xib`; no file of the 960 disagrees more with it. The priority is inferred
+    /// [unconfirmed]: any value from 251 to 749 gives the same frames on the corpus; at 250 seven of these views
+    /// return to their hugged size (labels hug at 251), above 750 the hold beats compression resistance and
+    /// reproduces frames Xcode left stale.
     public override func updateConstraints() {
         super.updateConstraints()
         for c in stackConstraints where c.identifier == "UISV-ambiguity-suppression" {
             guard let view = c.firstItem as? any IBElementView, let saved = view.element.frame else { continue }
             let size = CGFloat(c.firstAttribute == .width ? saved.width : saved.height)
             if c.constant != size { c.constant = size }
+            let marked = view.element.savedMisplaced || view.element.savedAmbiguous
+            let priority = marked ? c.priority : IBStackView.canvasHoldPriority
+            if c.priority != priority { c.priority = priority }
         }
     }
+
+    /// The priority at which Interface Builder's canvas holds an arranged view at its saved size across a stack
+    /// that does not fill (see `updateConstraints`): above content hugging (250, 251 for labels and image views),
+    /// below compression resistance (750) [inferred].
+    static let canvasHoldPriority = UILayoutPriority(500)
 
     /// The arranged views whose size across the stack is taken to be the one Xcode saved (`updateConstraints`):
     /// those with a non-zero saved size there, no intrinsic metric on that axis, no size constraint of their own on

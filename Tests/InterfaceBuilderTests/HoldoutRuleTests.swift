@@ -235,4 +235,56 @@ private func xib(toolsVersion: String, content: String, constraints: String) -> 
         #expect(f["content"] == [0, 0, 320, 60])
         #expect(reports[0].misplacedViews["box"] == nil)
     }
+
+    /// Across a center-aligned stack 70 high, a nested stack of two labels keeps the 70 Xcode saved: the canvas
+    /// holds it there above the labels' hugging (251), so the first label stretches to 47.5 (70 − 8 − 14.5), where
+    /// UIKit's suppression @25 would let the hugging shrink the stack to 43 (20.5 + 8 + 14.5), centered. The same
+    /// stack marked misplaced gets UIKit's 43. Neither is reported misplaced; the held size is an assumption.
+    @Test func canvasHoldsArrangedSizeAboveHugging() throws {
+        func row(_ id: String, y: Int, misplaced: Bool) -> String {
+            let mark = misplaced ? #" misplaced="YES""# : ""
+            return """
+                <stackView alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                  <rect key="frame" x="16" y="\(y)" width="288" height="70"/>
+                  <subviews>
+                    <stackView axis="vertical" spacing="8"\(mark) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-in">
+                      <rect key="frame" x="0.0" y="0.0" width="288" height="70"/>
+                      <subviews>
+                        <label verticalHuggingPriority="251" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-t">
+                          <rect key="frame" x="0.0" y="0.0" width="288" height="47.5"/>
+                          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <label verticalHuggingPriority="251" text="Subtitle" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-s">
+                          <rect key="frame" x="0.0" y="55.5" width="288" height="14.5"/>
+                          <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                        </label>
+                      </subviews>
+                    </stackView>
+                  </subviews>
+                  <constraints>
+                    <constraint firstAttribute="height" constant="70" id="\(id)-h"/>
+                  </constraints>
+                </stackView>
+                """
+        }
+        let content = row("held", y: 10, misplaced: false) + "\n" + row("ui", y: 100, misplaced: true)
+        let constraints = """
+            <constraint firstItem="held" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c1"/>
+            <constraint firstItem="held" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="held" secondAttribute="trailing" constant="16" id="c3"/>
+            <constraint firstItem="ui" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c4"/>
+            <constraint firstItem="ui" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c5"/>
+            <constraint firstAttribute="trailing" secondItem="ui" secondAttribute="trailing" constant="16" id="c6"/>
+            """
+        let (_, reports) = try checkXML(xib(toolsVersion: "20037", content: content, constraints: constraints))
+        let f = frames(reports[0].root)
+        #expect(f["held-in"] == [0, 0, 288, 70])
+        #expect(f["held-t"] == [0, 0, 288, 47.5])
+        #expect(f["held-s"] == [0, 55.5, 288, 14.5])
+        #expect(f["ui-in"] == [0, 13.5, 288, 43])
+        #expect(f["ui-t"] == [0, 0, 288, 20.5])
+        #expect(reports[0].misplacedViews["held-in"] == nil && reports[0].misplacedViews["held-t"] == nil)
+        #expect(reports[0].assumedSizes.contains("“Stack View” (held-in): height 70 in its stack as saved by Xcode"))
+        #expect(reports[0].ambiguousViews.isEmpty)
+    }
 }
