@@ -70,9 +70,16 @@ public enum IBChecker {
                     details: [texts.joined(separator: ", ")], constraintIDs: set))
         }
 
-        // 2. Ambiguity: the frame parts the engine's own probe (below every priority) can move.
+        // 2. Ambiguity: the frame parts the engine's own probe (below every priority) can move. The canvas's holds of
+        // a scroll view's content (`Builder.holdScrollContent`) place views, they do not determine them: this probe
+        // and the scrollable content size's (3.) run without them, so slack they leave between views hugging at one
+        // priority is not reported as a tie Xcode does not report.
         var free: [String: (x: Bool, y: Bool, w: Bool, h: Bool)] = [:]
         var undetermined = Set<String>()
+        // The frames solved with the holds are restored afterwards: solving again may settle such slack elsewhere.
+        let holds = root.views.flatMap { $0.view.constraints.filter { $0.identifier == Builder.scrollContentHold } }
+        let solvedFrames = holds.isEmpty ? [] : root.views.map { ($0.view, $0.view.frame) }
+        NSLayoutConstraint.deactivate(holds)
         _ = LayoutDiagnostics.collectingMessages {
             let checked = root.views.filter { $0.view !== root.view && $0.view.element.verifyAmbiguity != "off" }
             let answers = UIView.ambiguousLayoutVariables(of: checked.map { $0.view as AnyObject })
@@ -154,6 +161,13 @@ public enum IBChecker {
             }
         }
 
+        // The holds back, and the frames solved with them (2.).
+        if !holds.isEmpty {
+            NSLayoutConstraint.activate(holds)
+            root.view.layoutIfNeeded()
+            for (view, frame) in solvedFrames where view.frame != frame { view.frame = frame }
+        }
+
         // 4. Misplaced views (designed configuration only; unambiguous views of this document).
         if checkMisplacement {
             let scale = savedFrameScale(of: document, device: configuration.device)
@@ -194,7 +208,8 @@ public enum IBChecker {
 
     /// The views of `root` whose text size comes from the saved frame, then those whose SF Symbol's size does
     /// (`IBIntrinsicSize.symbolImageSize`), then those whose size across a stack does
-    /// (`IBStackView.assumedSavedSizes`), in document order.
+    /// (`IBStackView.assumedSavedSizes`), then those of a scroll view's content (`Builder.holdScrollContent`), in
+    /// document order.
     static func assumedTextSizes(_ root: IBLaidOutRoot) -> [String] {
         let text: [String] = root.views.compactMap { key, view in
             guard let v = view as? any IBSavedTextMeasuring else { return nil }
@@ -214,7 +229,27 @@ public enum IBChecker {
                 "“\(a.view.element.displayName)” (\(a.view.ibKey)): \(a.dimension) \(fmt(a.size)) in its stack as saved by Xcode"
             }
         }
-        return text + symbols + stacked
+        // A scroll view's content held at its saved size (`Builder.holdScrollContent`), on an axis where it has no
+        // size of its own (no intrinsic metric, no constraint on that dimension) and lies at that size once solved.
+        let scrolled: [String] = root.views.compactMap { key, view in
+            let held = view.constraints.filter { $0.identifier == Builder.scrollContentHold && $0.firstItem === view }
+            let parts: [String] = held.compactMap { c in
+                let isWidth = c.firstAttribute == .width
+                let own = isWidth ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+                let dimension: IBAttribute = isWidth ? .width : .height
+                let id = view.element.id
+                let sized = root.constraints.contains { made in
+                    let s = made.source
+                    return (s.firstItem == id && s.firstAttribute == dimension) || (s.secondItem == id && s.secondAttribute == dimension)
+                }
+                let solved = isWidth ? view.frame.width : view.frame.height
+                guard own == UIView.noIntrinsicMetric, !sized, abs(solved - c.constant) < 0.01 else { return nil }
+                return "\(isWidth ? "width" : "height") \(fmt(Double(c.constant)))"
+            }
+            guard !parts.isEmpty else { return nil }
+            return "“\(view.element.displayName)” (\(key)): \(parts.joined(separator: " and ")) in its scroll view as saved by Xcode"
+        }
+        return text + symbols + stacked + scrolled
     }
 
     static func unprefixed(_ c: IBConstraint) -> IBConstraint {

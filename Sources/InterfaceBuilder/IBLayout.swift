@@ -58,7 +58,7 @@ final class IBStackView: UIStackView, IBElementView {
     /// high), `EpisodeCell.xib` (a width-only spacer saved 62.5 high in a 64-high stack); 0 would be UIKit's.
     ///
     /// The canvas holds that size above content hugging, below compression resistance
-    /// (`canvasHoldPriority`) for a view Xcode did not mark misplaced or ambiguous: an arranged view whose size across
+    /// (`Builder.canvasHoldPriority`) for a view Xcode did not mark misplaced or ambiguous: an arranged view whose size across
     /// the stack only its content's hugging would decide (a nested stack of labels, a view around a label) keeps
     /// the size Xcode saved, its content stretched inside it as the constraints allow, where UIKit's @25 lets the
     /// hugging shrink it. Observed on 23 views in 6 files of 5 apps (Xcode 12–15): woocommerce-ios
@@ -79,15 +79,10 @@ final class IBStackView: UIStackView, IBElementView {
             let size = CGFloat(c.firstAttribute == .width ? saved.width : saved.height)
             if c.constant != size { c.constant = size }
             let marked = view.element.savedMisplaced || view.element.savedAmbiguous
-            let priority = marked ? c.priority : IBStackView.canvasHoldPriority
+            let priority = marked ? c.priority : Builder.canvasHoldPriority
             if c.priority != priority { c.priority = priority }
         }
     }
-
-    /// The priority at which Interface Builder's canvas holds an arranged view at its saved size across a stack
-    /// that does not fill (see `updateConstraints`): above content hugging (250, 251 for labels and image views),
-    /// below compression resistance (750) [inferred].
-    static let canvasHoldPriority = UILayoutPriority(500)
 
     /// The arranged views whose size across the stack is taken to be the one Xcode saved (`updateConstraints`):
     /// those with a non-zero saved size there, no intrinsic metric on that axis, no size constraint of their own on
@@ -459,6 +454,7 @@ final class Builder {
         for c in element.constraints { pending.append((c, "")) }
         for sub in element.subviews { addSubview(sub, to: rootView, document: document, prefix: "") }
         if element.isCell { placeContentView(of: element, root: rootView, tableWidth: tableWidth) }
+        if isCanvas { holdScrollContent() }
         if let category = configuration.contentSizeCategory {
             rootView.traitOverrides.preferredContentSizeCategory = category
             Self.resolveTextStyles(under: rootView, at: category)
@@ -505,6 +501,52 @@ final class Builder {
         UIView.holdCanvasStays(free)
         rootView.layoutIfNeeded()
     }
+
+    /// The canvas holds a scroll view's content at the size Xcode saved, above content hugging and below
+    /// compression resistance (`canvasHoldPriority`): each view placed directly in a scroll view by constraints,
+    /// not marked misplaced or ambiguous by Xcode, is held at its saved width and height. UIKit sizes such content
+    /// from what it holds, the labels in it hugging their text, and the content size follows; the canvas keeps the
+    /// content as large as it was drawn and stretches what hugs inside it instead. Xcode's own check agrees: the
+    /// views it saved stretched are not marked misplaced. The holds place views, they do not determine them: the
+    /// ambiguity check runs without them (`IBChecker`), so slack they leave between labels hugging at one priority
+    /// is not reported as a tie, which Xcode does not report either; which of those labels takes the slack is our
+    /// engine's choice. Observed on 58 views in 7 files of 4 apps (Xcode 10–26):
+    /// element-ios `KeyBackupSetupPassphraseViewController.storyboard` (toolsVersion 14460.31: a content view
+    /// saved 767 high where its labels' text gives 689, two labels beside 50-high text fields saved 58.5 high, all
+    /// 25 views agree with the hold), `SecretsSetupRecoveryPassphraseViewController.storyboard` (14490.70),
+    /// `KeyVerificationManuallyVerifyViewController.storyboard` (16096),
+    /// `KeyVerificationVerifyByScanningViewController.storyboard` (21507), openfoodfacts-ios
+    /// `ProductAddViewController.storyboard` (16097.3), KeePassium `EntryFieldViewerVC.storyboard` and
+    /// nextcloud/talk-ios `GithubPermalinkViewController.xib` (23504: text views with scrolling off saved 3,372
+    /// wide in a horizontal scroll view). Where several labels hug at one priority the slack may go to another one
+    /// than Xcode's (element-ios `KeyBackupSetupIntroViewController.storyboard`,
+    /// `SecretsSetupRecoveryPassphraseViewController.storyboard`). The rule and its
+    /// priority are inferred [unconfirmed]: 260 and 500 give the same frames on the corpus; at 100 hugging wins and
+    /// the holds only move views the constraints leave free (7 more reported misplaced). `check` lists the held
+    /// sizes as assumptions (`IBChecker.assumedTextSizes`).
+    func holdScrollContent() {
+        for (_, v) in madeViews {
+            guard let scroll = v.superview as? any IBElementView, scroll.element.kind == .scrollView,
+                let e = (v as? any IBElementView)?.element, !e.savedMisplaced, !e.savedAmbiguous, let f = e.frame,
+                !v.translatesAutoresizingMaskIntoConstraints
+            else { continue }
+            for (attribute, size) in [(NSLayoutConstraint.Attribute.width, f.width), (.height, f.height)] {
+                systemConstraints.append(
+                    makeConstraint(
+                        v, attribute, nil, .notAnAttribute, constant: CGFloat(size), priority: Self.canvasHoldPriority.rawValue,
+                        identifier: Self.scrollContentHold))
+            }
+        }
+    }
+
+    /// The identifier of the canvas's holds of a scroll view's content (`holdScrollContent`).
+    static let scrollContentHold = "IB-scroll-content-hold"
+
+    /// The priority at which Interface Builder's canvas holds a view at the size Xcode saved where only hugging
+    /// would size it (an arranged view across a stack that does not fill, `IBStackView.updateConstraints`; a scroll
+    /// view's content, `holdScrollContent`): above content hugging (250, 251 for labels and image views), below
+    /// compression resistance (750) [inferred].
+    static let canvasHoldPriority = UILayoutPriority(500)
 
     /// Whether a `.xib`'s top-level view in a document without safe-area guides gets the device's insets: from
     /// Xcode 11 (toolsVersion 14800) on. Observed: SwiftKickMobile/SwiftMessages `CardView.xib`, `MessageView.xib`

@@ -287,4 +287,73 @@ private func xib(toolsVersion: String, content: String, constraints: String) -> 
         #expect(reports[0].assumedSizes.contains("“Stack View” (held-in): height 70 in its stack as saved by Xcode"))
         #expect(reports[0].ambiguousViews.isEmpty)
     }
+
+    /// A scroll view's content saved 200 high, holding a label above a 50-high box, keeps its 200: the canvas holds
+    /// it above the label's hugging, so the label stretches to 102 (200 − 20 − 8 − 50 − 20), where UIKit would size
+    /// the content from the label's text (118.5). The same content marked misplaced gets UIKit's 118.5. Neither
+    /// scroll view is reported ambiguous, nor any view misplaced; the held height is an assumption.
+    @Test func canvasHoldsScrollContentAboveHugging() throws {
+        func scroll(_ id: String, y: Int, misplaced: Bool) -> String {
+            let mark = misplaced ? #" misplaced="YES""# : ""
+            return """
+                <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                  <rect key="frame" x="0.0" y="\(y)" width="320" height="250"/>
+                  <subviews>
+                    <view\(mark) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-c">
+                      <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                      <subviews>
+                        <label verticalHuggingPriority="251" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-l">
+                          <rect key="frame" x="20" y="20" width="280" height="102"/>
+                          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-b">
+                          <rect key="frame" x="20" y="130" width="280" height="50"/>
+                          <constraints>
+                            <constraint firstAttribute="height" constant="50" id="\(id)-bh"/>
+                          </constraints>
+                        </view>
+                      </subviews>
+                      <constraints>
+                        <constraint firstItem="\(id)-l" firstAttribute="top" secondItem="\(id)-c" secondAttribute="top" constant="20" id="\(id)-1"/>
+                        <constraint firstItem="\(id)-l" firstAttribute="leading" secondItem="\(id)-c" secondAttribute="leading" constant="20" id="\(id)-2"/>
+                        <constraint firstAttribute="trailing" secondItem="\(id)-l" secondAttribute="trailing" constant="20" id="\(id)-3"/>
+                        <constraint firstItem="\(id)-b" firstAttribute="top" secondItem="\(id)-l" secondAttribute="bottom" constant="8" id="\(id)-4"/>
+                        <constraint firstItem="\(id)-b" firstAttribute="leading" secondItem="\(id)-c" secondAttribute="leading" constant="20" id="\(id)-5"/>
+                        <constraint firstAttribute="trailing" secondItem="\(id)-b" secondAttribute="trailing" constant="20" id="\(id)-6"/>
+                        <constraint firstAttribute="bottom" secondItem="\(id)-b" secondAttribute="bottom" constant="20" id="\(id)-7"/>
+                      </constraints>
+                    </view>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="\(id)-c" firstAttribute="top" secondItem="\(id)" secondAttribute="top" id="\(id)-8"/>
+                    <constraint firstItem="\(id)-c" firstAttribute="leading" secondItem="\(id)" secondAttribute="leading" id="\(id)-9"/>
+                    <constraint firstAttribute="trailing" secondItem="\(id)-c" secondAttribute="trailing" id="\(id)-10"/>
+                    <constraint firstAttribute="bottom" secondItem="\(id)-c" secondAttribute="bottom" id="\(id)-11"/>
+                    <constraint firstItem="\(id)-c" firstAttribute="width" secondItem="\(id)" secondAttribute="width" id="\(id)-12"/>
+                  </constraints>
+                </scrollView>
+                """
+        }
+        let content = scroll("held", y: 0, misplaced: false) + "\n" + scroll("ui", y: 300, misplaced: true)
+        let constraints = """
+            <constraint firstItem="held" firstAttribute="top" secondItem="root" secondAttribute="top" id="r1"/>
+            <constraint firstItem="held" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r2"/>
+            <constraint firstAttribute="trailing" secondItem="held" secondAttribute="trailing" id="r3"/>
+            <constraint firstItem="held" firstAttribute="height" constant="250" id="r4"/>
+            <constraint firstItem="ui" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="r5"/>
+            <constraint firstItem="ui" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r6"/>
+            <constraint firstAttribute="trailing" secondItem="ui" secondAttribute="trailing" id="r7"/>
+            <constraint firstItem="ui" firstAttribute="height" constant="250" id="r8"/>
+            """
+        let (_, reports) = try checkXML(xib(toolsVersion: "14460.31", content: content, constraints: constraints))
+        let f = frames(reports[0].root)
+        #expect(f["held-c"] == [0, 0, 320, 200])
+        #expect(f["held-l"] == [20, 20, 280, 102])
+        #expect(f["held-b"] == [20, 130, 280, 50])
+        #expect(f["ui-c"] == [0, 0, 320, 118.5])
+        #expect(f["ui-l"] == [20, 20, 280, 20.5])
+        #expect(reports[0].misplacedViews["held-c"] == nil && reports[0].misplacedViews["held-l"] == nil)
+        #expect(reports[0].ambiguousViews.isEmpty)
+        #expect(reports[0].assumedSizes.contains("“View” (held-c): height 200 in its scroll view as saved by Xcode"))
+    }
 }
