@@ -80,6 +80,12 @@ public enum IBChecker {
         let holds = root.views.flatMap { $0.view.constraints.filter { $0.identifier == Builder.scrollContentHold } }
         let solvedFrames = holds.isEmpty ? [] : root.views.map { ($0.view, $0.view.frame) }
         NSLayoutConstraint.deactivate(holds)
+        // The sizes without the holds: where a held size differs, `check` lists it as an assumption.
+        var unheldSizes: [ObjectIdentifier: CGSize] = [:]
+        if !holds.isEmpty {
+            root.view.layoutIfNeeded()
+            for (_, view) in root.views { unheldSizes[ObjectIdentifier(view)] = view.frame.size }
+        }
         _ = LayoutDiagnostics.collectingMessages {
             let checked = root.views.filter { $0.view !== root.view && $0.view.element.verifyAmbiguity != "off" }
             let answers = UIView.ambiguousLayoutVariables(of: checked.map { $0.view as AnyObject })
@@ -203,14 +209,14 @@ public enum IBChecker {
         return IBCheckReport(
             configuration: configuration, root: root, issues: issues, conflictingViews: conflicting,
             ambiguousViews: ambiguous, misplacedViews: misplaced, updateFrames: updateFrames, missingConstraints: suggestions,
-            assumedSizes: assumedTextSizes(root))
+            assumedSizes: assumedTextSizes(root, unheldSizes: unheldSizes))
     }
 
     /// The views of `root` whose text size comes from the saved frame, then those whose SF Symbol's size does
     /// (`IBIntrinsicSize.symbolImageSize`), then those whose size across a stack does
     /// (`IBStackView.assumedSavedSizes`), then those of a scroll view's content (`Builder.holdScrollContent`), in
     /// document order.
-    static func assumedTextSizes(_ root: IBLaidOutRoot) -> [String] {
+    static func assumedTextSizes(_ root: IBLaidOutRoot, unheldSizes: [ObjectIdentifier: CGSize] = [:]) -> [String] {
         let text: [String] = root.views.compactMap { key, view in
             guard let v = view as? any IBSavedTextMeasuring else { return nil }
             let saved = v.savedTextSize
@@ -229,25 +235,21 @@ public enum IBChecker {
                 "“\(a.view.element.displayName)” (\(a.view.ibKey)): \(a.dimension) \(fmt(a.size)) in its stack as saved by Xcode"
             }
         }
-        // A scroll view's content held at its saved size (`Builder.holdScrollContent`), on an axis where it has no
-        // size of its own (no intrinsic metric, no constraint on that dimension) and lies at that size once solved.
+        // A scroll view or its content held at its saved size (`Builder.holdScrollContent`), on an axis where the
+        // hold changed its size (`unheldSizes`: the sizes solved without the holds).
         let scrolled: [String] = root.views.compactMap { key, view in
+            guard let unheld = unheldSizes[ObjectIdentifier(view)] else { return nil }
             let held = view.constraints.filter { $0.identifier == Builder.scrollContentHold && $0.firstItem === view }
             let parts: [String] = held.compactMap { c in
                 let isWidth = c.firstAttribute == .width
-                let own = isWidth ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
-                let dimension: IBAttribute = isWidth ? .width : .height
-                let id = view.element.id
-                let sized = root.constraints.contains { made in
-                    let s = made.source
-                    return (s.firstItem == id && s.firstAttribute == dimension) || (s.secondItem == id && s.secondAttribute == dimension)
-                }
                 let solved = isWidth ? view.frame.width : view.frame.height
-                guard own == UIView.noIntrinsicMetric, !sized, abs(solved - c.constant) < 0.01 else { return nil }
+                let without = isWidth ? unheld.width : unheld.height
+                guard abs(solved - c.constant) < 0.01, abs(without - solved) >= 0.01 else { return nil }
                 return "\(isWidth ? "width" : "height") \(fmt(Double(c.constant)))"
             }
             guard !parts.isEmpty else { return nil }
-            return "“\(view.element.displayName)” (\(key)): \(parts.joined(separator: " and ")) in its scroll view as saved by Xcode"
+            let what = (view.superview as? any IBElementView)?.element.kind == .scrollView ? "in its scroll view" : "held"
+            return "“\(view.element.displayName)” (\(key)): \(parts.joined(separator: " and ")) \(what) as saved by Xcode"
         }
         return text + symbols + stacked + scrolled
     }

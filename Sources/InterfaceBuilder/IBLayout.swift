@@ -524,12 +524,22 @@ final class Builder {
     /// priority are inferred [unconfirmed]: 260 and 500 give the same frames on the corpus; at 100 hugging wins and
     /// the holds only move views the constraints leave free (7 more reported misplaced). `check` lists the held
     /// sizes as assumptions (`IBChecker.assumedTextSizes`).
+    ///
+    /// Scroll views themselves (plain, table and collection views) placed by constraints are held the same way: a
+    /// table view beside content that hugs keeps its saved size and the content stretches. Observed on 13 views in
+    /// 3 files of 2 apps: woocommerce-ios `PrintShippingLabelViewController.xib` and
+    /// `RefundShippingLabelViewController.xib` (toolsVersion 17701 and 17156: a table above a view holding a button,
+    /// the table saved 206 and 690 high, the button stretched to 580 and 96 where its title gives 30), element-ios
+    /// `RoomMemberDetailsViewController.xib` (17701: a header of labels above a table saved 324 high; which of the
+    /// header's labels takes the slack is our engine's choice, four labels still disagree) [inferred].
     func holdScrollContent() {
-        for (_, v) in madeViews {
-            guard let scroll = v.superview as? any IBElementView, scroll.element.kind == .scrollView,
-                let e = (v as? any IBElementView)?.element, !e.savedMisplaced, !e.savedAmbiguous, let f = e.frame,
+        let scrollKinds: [IBElementKind] = [.scrollView, .tableView, .collectionView]
+        for (_, v) in madeViews where v !== root?.view {
+            guard let e = (v as? any IBElementView)?.element, !e.savedMisplaced, !e.savedAmbiguous, let f = e.frame,
                 !v.translatesAutoresizingMaskIntoConstraints
             else { continue }
+            let isScrollView = e.kind.map { scrollKinds.contains($0) } ?? false
+            guard isScrollView || (v.superview as? any IBElementView)?.element.kind == .scrollView else { continue }
             for (attribute, size) in [(NSLayoutConstraint.Attribute.width, f.width), (.height, f.height)] {
                 systemConstraints.append(
                     makeConstraint(
@@ -539,12 +549,12 @@ final class Builder {
         }
     }
 
-    /// The identifier of the canvas's holds of a scroll view's content (`holdScrollContent`).
+    /// The identifier of the canvas's holds of scroll views and their content (`holdScrollContent`).
     static let scrollContentHold = "IB-scroll-content-hold"
 
     /// The priority at which Interface Builder's canvas holds a view at the size Xcode saved where only hugging
     /// would size it (an arranged view across a stack that does not fill, `IBStackView.updateConstraints`; a scroll
-    /// view's content, `holdScrollContent`): above content hugging (250, 251 for labels and image views), below
+    /// view or its content, `holdScrollContent`): above content hugging (250, 251 for labels and image views), below
     /// compression resistance (750) [inferred].
     static let canvasHoldPriority = UILayoutPriority(500)
 

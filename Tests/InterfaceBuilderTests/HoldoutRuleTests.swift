@@ -356,4 +356,48 @@ private func xib(toolsVersion: String, content: String, constraints: String) -> 
         #expect(reports[0].ambiguousViews.isEmpty)
         #expect(reports[0].assumedSizes.contains("“View” (held-c): height 200 in its scroll view as saved by Xcode"))
     }
+
+    /// A table view below a header whose label hugs its text keeps the 120 Xcode saved: the canvas holds the
+    /// table above the label's hugging, so the label stretches to the header's saved 80, where UIKit would shrink
+    /// the header to the label's 20.5 and give the table the rest. Nothing is reported ambiguous or misplaced; the
+    /// table's held height is an assumption.
+    @Test func canvasHoldsTableViewsAboveHugging() throws {
+        let content = """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="hdr">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+              <subviews>
+                <label verticalHuggingPriority="251" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+              </subviews>
+              <constraints>
+                <constraint firstItem="lbl" firstAttribute="top" secondItem="hdr" secondAttribute="top" id="h1"/>
+                <constraint firstItem="lbl" firstAttribute="leading" secondItem="hdr" secondAttribute="leading" id="h2"/>
+                <constraint firstAttribute="trailing" secondItem="lbl" secondAttribute="trailing" id="h3"/>
+                <constraint firstAttribute="bottom" secondItem="lbl" secondAttribute="bottom" id="h4"/>
+              </constraints>
+            </view>
+            <tableView style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
+              <rect key="frame" x="0.0" y="80" width="320" height="120"/>
+            </tableView>
+            """
+        let constraints = """
+            <constraint firstItem="hdr" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            <constraint firstItem="hdr" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="hdr" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="tbl" firstAttribute="top" secondItem="hdr" secondAttribute="bottom" id="c4"/>
+            <constraint firstItem="tbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+            <constraint firstAttribute="trailing" secondItem="tbl" secondAttribute="trailing" id="c6"/>
+            <constraint firstAttribute="bottom" secondItem="tbl" secondAttribute="bottom" id="c7"/>
+            """
+        let (_, reports) = try checkXML(xib(toolsVersion: "17701", content: content, constraints: constraints))
+        let f = frames(reports[0].root)
+        #expect(f["hdr"] == [0, 0, 320, 80])
+        #expect(f["lbl"] == [0, 0, 320, 80])
+        #expect(f["tbl"] == [0, 80, 320, 120])
+        #expect(reports[0].misplacedViews.isEmpty)
+        #expect(reports[0].ambiguousViews.isEmpty)
+        #expect(reports[0].assumedSizes == ["“Table View” (tbl): height 120 held as saved by Xcode"])
+    }
 }
