@@ -71,13 +71,13 @@ public enum IBChecker {
         }
 
         // 2. Ambiguity: the frame parts the engine's own probe (below every priority) can move. The canvas's holds of
-        // a scroll view's content (`Builder.holdScrollContent`) place views, they do not determine them: this probe
+        // saved sizes (`Builder.holdSavedSizes`) place views, they do not determine them: this probe
         // and the scrollable content size's (3.) run without them, so slack they leave between views hugging at one
         // priority is not reported as a tie Xcode does not report.
         var free: [String: (x: Bool, y: Bool, w: Bool, h: Bool)] = [:]
         var undetermined = Set<String>()
         // The frames solved with the holds are restored afterwards: solving again may settle such slack elsewhere.
-        let holds = root.views.flatMap { $0.view.constraints.filter { $0.identifier == Builder.scrollContentHold } }
+        let holds = root.views.flatMap { $0.view.constraints.filter { $0.identifier == Builder.savedSizeHold } }
         let solvedFrames = holds.isEmpty ? [] : root.views.map { ($0.view, $0.view.frame) }
         NSLayoutConstraint.deactivate(holds)
         // The sizes without the holds: where a held size differs, `check` lists it as an assumption.
@@ -214,7 +214,7 @@ public enum IBChecker {
 
     /// The views of `root` whose text size comes from the saved frame, then those whose SF Symbol's size does
     /// (`IBIntrinsicSize.symbolImageSize`), then those whose size across a stack does
-    /// (`IBStackView.assumedSavedSizes`), then those of a scroll view's content (`Builder.holdScrollContent`), in
+    /// (`IBStackView.assumedSavedSizes`), then those held at their saved size (`Builder.holdSavedSizes`), in
     /// document order.
     static func assumedTextSizes(_ root: IBLaidOutRoot, unheldSizes: [ObjectIdentifier: CGSize] = [:]) -> [String] {
         let text: [String] = root.views.compactMap { key, view in
@@ -235,11 +235,11 @@ public enum IBChecker {
                 "“\(a.view.element.displayName)” (\(a.view.ibKey)): \(a.dimension) \(fmt(a.size)) in its stack as saved by Xcode"
             }
         }
-        // A scroll view or its content held at its saved size (`Builder.holdScrollContent`), on an axis where the
+        // A scroll view, its content or a plain view held at its saved size (`Builder.holdSavedSizes`), on an axis where the
         // hold changed its size (`unheldSizes`: the sizes solved without the holds).
         let scrolled: [String] = root.views.compactMap { key, view in
             guard let unheld = unheldSizes[ObjectIdentifier(view)] else { return nil }
-            let held = view.constraints.filter { $0.identifier == Builder.scrollContentHold && $0.firstItem === view }
+            let held = view.constraints.filter { $0.identifier == Builder.savedSizeHold && $0.firstItem === view }
             let parts: [String] = held.compactMap { c in
                 let isWidth = c.firstAttribute == .width
                 let solved = isWidth ? view.frame.width : view.frame.height

@@ -454,7 +454,7 @@ final class Builder {
         for c in element.constraints { pending.append((c, "")) }
         for sub in element.subviews { addSubview(sub, to: rootView, document: document, prefix: "") }
         if element.isCell { placeContentView(of: element, root: rootView, tableWidth: tableWidth) }
-        if isCanvas { holdScrollContent() }
+        if isCanvas { holdSavedSizes() }
         if let category = configuration.contentSizeCategory {
             rootView.traitOverrides.preferredContentSizeCategory = category
             Self.resolveTextStyles(under: rootView, at: category)
@@ -532,29 +532,43 @@ final class Builder {
     /// the table saved 206 and 690 high, the button stretched to 580 and 96 where its title gives 30), element-ios
     /// `RoomMemberDetailsViewController.xib` (17701: a header of labels above a table saved 324 high; which of the
     /// header's labels takes the slack is our engine's choice, four labels still disagree) [inferred].
-    func holdScrollContent() {
+    ///
+    /// Plain views (a `<view>` or a custom class, with no intrinsic size: no placeholder or designable size) placed
+    /// by constraints are held the same way: a container whose size only the hugging of what it holds, or of its
+    /// neighbours, would decide keeps the size Xcode saved. Observed on 105 more views in 19 files of 5 apps (Xcode 10
+    /// to 26), no file worse and no check warning changed: woocommerce-ios `ProductImagesViewController.xib`
+    /// (toolsVersion 17701: a view holding a button above a container view, saved 70 high, the button stretched to
+    /// 38 where its title gives 30), `ImageAndTitleAndTextTableViewCell.xib`, `CardPresentPaymentsModalViewController.xib`,
+    /// nextcloud/talk-ios `RoomTableViewCell.xib`, `CallParticipantViewCell.xib`, `AvatarEditView.xib`, element-ios
+    /// `KeyBackupSetupSuccessFromRecoveryKeyViewController.storyboard` (the held containers also settle which of
+    /// several labels hugging at one priority takes the slack, as Xcode saved it), simplenote-ios
+    /// `SPAuthViewController.xib` (toolsVersion 32700.99.1234: a header view in a stack saved 50 high, its label stretched to 22 where
+    /// its text gives 18; taken before as a stale frame) [inferred].
+    func holdSavedSizes() {
         let scrollKinds: [IBElementKind] = [.scrollView, .tableView, .collectionView]
         for (_, v) in madeViews where v !== root?.view {
             guard let e = (v as? any IBElementView)?.element, !e.savedMisplaced, !e.savedAmbiguous, let f = e.frame,
                 !v.translatesAutoresizingMaskIntoConstraints
             else { continue }
             let isScrollView = e.kind.map { scrollKinds.contains($0) } ?? false
-            guard isScrollView || (v.superview as? any IBElementView)?.element.kind == .scrollView else { continue }
+            let none = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+            let isPlainView = (e.kind == .view || e.kind == nil) && v.intrinsicContentSize == none
+            guard isScrollView || isPlainView || (v.superview as? any IBElementView)?.element.kind == .scrollView else { continue }
             for (attribute, size) in [(NSLayoutConstraint.Attribute.width, f.width), (.height, f.height)] {
                 systemConstraints.append(
                     makeConstraint(
                         v, attribute, nil, .notAnAttribute, constant: CGFloat(size), priority: Self.canvasHoldPriority.rawValue,
-                        identifier: Self.scrollContentHold))
+                        identifier: Self.savedSizeHold))
             }
         }
     }
 
-    /// The identifier of the canvas's holds of scroll views and their content (`holdScrollContent`).
-    static let scrollContentHold = "IB-scroll-content-hold"
+    /// The identifier of the canvas's holds of saved sizes (`holdSavedSizes`).
+    static let savedSizeHold = "IB-saved-size-hold"
 
     /// The priority at which Interface Builder's canvas holds a view at the size Xcode saved where only hugging
     /// would size it (an arranged view across a stack that does not fill, `IBStackView.updateConstraints`; a scroll
-    /// view or its content, `holdScrollContent`): above content hugging (250, 251 for labels and image views), below
+    /// view, its content or a plain view, `holdSavedSizes`): above content hugging (250, 251 for labels and image views), below
     /// compression resistance (750) [inferred].
     static let canvasHoldPriority = UILayoutPriority(500)
 

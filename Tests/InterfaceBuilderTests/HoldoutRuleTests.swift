@@ -359,8 +359,8 @@ private func xib(toolsVersion: String, content: String, constraints: String) -> 
 
     /// A table view below a header whose label hugs its text keeps the 120 Xcode saved: the canvas holds the
     /// table above the label's hugging, so the label stretches to the header's saved 80, where UIKit would shrink
-    /// the header to the label's 20.5 and give the table the rest. Nothing is reported ambiguous or misplaced; the
-    /// table's held height is an assumption.
+    /// the header to the label's 20.5 and give the table the rest (the header, a plain view, is held too). Nothing is
+    /// reported ambiguous or misplaced; the held heights are assumptions.
     @Test func canvasHoldsTableViewsAboveHugging() throws {
         let content = """
             <view translatesAutoresizingMaskIntoConstraints="NO" id="hdr">
@@ -398,6 +398,56 @@ private func xib(toolsVersion: String, content: String, constraints: String) -> 
         #expect(f["tbl"] == [0, 80, 320, 120])
         #expect(reports[0].misplacedViews.isEmpty)
         #expect(reports[0].ambiguousViews.isEmpty)
-        #expect(reports[0].assumedSizes == ["“Table View” (tbl): height 120 held as saved by Xcode"])
+        #expect(
+            reports[0].assumedSizes == [
+                "“View” (hdr): height 80 held as saved by Xcode", "“Table View” (tbl): height 120 held as saved by Xcode",
+            ])
+    }
+
+    /// A plain view holding a label that hugs its text, above another plain view, keeps the 80 Xcode saved: the
+    /// canvas holds both views above the label's hugging, so the label stretches to 80, where UIKit would shrink
+    /// the first view to the label's 20.5 and give the second the rest. Nothing is reported ambiguous or misplaced;
+    /// the held heights are assumptions.
+    @Test func canvasHoldsPlainViewsAboveHugging() throws {
+        let content = """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+              <subviews>
+                <label verticalHuggingPriority="251" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+              </subviews>
+              <constraints>
+                <constraint firstItem="lbl" firstAttribute="top" secondItem="box" secondAttribute="top" id="h1"/>
+                <constraint firstItem="lbl" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="h2"/>
+                <constraint firstAttribute="trailing" secondItem="lbl" secondAttribute="trailing" id="h3"/>
+                <constraint firstAttribute="bottom" secondItem="lbl" secondAttribute="bottom" id="h4"/>
+              </constraints>
+            </view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="rest">
+              <rect key="frame" x="0.0" y="80" width="320" height="120"/>
+            </view>
+            """
+        let constraints = """
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="rest" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="c4"/>
+            <constraint firstItem="rest" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+            <constraint firstAttribute="trailing" secondItem="rest" secondAttribute="trailing" id="c6"/>
+            <constraint firstAttribute="bottom" secondItem="rest" secondAttribute="bottom" id="c7"/>
+            """
+        let (_, reports) = try checkXML(xib(toolsVersion: "17701", content: content, constraints: constraints))
+        let f = frames(reports[0].root)
+        #expect(f["box"] == [0, 0, 320, 80])
+        #expect(f["lbl"] == [0, 0, 320, 80])
+        #expect(f["rest"] == [0, 80, 320, 120])
+        #expect(reports[0].misplacedViews.isEmpty)
+        #expect(reports[0].ambiguousViews.isEmpty)
+        #expect(
+            reports[0].assumedSizes == [
+                "“View” (box): height 80 held as saved by Xcode", "“View” (rest): height 120 held as saved by Xcode",
+            ])
     }
 }
