@@ -70,9 +70,22 @@ public enum IBChecker {
                     details: [texts.joined(separator: ", ")], constraintIDs: set))
         }
 
-        // 2. Ambiguity: the frame parts the engine's own probe (below every priority) can move.
+        // 2. Ambiguity: the frame parts the engine's own probe (below every priority) can move. The canvas's holds of
+        // saved sizes (`Builder.holdSavedSizes`) place views, they do not determine them: this probe
+        // and the scrollable content size's (3.) run without them, so slack they leave between views hugging at one
+        // priority is not reported as a tie Xcode does not report.
         var free: [String: (x: Bool, y: Bool, w: Bool, h: Bool)] = [:]
         var undetermined = Set<String>()
+        // The frames solved with the holds are restored afterwards: solving again may settle such slack elsewhere.
+        let holds = root.views.flatMap { $0.view.constraints.filter { $0.identifier == Builder.savedSizeHold } }
+        let solvedFrames = holds.isEmpty ? [] : root.views.map { ($0.view, $0.view.frame) }
+        NSLayoutConstraint.deactivate(holds)
+        // The sizes without the holds: where a held size differs, `check` lists it as an assumption.
+        var unheldSizes: [ObjectIdentifier: CGSize] = [:]
+        if !holds.isEmpty {
+            root.view.layoutIfNeeded()
+            for (_, view) in root.views { unheldSizes[ObjectIdentifier(view)] = view.frame.size }
+        }
         _ = LayoutDiagnostics.collectingMessages {
             let checked = root.views.filter { $0.view !== root.view && $0.view.element.verifyAmbiguity != "off" }
             let answers = UIView.ambiguousLayoutVariables(of: checked.map { $0.view as AnyObject })
@@ -154,6 +167,13 @@ public enum IBChecker {
             }
         }
 
+        // The holds back, and the frames solved with them (2.).
+        if !holds.isEmpty {
+            NSLayoutConstraint.activate(holds)
+            root.view.layoutIfNeeded()
+            for (view, frame) in solvedFrames where view.frame != frame { view.frame = frame }
+        }
+
         // 4. Misplaced views (designed configuration only; unambiguous views of this document).
         if checkMisplacement {
             let scale = savedFrameScale(of: document, device: configuration.device)
@@ -189,13 +209,14 @@ public enum IBChecker {
         return IBCheckReport(
             configuration: configuration, root: root, issues: issues, conflictingViews: conflicting,
             ambiguousViews: ambiguous, misplacedViews: misplaced, updateFrames: updateFrames, missingConstraints: suggestions,
-            assumedSizes: assumedTextSizes(root))
+            assumedSizes: assumedTextSizes(root, unheldSizes: unheldSizes))
     }
 
     /// The views of `root` whose text size comes from the saved frame, then those whose SF Symbol's size does
     /// (`IBIntrinsicSize.symbolImageSize`), then those whose size across a stack does
-    /// (`IBStackView.assumedSavedSizes`), in document order.
-    static func assumedTextSizes(_ root: IBLaidOutRoot) -> [String] {
+    /// (`IBStackView.assumedSavedSizes`), then those held at their saved size (`Builder.holdSavedSizes`), in
+    /// document order.
+    static func assumedTextSizes(_ root: IBLaidOutRoot, unheldSizes: [ObjectIdentifier: CGSize] = [:]) -> [String] {
         let text: [String] = root.views.compactMap { key, view in
             guard let v = view as? any IBSavedTextMeasuring else { return nil }
             let saved = v.savedTextSize
@@ -214,7 +235,23 @@ public enum IBChecker {
                 "“\(a.view.element.displayName)” (\(a.view.ibKey)): \(a.dimension) \(fmt(a.size)) in its stack as saved by Xcode"
             }
         }
-        return text + symbols + stacked
+        // A scroll view, its content or a plain view held at its saved size (`Builder.holdSavedSizes`), on an axis where the
+        // hold changed its size (`unheldSizes`: the sizes solved without the holds).
+        let scrolled: [String] = root.views.compactMap { key, view in
+            guard let unheld = unheldSizes[ObjectIdentifier(view)] else { return nil }
+            let held = view.constraints.filter { $0.identifier == Builder.savedSizeHold && $0.firstItem === view }
+            let parts: [String] = held.compactMap { c in
+                let isWidth = c.firstAttribute == .width
+                let solved = isWidth ? view.frame.width : view.frame.height
+                let without = isWidth ? unheld.width : unheld.height
+                guard abs(solved - c.constant) < 0.01, abs(without - solved) >= 0.01 else { return nil }
+                return "\(isWidth ? "width" : "height") \(fmt(Double(c.constant)))"
+            }
+            guard !parts.isEmpty else { return nil }
+            let what = (view.superview as? any IBElementView)?.element.kind == .scrollView ? "in its scroll view" : "held"
+            return "“\(view.element.displayName)” (\(key)): \(parts.joined(separator: " and ")) \(what) as saved by Xcode"
+        }
+        return text + symbols + stacked + scrolled
     }
 
     static func unprefixed(_ c: IBConstraint) -> IBConstraint {

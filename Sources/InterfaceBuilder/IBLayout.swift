@@ -56,12 +56,31 @@ final class IBStackView: UIStackView, IBElementView {
     /// lists, `IBStackView.assumedSizes`). Observed: pocket-casts-ios `PodcastListCell.xib`, `FolderListCell.xib`
     /// (Xcode 13: a view whose labels are placed by `centerY` only, saved 65 high in a center-aligned stack 65
     /// high), `EpisodeCell.xib` (a width-only spacer saved 62.5 high in a 64-high stack); 0 would be UIKit's.
+    ///
+    /// The canvas holds that size above content hugging, below compression resistance
+    /// (`Builder.canvasHoldPriority`) for a view Xcode did not mark misplaced or ambiguous: an arranged view whose size across
+    /// the stack only its content's hugging would decide (a nested stack of labels, a view around a label) keeps
+    /// the size Xcode saved, its content stretched inside it as the constraints allow, where UIKit's @25 lets the
+    /// hugging shrink it. Observed on 23 views in 6 files of 5 apps (Xcode 12–15): woocommerce-ios
+    /// `LeftImageTitleSubtitleToggleTableViewCell.xib` (toolsVersion 20037: a top-aligned stack of an image and a
+    /// title/subtitle stack saved 70 high, the full height of its center-aligned stack, the title stretched to
+    /// 47.5 where hugging gives 43 and 20.5) and `ULErrorViewController.xib` (23094: views in center-aligned
+    /// stacks saved 382 wide, the stack's width, around content 375 wide), nextcloud/talk-ios
+    /// `CallViewController.xib` (buttons in center-aligned stacks saved 24–27 high, not their image's 22),
+    /// SwiftMessages `TacoDialogView.xib`, KeePassium `EntryFieldEditorVC.storyboard`, element-ios
+    /// `AuthenticationViewController.xib`; no file of the 960 disagrees more with it. The priority is inferred
+    /// [unconfirmed]: any value from 251 to 749 gives the same frames on the corpus; at 250 seven of these views
+    /// return to their hugged size (labels hug at 251), above 750 the hold beats compression resistance and
+    /// reproduces frames Xcode left stale.
     public override func updateConstraints() {
         super.updateConstraints()
         for c in stackConstraints where c.identifier == "UISV-ambiguity-suppression" {
             guard let view = c.firstItem as? any IBElementView, let saved = view.element.frame else { continue }
             let size = CGFloat(c.firstAttribute == .width ? saved.width : saved.height)
             if c.constant != size { c.constant = size }
+            let marked = view.element.savedMisplaced || view.element.savedAmbiguous
+            let priority = marked ? c.priority : Builder.canvasHoldPriority
+            if c.priority != priority { c.priority = priority }
         }
     }
 
@@ -435,6 +454,7 @@ final class Builder {
         for c in element.constraints { pending.append((c, "")) }
         for sub in element.subviews { addSubview(sub, to: rootView, document: document, prefix: "") }
         if element.isCell { placeContentView(of: element, root: rootView, tableWidth: tableWidth) }
+        if isCanvas { holdSavedSizes() }
         if let category = configuration.contentSizeCategory {
             rootView.traitOverrides.preferredContentSizeCategory = category
             Self.resolveTextStyles(under: rootView, at: category)
@@ -481,6 +501,76 @@ final class Builder {
         UIView.holdCanvasStays(free)
         rootView.layoutIfNeeded()
     }
+
+    /// The canvas holds a scroll view's content at the size Xcode saved, above content hugging and below
+    /// compression resistance (`canvasHoldPriority`): each view placed directly in a scroll view by constraints,
+    /// not marked misplaced or ambiguous by Xcode, is held at its saved width and height. UIKit sizes such content
+    /// from what it holds, the labels in it hugging their text, and the content size follows; the canvas keeps the
+    /// content as large as it was drawn and stretches what hugs inside it instead. Xcode's own check agrees: the
+    /// views it saved stretched are not marked misplaced. The holds place views, they do not determine them: the
+    /// ambiguity check runs without them (`IBChecker`), so slack they leave between labels hugging at one priority
+    /// is not reported as a tie, which Xcode does not report either; which of those labels takes the slack is our
+    /// engine's choice. Observed on 58 views in 7 files of 4 apps (Xcode 10–26):
+    /// element-ios `KeyBackupSetupPassphraseViewController.storyboard` (toolsVersion 14460.31: a content view
+    /// saved 767 high where its labels' text gives 689, two labels beside 50-high text fields saved 58.5 high, all
+    /// 25 views agree with the hold), `SecretsSetupRecoveryPassphraseViewController.storyboard` (14490.70),
+    /// `KeyVerificationManuallyVerifyViewController.storyboard` (16096),
+    /// `KeyVerificationVerifyByScanningViewController.storyboard` (21507), openfoodfacts-ios
+    /// `ProductAddViewController.storyboard` (16097.3), KeePassium `EntryFieldViewerVC.storyboard` and
+    /// nextcloud/talk-ios `GithubPermalinkViewController.xib` (23504: text views with scrolling off saved 3,372
+    /// wide in a horizontal scroll view). Where several labels hug at one priority the slack may go to another one
+    /// than Xcode's (element-ios `KeyBackupSetupIntroViewController.storyboard`,
+    /// `SecretsSetupRecoveryPassphraseViewController.storyboard`). The rule and its
+    /// priority are inferred [unconfirmed]: 260 and 500 give the same frames on the corpus; at 100 hugging wins and
+    /// the holds only move views the constraints leave free (7 more reported misplaced). `check` lists the held
+    /// sizes as assumptions (`IBChecker.assumedTextSizes`).
+    ///
+    /// Scroll views themselves (plain, table and collection views) placed by constraints are held the same way: a
+    /// table view beside content that hugs keeps its saved size and the content stretches. Observed on 13 views in
+    /// 3 files of 2 apps: woocommerce-ios `PrintShippingLabelViewController.xib` and
+    /// `RefundShippingLabelViewController.xib` (toolsVersion 17701 and 17156: a table above a view holding a button,
+    /// the table saved 206 and 690 high, the button stretched to 580 and 96 where its title gives 30), element-ios
+    /// `RoomMemberDetailsViewController.xib` (17701: a header of labels above a table saved 324 high; which of the
+    /// header's labels takes the slack is our engine's choice, four labels still disagree) [inferred].
+    ///
+    /// Plain views (a `<view>` or a custom class, with no intrinsic size: no placeholder or designable size) placed
+    /// by constraints are held the same way: a container whose size only the hugging of what it holds, or of its
+    /// neighbours, would decide keeps the size Xcode saved. Observed on 105 more views in 19 files of 5 apps (Xcode 10
+    /// to 26), no file worse and no check warning changed: woocommerce-ios `ProductImagesViewController.xib`
+    /// (toolsVersion 17701: a view holding a button above a container view, saved 70 high, the button stretched to
+    /// 38 where its title gives 30), `ImageAndTitleAndTextTableViewCell.xib`, `CardPresentPaymentsModalViewController.xib`,
+    /// nextcloud/talk-ios `RoomTableViewCell.xib`, `CallParticipantViewCell.xib`, `AvatarEditView.xib`, element-ios
+    /// `KeyBackupSetupSuccessFromRecoveryKeyViewController.storyboard` (the held containers also settle which of
+    /// several labels hugging at one priority takes the slack, as Xcode saved it), simplenote-ios
+    /// `SPAuthViewController.xib` (toolsVersion 32700.99.1234: a header view in a stack saved 50 high, its label stretched to 22 where
+    /// its text gives 18; taken before as a stale frame) [inferred].
+    func holdSavedSizes() {
+        let scrollKinds: [IBElementKind] = [.scrollView, .tableView, .collectionView]
+        for (_, v) in madeViews where v !== root?.view {
+            guard let e = (v as? any IBElementView)?.element, !e.savedMisplaced, !e.savedAmbiguous, let f = e.frame,
+                !v.translatesAutoresizingMaskIntoConstraints
+            else { continue }
+            let isScrollView = e.kind.map { scrollKinds.contains($0) } ?? false
+            let none = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+            let isPlainView = (e.kind == .view || e.kind == nil) && v.intrinsicContentSize == none
+            guard isScrollView || isPlainView || (v.superview as? any IBElementView)?.element.kind == .scrollView else { continue }
+            for (attribute, size) in [(NSLayoutConstraint.Attribute.width, f.width), (.height, f.height)] {
+                systemConstraints.append(
+                    makeConstraint(
+                        v, attribute, nil, .notAnAttribute, constant: CGFloat(size), priority: Self.canvasHoldPriority.rawValue,
+                        identifier: Self.savedSizeHold))
+            }
+        }
+    }
+
+    /// The identifier of the canvas's holds of saved sizes (`holdSavedSizes`).
+    static let savedSizeHold = "IB-saved-size-hold"
+
+    /// The priority at which Interface Builder's canvas holds a view at the size Xcode saved where only hugging
+    /// would size it (an arranged view across a stack that does not fill, `IBStackView.updateConstraints`; a scroll
+    /// view, its content or a plain view, `holdSavedSizes`): above content hugging (250, 251 for labels and image views), below
+    /// compression resistance (750) [inferred].
+    static let canvasHoldPriority = UILayoutPriority(500)
 
     /// Whether a `.xib`'s top-level view in a document without safe-area guides gets the device's insets: from
     /// Xcode 11 (toolsVersion 14800) on. Observed: SwiftKickMobile/SwiftMessages `CardView.xib`, `MessageView.xib`

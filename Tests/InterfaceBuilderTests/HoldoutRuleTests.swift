@@ -235,4 +235,219 @@ private func xib(toolsVersion: String, content: String, constraints: String) -> 
         #expect(f["content"] == [0, 0, 320, 60])
         #expect(reports[0].misplacedViews["box"] == nil)
     }
+
+    /// Across a center-aligned stack 70 high, a nested stack of two labels keeps the 70 Xcode saved: the canvas
+    /// holds it there above the labels' hugging (251), so the first label stretches to 47.5 (70 − 8 − 14.5), where
+    /// UIKit's suppression @25 would let the hugging shrink the stack to 43 (20.5 + 8 + 14.5), centered. The same
+    /// stack marked misplaced gets UIKit's 43. Neither is reported misplaced; the held size is an assumption.
+    @Test func canvasHoldsArrangedSizeAboveHugging() throws {
+        func row(_ id: String, y: Int, misplaced: Bool) -> String {
+            let mark = misplaced ? #" misplaced="YES""# : ""
+            return """
+                <stackView alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                  <rect key="frame" x="16" y="\(y)" width="288" height="70"/>
+                  <subviews>
+                    <stackView axis="vertical" spacing="8"\(mark) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-in">
+                      <rect key="frame" x="0.0" y="0.0" width="288" height="70"/>
+                      <subviews>
+                        <label verticalHuggingPriority="251" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-t">
+                          <rect key="frame" x="0.0" y="0.0" width="288" height="47.5"/>
+                          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <label verticalHuggingPriority="251" text="Subtitle" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-s">
+                          <rect key="frame" x="0.0" y="55.5" width="288" height="14.5"/>
+                          <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                        </label>
+                      </subviews>
+                    </stackView>
+                  </subviews>
+                  <constraints>
+                    <constraint firstAttribute="height" constant="70" id="\(id)-h"/>
+                  </constraints>
+                </stackView>
+                """
+        }
+        let content = row("held", y: 10, misplaced: false) + "\n" + row("ui", y: 100, misplaced: true)
+        let constraints = """
+            <constraint firstItem="held" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c1"/>
+            <constraint firstItem="held" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="held" secondAttribute="trailing" constant="16" id="c3"/>
+            <constraint firstItem="ui" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c4"/>
+            <constraint firstItem="ui" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c5"/>
+            <constraint firstAttribute="trailing" secondItem="ui" secondAttribute="trailing" constant="16" id="c6"/>
+            """
+        let (_, reports) = try checkXML(xib(toolsVersion: "20037", content: content, constraints: constraints))
+        let f = frames(reports[0].root)
+        #expect(f["held-in"] == [0, 0, 288, 70])
+        #expect(f["held-t"] == [0, 0, 288, 47.5])
+        #expect(f["held-s"] == [0, 55.5, 288, 14.5])
+        #expect(f["ui-in"] == [0, 13.5, 288, 43])
+        #expect(f["ui-t"] == [0, 0, 288, 20.5])
+        #expect(reports[0].misplacedViews["held-in"] == nil && reports[0].misplacedViews["held-t"] == nil)
+        #expect(reports[0].assumedSizes.contains("“Stack View” (held-in): height 70 in its stack as saved by Xcode"))
+        #expect(reports[0].ambiguousViews.isEmpty)
+    }
+
+    /// A scroll view's content saved 200 high, holding a label above a 50-high box, keeps its 200: the canvas holds
+    /// it above the label's hugging, so the label stretches to 102 (200 − 20 − 8 − 50 − 20), where UIKit would size
+    /// the content from the label's text (118.5). The same content marked misplaced gets UIKit's 118.5. Neither
+    /// scroll view is reported ambiguous, nor any view misplaced; the held height is an assumption.
+    @Test func canvasHoldsScrollContentAboveHugging() throws {
+        func scroll(_ id: String, y: Int, misplaced: Bool) -> String {
+            let mark = misplaced ? #" misplaced="YES""# : ""
+            return """
+                <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                  <rect key="frame" x="0.0" y="\(y)" width="320" height="250"/>
+                  <subviews>
+                    <view\(mark) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-c">
+                      <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                      <subviews>
+                        <label verticalHuggingPriority="251" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-l">
+                          <rect key="frame" x="20" y="20" width="280" height="102"/>
+                          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-b">
+                          <rect key="frame" x="20" y="130" width="280" height="50"/>
+                          <constraints>
+                            <constraint firstAttribute="height" constant="50" id="\(id)-bh"/>
+                          </constraints>
+                        </view>
+                      </subviews>
+                      <constraints>
+                        <constraint firstItem="\(id)-l" firstAttribute="top" secondItem="\(id)-c" secondAttribute="top" constant="20" id="\(id)-1"/>
+                        <constraint firstItem="\(id)-l" firstAttribute="leading" secondItem="\(id)-c" secondAttribute="leading" constant="20" id="\(id)-2"/>
+                        <constraint firstAttribute="trailing" secondItem="\(id)-l" secondAttribute="trailing" constant="20" id="\(id)-3"/>
+                        <constraint firstItem="\(id)-b" firstAttribute="top" secondItem="\(id)-l" secondAttribute="bottom" constant="8" id="\(id)-4"/>
+                        <constraint firstItem="\(id)-b" firstAttribute="leading" secondItem="\(id)-c" secondAttribute="leading" constant="20" id="\(id)-5"/>
+                        <constraint firstAttribute="trailing" secondItem="\(id)-b" secondAttribute="trailing" constant="20" id="\(id)-6"/>
+                        <constraint firstAttribute="bottom" secondItem="\(id)-b" secondAttribute="bottom" constant="20" id="\(id)-7"/>
+                      </constraints>
+                    </view>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="\(id)-c" firstAttribute="top" secondItem="\(id)" secondAttribute="top" id="\(id)-8"/>
+                    <constraint firstItem="\(id)-c" firstAttribute="leading" secondItem="\(id)" secondAttribute="leading" id="\(id)-9"/>
+                    <constraint firstAttribute="trailing" secondItem="\(id)-c" secondAttribute="trailing" id="\(id)-10"/>
+                    <constraint firstAttribute="bottom" secondItem="\(id)-c" secondAttribute="bottom" id="\(id)-11"/>
+                    <constraint firstItem="\(id)-c" firstAttribute="width" secondItem="\(id)" secondAttribute="width" id="\(id)-12"/>
+                  </constraints>
+                </scrollView>
+                """
+        }
+        let content = scroll("held", y: 0, misplaced: false) + "\n" + scroll("ui", y: 300, misplaced: true)
+        let constraints = """
+            <constraint firstItem="held" firstAttribute="top" secondItem="root" secondAttribute="top" id="r1"/>
+            <constraint firstItem="held" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r2"/>
+            <constraint firstAttribute="trailing" secondItem="held" secondAttribute="trailing" id="r3"/>
+            <constraint firstItem="held" firstAttribute="height" constant="250" id="r4"/>
+            <constraint firstItem="ui" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="r5"/>
+            <constraint firstItem="ui" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r6"/>
+            <constraint firstAttribute="trailing" secondItem="ui" secondAttribute="trailing" id="r7"/>
+            <constraint firstItem="ui" firstAttribute="height" constant="250" id="r8"/>
+            """
+        let (_, reports) = try checkXML(xib(toolsVersion: "14460.31", content: content, constraints: constraints))
+        let f = frames(reports[0].root)
+        #expect(f["held-c"] == [0, 0, 320, 200])
+        #expect(f["held-l"] == [20, 20, 280, 102])
+        #expect(f["held-b"] == [20, 130, 280, 50])
+        #expect(f["ui-c"] == [0, 0, 320, 118.5])
+        #expect(f["ui-l"] == [20, 20, 280, 20.5])
+        #expect(reports[0].misplacedViews["held-c"] == nil && reports[0].misplacedViews["held-l"] == nil)
+        #expect(reports[0].ambiguousViews.isEmpty)
+        #expect(reports[0].assumedSizes.contains("“View” (held-c): height 200 in its scroll view as saved by Xcode"))
+    }
+
+    /// A table view below a header whose label hugs its text keeps the 120 Xcode saved: the canvas holds the
+    /// table above the label's hugging, so the label stretches to the header's saved 80, where UIKit would shrink
+    /// the header to the label's 20.5 and give the table the rest (the header, a plain view, is held too). Nothing is
+    /// reported ambiguous or misplaced; the held heights are assumptions.
+    @Test func canvasHoldsTableViewsAboveHugging() throws {
+        let content = """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="hdr">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+              <subviews>
+                <label verticalHuggingPriority="251" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+              </subviews>
+              <constraints>
+                <constraint firstItem="lbl" firstAttribute="top" secondItem="hdr" secondAttribute="top" id="h1"/>
+                <constraint firstItem="lbl" firstAttribute="leading" secondItem="hdr" secondAttribute="leading" id="h2"/>
+                <constraint firstAttribute="trailing" secondItem="lbl" secondAttribute="trailing" id="h3"/>
+                <constraint firstAttribute="bottom" secondItem="lbl" secondAttribute="bottom" id="h4"/>
+              </constraints>
+            </view>
+            <tableView style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
+              <rect key="frame" x="0.0" y="80" width="320" height="120"/>
+            </tableView>
+            """
+        let constraints = """
+            <constraint firstItem="hdr" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            <constraint firstItem="hdr" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="hdr" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="tbl" firstAttribute="top" secondItem="hdr" secondAttribute="bottom" id="c4"/>
+            <constraint firstItem="tbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+            <constraint firstAttribute="trailing" secondItem="tbl" secondAttribute="trailing" id="c6"/>
+            <constraint firstAttribute="bottom" secondItem="tbl" secondAttribute="bottom" id="c7"/>
+            """
+        let (_, reports) = try checkXML(xib(toolsVersion: "17701", content: content, constraints: constraints))
+        let f = frames(reports[0].root)
+        #expect(f["hdr"] == [0, 0, 320, 80])
+        #expect(f["lbl"] == [0, 0, 320, 80])
+        #expect(f["tbl"] == [0, 80, 320, 120])
+        #expect(reports[0].misplacedViews.isEmpty)
+        #expect(reports[0].ambiguousViews.isEmpty)
+        #expect(
+            reports[0].assumedSizes == [
+                "“View” (hdr): height 80 held as saved by Xcode", "“Table View” (tbl): height 120 held as saved by Xcode",
+            ])
+    }
+
+    /// A plain view holding a label that hugs its text, above another plain view, keeps the 80 Xcode saved: the
+    /// canvas holds both views above the label's hugging, so the label stretches to 80, where UIKit would shrink
+    /// the first view to the label's 20.5 and give the second the rest. Nothing is reported ambiguous or misplaced;
+    /// the held heights are assumptions.
+    @Test func canvasHoldsPlainViewsAboveHugging() throws {
+        let content = """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+              <subviews>
+                <label verticalHuggingPriority="251" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+              </subviews>
+              <constraints>
+                <constraint firstItem="lbl" firstAttribute="top" secondItem="box" secondAttribute="top" id="h1"/>
+                <constraint firstItem="lbl" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="h2"/>
+                <constraint firstAttribute="trailing" secondItem="lbl" secondAttribute="trailing" id="h3"/>
+                <constraint firstAttribute="bottom" secondItem="lbl" secondAttribute="bottom" id="h4"/>
+              </constraints>
+            </view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="rest">
+              <rect key="frame" x="0.0" y="80" width="320" height="120"/>
+            </view>
+            """
+        let constraints = """
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="rest" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="c4"/>
+            <constraint firstItem="rest" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+            <constraint firstAttribute="trailing" secondItem="rest" secondAttribute="trailing" id="c6"/>
+            <constraint firstAttribute="bottom" secondItem="rest" secondAttribute="bottom" id="c7"/>
+            """
+        let (_, reports) = try checkXML(xib(toolsVersion: "17701", content: content, constraints: constraints))
+        let f = frames(reports[0].root)
+        #expect(f["box"] == [0, 0, 320, 80])
+        #expect(f["lbl"] == [0, 0, 320, 80])
+        #expect(f["rest"] == [0, 80, 320, 120])
+        #expect(reports[0].misplacedViews.isEmpty)
+        #expect(reports[0].ambiguousViews.isEmpty)
+        #expect(
+            reports[0].assumedSizes == [
+                "“View” (box): height 80 held as saved by Xcode", "“View” (rest): height 120 held as saved by Xcode",
+            ])
+    }
 }
