@@ -17,6 +17,18 @@ private func makeBanner() -> (root: UIView, banner: UIView, top: NSLayoutConstra
     return (root, banner, top, leading)
 }
 
+/// The banner with an animator (not started) that moves it down by 100 in 1 s.
+private func makeMovingBanner(
+    curve: UIView.AnimationCurve = .linear
+) -> (root: UIView, banner: UIView, leading: NSLayoutConstraint, animator: UIViewPropertyAnimator) {
+    let (root, banner, top, leading) = makeBanner()
+    let animator = UIViewPropertyAnimator(duration: 1, curve: curve) {
+        top.constant = 100
+        root.layoutIfNeeded()
+    }
+    return (root, banner, leading, animator)
+}
+
 /// The banner's shown top, to a hundredth.
 private func shownY(_ view: UIView) -> Double { (Double(view.presentationFrame.minY) * 100).rounded() / 100 }
 
@@ -25,11 +37,7 @@ struct PropertyAnimatorTests {
     @Test func runsOnTheClockAndCompletesAtTheEnd() {
         let clock = UIViewAnimationClock()
         UIViewAnimationClock.withClock(clock) {
-            let (root, banner, top, _) = makeBanner()
-            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
-                top.constant = 100
-                root.layoutIfNeeded()
-            }
+            let (_, banner, _, animator) = makeMovingBanner()
             var ended: [UIViewAnimatingPosition] = []
             animator.addCompletion { ended.append($0) }
             #expect(animator.state == .inactive)
@@ -51,11 +59,7 @@ struct PropertyAnimatorTests {
     func pausedAndScrubbed(linearly: Bool, expectedY: Double) {
         let clock = UIViewAnimationClock()
         UIViewAnimationClock.withClock(clock) {
-            let (root, banner, top, _) = makeBanner()
-            let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) {
-                top.constant = 100
-                root.layoutIfNeeded()
-            }
+            let (_, banner, _, animator) = makeMovingBanner(curve: .easeInOut)
             animator.scrubsLinearly = linearly
             animator.fractionComplete = 0.25  // an inactive animator starts paused
             #expect(animator.state == .active && !animator.isRunning)
@@ -69,11 +73,7 @@ struct PropertyAnimatorTests {
     @Test func reversedHalfwayEndsAtTheStart() {
         let clock = UIViewAnimationClock()
         UIViewAnimationClock.withClock(clock) {
-            let (root, banner, top, _) = makeBanner()
-            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
-                top.constant = 100
-                root.layoutIfNeeded()
-            }
+            let (_, banner, _, animator) = makeMovingBanner()
             var ended: [UIViewAnimatingPosition] = []
             animator.addCompletion { ended.append($0) }
             animator.startAnimation()
@@ -91,11 +91,7 @@ struct PropertyAnimatorTests {
     @Test func stoppedThenFinishedAtTheEnd() {
         let clock = UIViewAnimationClock()
         UIViewAnimationClock.withClock(clock) {
-            let (root, banner, top, _) = makeBanner()
-            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
-                top.constant = 100
-                root.layoutIfNeeded()
-            }
+            let (_, banner, _, animator) = makeMovingBanner()
             var ended: [UIViewAnimatingPosition] = []
             animator.addCompletion { ended.append($0) }
             animator.startAnimation()
@@ -135,11 +131,7 @@ struct PropertyAnimatorTests {
     @Test func pausesOnCompletionThenRunsBack() {
         let clock = UIViewAnimationClock()
         UIViewAnimationClock.withClock(clock) {
-            let (root, banner, top, _) = makeBanner()
-            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
-                top.constant = 100
-                root.layoutIfNeeded()
-            }
+            let (_, banner, _, animator) = makeMovingBanner()
             animator.pausesOnCompletion = true
             var ended = 0
             animator.addCompletion { _ in ended += 1 }
@@ -182,11 +174,7 @@ struct PropertyAnimatorTests {
     @Test func animationsAddedWhileRunningTakeWhatIsLeft() {
         let clock = UIViewAnimationClock()
         UIViewAnimationClock.withClock(clock) {
-            let (root, banner, top, leading) = makeBanner()
-            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
-                top.constant = 100
-                root.layoutIfNeeded()
-            }
+            let (root, banner, leading, animator) = makeMovingBanner()
             animator.startAnimation()
             clock.advance(by: 0.5)
             animator.addAnimations {

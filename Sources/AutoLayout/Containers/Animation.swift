@@ -433,11 +433,12 @@ public final class UIViewAnimationClock: @unchecked Sendable {
     /// any has started, the earliest one's start (its delay shows the old frame, as UIKit's backwards fill does);
     /// else the frame. Keyframes of one view follow one another this way.
     public func presentationFrame(of view: UIView) -> CGRect {
-        var earliest: UIViewAnimation?
-        for a in runningAnimations.reversed() where a.tracks.contains(where: { $0.view === view }) {
-            if a.startTime <= time, let f = a.frame(of: view, at: time) { return f }
-            if earliest.map({ a.startTime <= $0.startTime }) ?? true { earliest = a }
+        var earliest: (start: TimeInterval, frame: CGRect)?
+        for a in runningAnimations.reversed() {
+            guard let f = a.frame(of: view, at: time) else { continue }
+            if a.startTime <= time { return f }
+            if earliest.map({ a.startTime <= $0.start }) ?? true { earliest = (a.startTime, f) }
         }
-        return earliest?.frame(of: view, at: time) ?? view.frame
+        return earliest?.frame ?? view.frame
     }
 }

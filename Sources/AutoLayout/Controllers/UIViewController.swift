@@ -328,12 +328,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, CustomStringConver
         if isAppearing {
             guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
             appearanceState = .appearing
-            appearanceCoordinator = animated ? AppearanceTransitionCoordinator() : nil
+            appearanceCoordinator = animated ? TransitionCoordinator(animated: true) : nil
             viewWillAppear(animated)
         } else {
             guard appearanceState == .appeared || appearanceState == .appearing else { return }
             appearanceState = .disappearing
-            appearanceCoordinator = animated ? AppearanceTransitionCoordinator() : nil
+            appearanceCoordinator = animated ? TransitionCoordinator(animated: true) : nil
             viewWillDisappear(animated)
         }
         lastTransitionAnimated = animated
@@ -341,7 +341,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, CustomStringConver
     }
     private var lastTransitionAnimated = false
     /// The coordinator of the animated appearance transition under way (see `transitionCoordinator`).
-    private var appearanceCoordinator: AppearanceTransitionCoordinator?
+    private var appearanceCoordinator: TransitionCoordinator?
 
     /// The coordinator of the animated transition this controller (or the nearest parent in one) is in, from
     /// its `viewWillAppear(_:)`/`viewWillDisappear(_:)` until its did-callback; nil otherwise and for transitions
@@ -545,36 +545,18 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     ) -> Bool
 }
 
-/// The coordinator of an animated appearance transition (`UIViewController.transitionCoordinator`): animated,
-/// lasting 0.35 s (UIKit's push and modal presentation length as commonly measured; unconfirmed), never cancelled.
-final class AppearanceTransitionCoordinator: UIViewControllerTransitionCoordinator {
+/// The coordinator of a transition: the one a window hands to `viewWillTransition(to:with:)` (not animated, 0 s)
+/// and the one `UIViewController.transitionCoordinator` gives during an animated appearance transition (animated,
+/// 0.35 s: UIKit's push and modal presentation length as commonly measured; unconfirmed). Never cancelled; its
+/// owner runs the alongside blocks and then the completions.
+final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    var isAnimated: Bool { true }
-    var transitionDuration: TimeInterval { 0.35 }
+    let isAnimated: Bool
+    var transitionDuration: TimeInterval { isAnimated ? 0.35 : 0 }
     var isCancelled: Bool { false }
 
-    @discardableResult
-    func animate(
-        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool {
-        if let animation { animations.append(animation) }
-        if let completion { completions.append(completion) }
-        return true
-    }
-
-    func runAnimations() { for a in animations { a(self) } }
-    func runCompletions() { for c in completions { c(self) } }
-}
-
-/// The coordinator a window hands to `viewWillTransition(to:with:)`.
-final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
-    private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    var isAnimated: Bool { false }
-    var transitionDuration: TimeInterval { 0 }
-    var isCancelled: Bool { false }
+    init(animated: Bool) { isAnimated = animated }
 
     @discardableResult
     func animate(

@@ -120,7 +120,7 @@ open class UIWindow: UIView {
 
     private func transitionSize(to size: CGSize, apply: () -> Void) {
         guard size != storedFrame.size, let vc = rootViewController else { return apply() }
-        let coordinator = SizeTransitionCoordinator()
+        let coordinator = TransitionCoordinator(animated: false)
         vc.viewWillTransition(to: size, with: coordinator)
         apply()
         layoutIfNeeded()
