@@ -57,7 +57,7 @@ final class IBStackView: UIStackView, IBElementView {
     /// (Xcode 13: a view whose labels are placed by `centerY` only, saved 65 high in a center-aligned stack 65
     /// high), `EpisodeCell.xib` (a width-only spacer saved 62.5 high in a 64-high stack); 0 would be UIKit's.
     ///
-    /// The canvas holds that size above content hugging, below compression resistance
+    /// The canvas holds that size above content hugging and above compression resistance
     /// (`Builder.canvasHoldPriority`) for a view Xcode did not mark misplaced or ambiguous: an arranged view whose size across
     /// the stack only its content's hugging would decide (a nested stack of labels, a view around a label) keeps
     /// the size Xcode saved, its content stretched inside it as the constraints allow, where UIKit's @25 lets the
@@ -69,9 +69,9 @@ final class IBStackView: UIStackView, IBElementView {
     /// `CallViewController.xib` (buttons in center-aligned stacks saved 24–27 high, not their image's 22),
     /// SwiftMessages `TacoDialogView.xib`, KeePassium `EntryFieldEditorVC.storyboard`, element-ios
     /// `AuthenticationViewController.xib`; no file of the 960 disagrees more with it. The priority is inferred
-    /// [unconfirmed]: any value from 251 to 749 gives the same frames on the corpus; at 250 seven of these views
-    /// return to their hugged size (labels hug at 251), above 750 the hold beats compression resistance and
-    /// reproduces frames Xcode left stale.
+    /// [unconfirmed]: at 250 seven of these views return to their hugged size (labels hug at 251); above 750
+    /// two more files agree (Ramotion/expanding-collection `Main.storyboard`, WordPressAuthenticator-iOS
+    /// `MagicLinkRequestedViewController.xib`: 7 views) and none fewer (`Builder.canvasHoldPriority`).
     public override func updateConstraints() {
         super.updateConstraints()
         for c in stackConstraints where c.identifier == "UISV-ambiguity-suppression" {
@@ -502,8 +502,8 @@ final class Builder {
         rootView.layoutIfNeeded()
     }
 
-    /// The canvas holds a scroll view's content at the size Xcode saved, above content hugging and below
-    /// compression resistance (`canvasHoldPriority`): each view placed directly in a scroll view by constraints,
+    /// The canvas holds a scroll view's content at the size Xcode saved, above content hugging and compression
+    /// resistance (`canvasHoldPriority`): each view placed directly in a scroll view by constraints,
     /// not marked misplaced or ambiguous by Xcode, is held at its saved width and height. UIKit sizes such content
     /// from what it holds, the labels in it hugging their text, and the content size follows; the canvas keeps the
     /// content as large as it was drawn and stretches what hugs inside it instead. Xcode's own check agrees: the
@@ -543,7 +543,11 @@ final class Builder {
     /// `KeyBackupSetupSuccessFromRecoveryKeyViewController.storyboard` (the held containers also settle which of
     /// several labels hugging at one priority takes the slack, as Xcode saved it), simplenote-ios
     /// `SPAuthViewController.xib` (toolsVersion 32700.99.1234: a header view in a stack saved 50 high, its label stretched to 22 where
-    /// its text gives 18; taken before as a stale frame) [inferred].
+    /// its text gives 18; taken before as a stale frame) [inferred]. The holds beat a size the document asks at
+    /// 750: duckduckgo/iOS `BrowsingMenuViewController.storyboard` (toolsVersion 23504) saves a menu view 345 wide,
+    /// unmarked, whose `width = 280 @750` UIKit would apply (it leaves a `leading >= 30 @950` slack); element-ios
+    /// `URLPreviewView.xib`, `SpaceExploreRoomViewController.storyboard`, KeePassium `EntryFieldViewerVC.storyboard`
+    /// and woocommerce-ios `OrderSubscriptionTableViewCell.xib` likewise (23 views in 5 files).
     func holdSavedSizes() {
         let scrollKinds: [IBElementKind] = [.scrollView, .tableView, .collectionView]
         for (_, v) in madeViews where v !== root?.view {
@@ -566,11 +570,15 @@ final class Builder {
     /// The identifier of the canvas's holds of saved sizes (`holdSavedSizes`).
     static let savedSizeHold = "IB-saved-size-hold"
 
-    /// The priority at which Interface Builder's canvas holds a view at the size Xcode saved where only hugging
-    /// would size it (an arranged view across a stack that does not fill, `IBStackView.updateConstraints`; a scroll
-    /// view, its content or a plain view, `holdSavedSizes`): above content hugging (250, 251 for labels and image views), below
-    /// compression resistance (750) [inferred].
-    static let canvasHoldPriority = UILayoutPriority(500)
+    /// The priority at which Interface Builder's canvas holds a view at the size Xcode saved (an arranged view
+    /// across a stack that does not fill, `IBStackView.updateConstraints`; a scroll view, its content or a plain
+    /// view, `holdSavedSizes`): above content hugging (250, 251 for labels and image views), above compression
+    /// resistance and the sizes a document asks at 750, below required [inferred, unconfirmed]. On the 960 files
+    /// every value from 751 to 999 gives the same frames; 500 (between hugging and compression resistance, the
+    /// choice until November 2026) leaves 30 views in 7 files of 6 apps where Xcode saved them and did not mark
+    /// them misplaced (2.7 % false "misplaced" → 2.2 %). Exactly 750 would tie with those sizes and leave the
+    /// solver's order to decide, so the lowest value above them is the one chosen.
+    static let canvasHoldPriority = UILayoutPriority(751)
 
     /// Whether a `.xib`'s top-level view in a document without safe-area guides gets the device's insets: from
     /// Xcode 11 (toolsVersion 14800) on. Observed: SwiftKickMobile/SwiftMessages `CardView.xib`, `MessageView.xib`

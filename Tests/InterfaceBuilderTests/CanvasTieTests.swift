@@ -80,8 +80,9 @@ import Testing
     }
 
     /// A vertical stack 40 high: a view held at 30 at 750, a one-line label (compression resistance 750, about
-    /// 20.5 high), a view 0 high. Saved as if the first view gave way (19.5 and 20.5); the label gives way:
-    /// an arranged view's compression resistance sits just below 750, so the other view's 750 wins.
+    /// 20.5 high), a view 0 high. Saved as if the first view gave way (19.5 and 20.5), the first view marked
+    /// misplaced (so the canvas does not hold its saved size); the label gives way: an arranged view's
+    /// compression resistance sits just below 750, so the other view's 750 wins.
     static let squeezedLabel = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22138.1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
           <device id="retina4_7" orientation="portrait" appearance="light"/>
@@ -93,7 +94,7 @@ import Testing
                 <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
                   <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
                   <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="spc">
+                    <view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="spc">
                       <rect key="frame" x="0.0" y="0.0" width="200" height="19.5"/>
                       <constraints><constraint firstAttribute="height" priority="750" constant="30" id="hs"/></constraints>
                     </view>

@@ -450,4 +450,37 @@ private func xib(toolsVersion: String, content: String, constraints: String) -> 
                 "“View” (box): height 80 held as saved by Xcode", "“View” (rest): height 120 held as saved by Xcode",
             ])
     }
+
+    /// A menu view pinned to the trailing edge with `width = 280 @750` and a `leading >= 30 @950` slack, saved
+    /// 290 wide: unmarked, the canvas keeps its 290 (the hold sits above 750) and nothing is misplaced; marked
+    /// misplaced by Xcode, it is not held and takes UIKit's 280, reported. After duckduckgo/iOS
+    /// `BrowsingMenuViewController.storyboard`.
+    @Test func canvasHoldsBeatASizeAskedAt750() throws {
+        func menu(misplaced: Bool) throws -> (frame: [Double]?, misplaced: Int, assumed: [String]) {
+            let content = """
+                <view \(misplaced ? "misplaced=\"YES\" " : "")translatesAutoresizingMaskIntoConstraints="NO" id="menu">
+                  <rect key="frame" x="30" y="0.0" width="290" height="200"/>
+                  <constraints>
+                    <constraint firstAttribute="width" priority="750" constant="280" id="w"/>
+                  </constraints>
+                </view>
+                """
+            let constraints = """
+                <constraint firstItem="menu" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                <constraint firstAttribute="bottom" secondItem="menu" secondAttribute="bottom" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="menu" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="menu" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="root" secondAttribute="leading" priority="950" constant="30" id="c4"/>
+                """
+            let (_, reports) = try checkXML(xib(toolsVersion: "23504", content: content, constraints: constraints))
+            return (frames(reports[0].root)["menu"], reports[0].misplacedViews.count, reports[0].assumedSizes)
+        }
+        let held = try menu(misplaced: false)
+        #expect(held.frame == [30, 0, 290, 200])
+        #expect(held.misplaced == 0)
+        #expect(held.assumed == ["“View” (menu): width 290 held as saved by Xcode"])
+        let marked = try menu(misplaced: true)
+        #expect(marked.frame == [40, 0, 280, 200])
+        #expect(marked.misplaced == 1)
+        #expect(marked.assumed.isEmpty)
+    }
 }
