@@ -133,6 +133,15 @@ enum IBControls {
         case .pickerView: return UIPickerView()
         case .stackView: return UIStackView()
         case .scrollView: return UIScrollView()
+        case .tableView:
+            let style: UITableView.Style =
+                switch element.attributes["style"] {
+                case "grouped": .grouped
+                case "insetGrouped": .insetGrouped
+                default: .plain
+                }
+            return UITableView(frame: .zero, style: style)
+        case .collectionView: return UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
         default: return UIView()
         }
     }
@@ -155,6 +164,10 @@ enum IBControls {
         }
         if let control = view as? UIControl { control.metricsEra = era }
         switch view {
+        case let table as UITableView:
+            // `rowHeight="-1"` is automatic (UIKit's default); a positive value is fixed.
+            if let h = e.attributes["rowHeight"].flatMap(Double.init), h > 0 { table.rowHeight = CGFloat(h) }
+            if let h = e.attributes["estimatedRowHeight"].flatMap(Double.init), h > 0 { table.estimatedRowHeight = CGFloat(h) }
         case let label as UILabel:
             label.text = e.text
             label.font = (font ?? IBFont(pointSize: 17)).uiFont

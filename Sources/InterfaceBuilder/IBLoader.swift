@@ -316,6 +316,7 @@ final class Reader {
         let vc = IBViewController(element: node.name, id: node["id"] ?? "", line: node.line)
         vc.customClass = node["customClass"]
         vc.title = node["title"]
+        vc.storyboardIdentifier = node["storyboardIdentifier"]
         for child in node.children {
             switch child.name {
             case "layoutGuides":

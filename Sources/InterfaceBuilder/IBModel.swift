@@ -417,6 +417,8 @@ public final class IBViewController {
     public var customClass: String?
     /// `title=`.
     public var title: String?
+    /// `storyboardIdentifier=`: the name `UIStoryboard.instantiateViewController(withIdentifier:)` finds it by.
+    public var storyboardIdentifier: String?
     /// The root view (`key="view"`).
     public var view: IBViewElement?
     /// Views the controller's bars place, at the frame Xcode saved: a container controller's navigation bar,

@@ -112,6 +112,13 @@ public final class UINib {
             LayoutDiagnostics.log(loadError?.description ?? "Could not load NIB")
             return []
         }
+        return makeViews(document.topLevelViews, in: document, owner: ownerOrNil as AnyObject?, ownerID: "-1")
+    }
+
+    /// Makes the views of `roots` (elements of `document`) as at run time: each view of its class, the
+    /// constraints of the file's design configuration installed, outlets whose source is `ownerID` (the File's
+    /// Owner, or a storyboard scene's controller) set on `owner`, then `awakeFromNib()` on each view made.
+    func makeViews(_ roots: [IBViewElement], in document: IBDocument, owner: AnyObject?, ownerID: String) -> [UIView] {
         let configuration = IBConfiguration.design(of: document)
         let builder = Builder(
             document: document, active: IBTraitResolver.resolve(document, traits: configuration.traits),
@@ -119,10 +126,10 @@ public final class UINib {
         builder.makeView = { element, _, frame, _ in UINib.makeRuntimeView(element, frame: frame) }
         builder.namesViews = false
         builder.isCanvas = false
-        let tops = document.topLevelViews.compactMap { builder.addSubview($0, to: nil, document: document, prefix: "") }
+        let tops = roots.compactMap { builder.addSubview($0, to: nil, document: document, prefix: "") }
         let messages = LayoutDiagnostics.collectingMessages { builder.installConstraints() }.messages
         for m in builder.log + messages { LayoutDiagnostics.log(m) }
-        connectOutlets(owner: ownerOrNil as AnyObject?, builder: builder)
+        connectOutlets(owner: owner, ownerID: ownerID, builder: builder)
         awake(tops, madeHere: Set(builder.items.values.compactMap { ($0 as? UIView).map(ObjectIdentifier.init) }))
         return tops
     }
@@ -136,19 +143,24 @@ public final class UINib {
         }
     }
 
-    /// Sets each outlet whose source is the File's Owner (`-1`) or a made view that receives outlets.
-    func connectOutlets(owner: AnyObject?, builder: Builder) {
+    /// Sets each outlet whose source is the owner (`ownerID`: the File's Owner, `-1`, or a scene's controller)
+    /// or a made view that receives outlets. A table or collection view's `dataSource` and `delegate` and a text
+    /// field's `delegate` are UIKit's own outlets, set directly; their destination may be the owner.
+    func connectOutlets(owner: AnyObject?, ownerID: String, builder: Builder) {
         var constraints: [String: NSLayoutConstraint] = [:]
         for (source, c) in builder.madeConstraints { constraints[source.id] = c }
         for o in outlets {
-            let receiver: AnyObject? = o.source == "-1" ? owner : builder.items[o.source]
+            let receiver: AnyObject? = o.source == ownerID ? owner : builder.items[o.source]
             guard let receiver else { continue }
-            guard let target: AnyObject = builder.items[o.destination] as? UIView ?? constraints[o.destination] else {
+            let made: AnyObject? =
+                o.destination == ownerID ? owner : builder.items[o.destination] as? UIView ?? constraints[o.destination]
+            guard let target = made else {
                 LayoutDiagnostics.log(
                     "Outlet '\(o.property)' of \(o.source): destination \(o.destination) was not made (not a view or installed constraint); not connected."
                 )
                 continue
             }
+            if Self.setUIKitOutlet(o.property, of: receiver, to: target) { continue }
             if (receiver as? UINibOutletReceiver)?.setOutlet(o.property, to: target) != true {
                 LayoutDiagnostics.log(
                     "[<\(type(of: receiver))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(o.property)."
@@ -157,9 +169,35 @@ public final class UINib {
         }
     }
 
+    /// Sets UIKit's own outlets that key-value coding would set: a table or collection view's `dataSource` and
+    /// `delegate`, a text field's `delegate`. False when `name` is not one of them for `receiver` (or `object` is
+    /// not of the protocol's type).
+    static func setUIKitOutlet(_ name: String, of receiver: AnyObject, to object: AnyObject) -> Bool {
+        switch (receiver, name) {
+        case (let table as UITableView, "dataSource"):
+            guard let o = object as? UITableViewDataSource else { return false }
+            table.dataSource = o
+        case (let table as UITableView, "delegate"):
+            guard let o = object as? UITableViewDelegate else { return false }
+            table.delegate = o
+        case (let collection as UICollectionView, "dataSource"):
+            guard let o = object as? UICollectionViewDataSource else { return false }
+            collection.dataSource = o
+        case (let collection as UICollectionView, "delegate"):
+            guard let o = object as? UICollectionViewDelegate else { return false }
+            collection.delegate = o
+        case (let field as UITextField, "delegate"):
+            guard let o = object as? UITextFieldDelegate else { return false }
+            field.delegate = o
+        default:
+            return false
+        }
+        return true
+    }
+
     /// The view for an element at run time: a registered custom class's, else UIKit's class for the element.
     static func makeRuntimeView(_ element: IBViewElement, frame: CGRect) -> UIView {
-        if let name = element.customClass, let make = CustomClassRegistry.shared.maker(for: name),
+        if let name = element.customClass, let make = viewClasses.withLock({ $0[name] }),
             let v = make(UINibCoder(element: element, frame: frame))
         {
             if v.frame != frame { v.frame = frame }
@@ -176,13 +214,16 @@ public final class UINib {
     /// coder UIKit would pass to `init?(coder:)` (its `archivedFrame` is the designed frame); nil from `make`
     /// falls back to the element's UIKit class. Replaces an earlier registration of the name.
     public static func register(className: String, _ make: @escaping @Sendable (NSCoder) -> UIView?) {
-        CustomClassRegistry.shared.set(make, for: className)
+        viewClasses.withLock { $0[className] = make }
     }
 
     /// Removes the registration of `className`.
     public static func unregister(className: String) {
-        CustomClassRegistry.shared.set(nil, for: className)
+        viewClasses.withLock { $0[className] = nil }
     }
+
+    /// Custom view classes by name, shared by every nib (as UIKit finds classes by name in the process).
+    static let viewClasses = LockedTable<@Sendable (NSCoder) -> UIView?>()
 }
 
 /// An object that takes outlets from a nib (the owner, or a custom view class). UIKit sets outlets by key-value
@@ -206,25 +247,6 @@ final class UINibCoder: NSCoder, UIViewArchive {
     override var allowsKeyedCoding: Bool { true }
     override func containsValue(forKey key: String) -> Bool { element.attributes[key] != nil }
     override func decodeObject(forKey key: String) -> Any? { element.attributes[key] }
-}
-
-/// Custom classes by name, shared by every nib (as UIKit finds classes by name in the process).
-final class CustomClassRegistry: @unchecked Sendable {
-    static let shared = CustomClassRegistry()
-    private let lock = NSLock()
-    private var makers: [String: @Sendable (NSCoder) -> UIView?] = [:]
-
-    func set(_ make: (@Sendable (NSCoder) -> UIView?)?, for name: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        makers[name] = make
-    }
-
-    func maker(for name: String) -> (@Sendable (NSCoder) -> UIView?)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return makers[name]
-    }
 }
 
 extension Bundle {

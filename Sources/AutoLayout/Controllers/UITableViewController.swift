@@ -30,8 +30,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
-    /// Makes the table, with the controller as its data source and delegate.
+    /// Makes the table, with the controller as its data source and delegate (a storyboard scene's table, with
+    /// the connections the scene makes, for a controller a storyboard made).
     open override func loadView() {
+        if loadArchivedView() { return }
         let table = UITableView(frame: .zero, style: style)
         table.dataSource = self
         table.delegate = self

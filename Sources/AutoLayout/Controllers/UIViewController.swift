@@ -90,11 +90,23 @@ open class UIViewController: UIResponder, UITraitEnvironment, CustomStringConver
         viewDidLoad()
     }
 
-    /// Makes the root view: a plain `UIView` with a zero frame. Override to make another; do not call super
-    /// when you set `view` yourself. (UIKit would load `nibName` here; nibs are loaded by the Interface
-    /// Builder module.)
+    /// Makes the root view: the storyboard scene's for a controller a storyboard made (`viewArchive`), else a
+    /// plain `UIView` with a zero frame. Override to make another; do not call super when you set `view`
+    /// yourself. (UIKit would load `nibName` here; nibs are loaded by the Interface Builder module.)
     open func loadView() {
+        if loadArchivedView() { return }
         view = UIView(frame: .zero)
+    }
+
+    /// What makes the root view of a controller made from a storyboard scene (set by the Interface Builder
+    /// module's `UIStoryboard`, which also answers `storyboard`).
+    @_spi(Archives) public var viewArchive: (any UIViewControllerArchive)?
+
+    /// Sets `view` to the archive's root view when the controller has an archive that makes one.
+    func loadArchivedView() -> Bool {
+        guard let archive = viewArchive, let v = archive.makeRootView(for: self) else { return false }
+        view = v
+        return true
     }
 
     /// Called once, after the view was loaded. The base does nothing.

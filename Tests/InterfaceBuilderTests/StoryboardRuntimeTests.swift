@@ -1,0 +1,172 @@
+import AutoLayout
+import Foundation
+import Testing
+
+@testable import InterfaceBuilder
+
+/// A storyboard scene's controller: takes its label outlet, and notes what it had when it woke and loaded.
+final class ProfileViewController: UIViewController, UINibOutletReceiver {
+    var nameLabel: UILabel?
+    var awakenings = 0
+    var labelAtViewDidLoad: UILabel?
+    var madeByCreator = false
+
+    func setOutlet(_ name: String, to object: AnyObject) -> Bool {
+        guard name == "nameLabel", let label = object as? UILabel else { return false }
+        nameLabel = label
+        return true
+    }
+
+    override func awakeFromNib() { awakenings += 1 }
+    override func viewDidLoad() { labelAtViewDidLoad = nameLabel }
+}
+
+/// A table scene's controller: one row.
+final class ListViewController: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+}
+
+/// A navigation controller (the initial scene) whose root is a profile scene (a label 20 below the safe area's
+/// top, on the leading margin), and a table scene connected to its controller.
+private let storyboardText = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav">
+      <device id="retina6_12" orientation="portrait" appearance="light"/>
+      <scenes>
+        <scene sceneID="s1">
+          <objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+              <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+              </navigationBar>
+              <connections>
+                <segue destination="profile" kind="relationship" relationship="rootViewController" id="r1"/>
+              </connections>
+            </navigationController>
+          </objects>
+        </scene>
+        <scene sceneID="s2">
+          <objects>
+            <viewController storyboardIdentifier="Profile" title="Profile" id="profile" customClass="ProfileViewController" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <subviews>
+                  <label opaque="NO" text="Ada" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                    <rect key="frame" x="16" y="123" width="31" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                  </label>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <constraints>
+                  <constraint firstItem="name" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                  <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
+                </constraints>
+              </view>
+              <connections>
+                <outlet property="nameLabel" destination="name" id="o1"/>
+              </connections>
+            </viewController>
+          </objects>
+        </scene>
+        <scene sceneID="s3">
+          <objects>
+            <tableViewController storyboardIdentifier="List" id="list" customClass="ListViewController" sceneMemberID="viewController">
+              <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <connections>
+                  <outlet property="dataSource" destination="list" id="o2"/>
+                  <outlet property="delegate" destination="list" id="o3"/>
+                </connections>
+              </tableView>
+            </tableViewController>
+          </objects>
+        </scene>
+      </scenes>
+    </document>
+    """
+
+/// `UIStoryboard` makes a storyboard's controllers as UIKit does: classes, containers, lazily loaded views,
+/// outlets and connections.
+@Suite(.serialized) struct StoryboardRuntimeTests {
+    init() {
+        UIStoryboard.register(className: "ProfileViewController") { ProfileViewController(coder: $0) }
+        UIStoryboard.register(className: "ListViewController") { ListViewController(coder: $0) }
+    }
+
+    private var storyboard: UIStoryboard { UIStoryboard(data: Data(storyboardText.utf8)) }
+
+    /// The initial scene is a navigation controller holding the profile scene's controller, of its registered
+    /// class, awake once, its view not loaded until read; then its outlet is set before `viewDidLoad()` and the
+    /// label sits 20 below the safe area's top on the leading margin once the window lays it out.
+    @Test func initialNavigationControllerHoldsTheProfileScene() throws {
+        let sb = storyboard
+        let nav = try #require(sb.instantiateInitialViewController() as? UINavigationController)
+        let profile = try #require(nav.topViewController as? ProfileViewController)
+        #expect(nav.viewControllers.count == 1)
+        #expect(profile.awakenings == 1)
+        #expect(profile.title == "Profile")
+        #expect(profile.storyboard === sb)
+        #expect(!profile.isViewLoaded)
+
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let label = try #require(profile.nameLabel)
+        #expect(profile.labelAtViewDidLoad === label)
+        #expect(label.superview === profile.view)
+        #expect(label.frame.minY == profile.view.safeAreaInsets.top + 20)
+        #expect(label.frame.minX == 16)
+        #expect(label.text == "Ada")
+    }
+
+    /// Each call makes a new controller and a new view.
+    @Test func eachInstantiationMakesNewControllersAndViews() throws {
+        let sb = storyboard
+        let a = try #require(sb.instantiateViewController(withIdentifier: "Profile") as? ProfileViewController)
+        let b = try #require(sb.instantiateViewController(withIdentifier: "Profile") as? ProfileViewController)
+        #expect(a !== b)
+        #expect(a.view !== b.view)
+        #expect(a.nameLabel != nil && a.nameLabel !== b.nameLabel)
+    }
+
+    /// A table scene's controller gets the scene's table, its data source and delegate connected to it.
+    @Test func tableSceneIsConnectedToItsController() throws {
+        let list = try #require(storyboard.instantiateViewController(withIdentifier: "List") as? ListViewController)
+        let table = try #require(list.tableView)
+        #expect(table.dataSource === list)
+        #expect(table.delegate === list)
+        #expect(table.rowHeight == 44)
+    }
+
+    /// A creator makes the controller from the scene's coder (iOS 13's `instantiateViewController(identifier:creator:)`).
+    @Test func creatorMakesTheController() {
+        let made: ProfileViewController = storyboard.instantiateViewController(identifier: "Profile") { coder in
+            let vc = ProfileViewController(coder: coder)
+            vc?.madeByCreator = true
+            return vc
+        }
+        #expect(made.madeByCreator)
+        #expect(made.title == "Profile")
+        _ = made.view
+        #expect(made.nameLabel?.text == "Ada")
+    }
+
+    /// An unknown identifier logs UIKit's message and gives a plain controller; an unreadable file logs why.
+    @Test func missingSceneAndBrokenFileAreReported() {
+        let (vc, messages) = LayoutDiagnostics.collectingMessages {
+            storyboard.instantiateViewController(withIdentifier: "Settings")
+        }
+        #expect(type(of: vc) == UIViewController.self)
+        #expect(messages == ["Storyboard (<data>) doesn't contain a view controller with identifier 'Settings'"])
+
+        let broken = UIStoryboard(data: Data("<document".utf8))
+        #expect(broken.loadError != nil)
+        let (initial, brokenMessages) = LayoutDiagnostics.collectingMessages { broken.instantiateInitialViewController() }
+        #expect(initial == nil)
+        #expect(brokenMessages.count == 1)
+
+        let missing = UIStoryboard(name: "NoSuchStoryboard", bundle: Bundle.main)
+        #expect(missing.loadError == .notFound(name: "NoSuchStoryboard", bundlePath: Bundle.main.bundlePath))
+    }
+}
