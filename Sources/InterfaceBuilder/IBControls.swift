@@ -142,6 +142,8 @@ enum IBControls {
                 }
             return UITableView(frame: .zero, style: style)
         case .collectionView: return UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        case .tableViewCell: return UITableViewCell(style: .default, reuseIdentifier: element.attributes["reuseIdentifier"])
+        case .collectionViewCell: return UICollectionViewCell(frame: .zero)
         default: return UIView()
         }
     }

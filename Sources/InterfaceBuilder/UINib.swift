@@ -1,4 +1,4 @@
-import AutoLayout
+@_spi(Archives) import AutoLayout
 import Foundation
 
 /// The views of a `.xib` file, made on demand as UIKit's `UINib` makes them (`UINib(nibName:bundle:)`,
@@ -123,15 +123,49 @@ public final class UINib {
         let builder = Builder(
             document: document, active: IBTraitResolver.resolve(document, traits: configuration.traits),
             options: IBLayoutOptions(keepPlaceholders: false), configuration: configuration)
-        builder.makeView = { element, _, frame, _ in UINib.makeRuntimeView(element, frame: frame) }
+        // A cell's content view element is the cell's own content view (UIKit's cells make theirs).
+        var cellOfContentView: [String: String] = [:]
+        for e in roots.flatMap(\.allViews) where e.isCell {
+            if let content = e.contentView { cellOfContentView[content.id] = e.id }
+        }
+        builder.makeView = { [unowned builder] element, key, frame, _ in
+            if let cellID = cellOfContentView[element.id] {
+                let cell = builder.items[String(key.dropLast(element.id.count)) + cellID]
+                if let content = (cell as? UITableViewCell)?.contentView ?? (cell as? UICollectionViewCell)?.contentView {
+                    content.frame = frame
+                    return content
+                }
+            }
+            return UINib.makeRuntimeView(element, frame: frame)
+        }
         builder.namesViews = false
         builder.isCanvas = false
         let tops = roots.compactMap { builder.addSubview($0, to: nil, document: document, prefix: "") }
+        registerPrototypes(of: roots, made: builder.items, in: document)
         let messages = LayoutDiagnostics.collectingMessages { builder.installConstraints() }.messages
         for m in builder.log + messages { LayoutDiagnostics.log(m) }
         connectOutlets(owner: owner, ownerID: ownerID, builder: builder)
         awake(tops, madeHere: Set(builder.items.values.compactMap { ($0 as? UIView).map(ObjectIdentifier.init) }))
         return tops
+    }
+
+    /// Registers each storyboard prototype cell of the made table and collection views under its reuse identifier,
+    /// so that `dequeueReusableCell` makes it (with its views, constraints and outlets) as UIKit does. Static
+    /// cells are not rows here: a static table's cells are not made.
+    private func registerPrototypes(of roots: [IBViewElement], made: [String: AnyObject], in document: IBDocument) {
+        for e in roots.flatMap(\.allViews) where !e.cells.isEmpty && e.attributes["dataMode"] != "static" {
+            for cell in e.cells {
+                guard let identifier = cell.attributes["reuseIdentifier"], !identifier.isEmpty else { continue }
+                let make: () -> UIView? = { [weak self] in
+                    self?.makeViews([cell], in: document, owner: nil, ownerID: "-1").first
+                }
+                if let table = made[e.id] as? UITableView {
+                    table.registerCellMaker({ make() as? UITableViewCell }, forCellReuseIdentifier: identifier)
+                } else if let collection = made[e.id] as? UICollectionView {
+                    collection.registerCellMaker({ make() as? UICollectionViewCell }, forCellWithReuseIdentifier: identifier)
+                }
+            }
+        }
     }
 
     /// Sends `awakeFromNib()` to each view this nib made (not to views those views made themselves), parents
@@ -247,6 +281,25 @@ final class UINibCoder: NSCoder, UIViewArchive {
     override var allowsKeyedCoding: Bool { true }
     override func containsValue(forKey key: String) -> Bool { element.attributes[key] != nil }
     override func decodeObject(forKey key: String) -> Any? { element.attributes[key] }
+}
+
+extension UITableView {
+    /// Makes the nib's cell (its one top-level view, a `UITableViewCell`) the cell dequeued with `identifier`; nil
+    /// removes the registration. A nib whose first top-level view is not a cell gives no cell: dequeuing logs
+    /// UIKit's reason (UIKit raises at registration).
+    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        guard let nib else { return registerCellMaker(nil, forCellReuseIdentifier: identifier) }
+        registerCellMaker({ nib.instantiate(withOwner: nil).first as? UITableViewCell }, forCellReuseIdentifier: identifier)
+    }
+}
+
+extension UICollectionView {
+    /// Makes the nib's cell (its one top-level view, a `UICollectionViewCell`) the cell dequeued with
+    /// `identifier`; nil removes the registration.
+    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        guard let nib else { return registerCellMaker(nil, forCellWithReuseIdentifier: identifier) }
+        registerCellMaker({ nib.instantiate(withOwner: nil).first as? UICollectionViewCell }, forCellWithReuseIdentifier: identifier)
+    }
 }
 
 extension Bundle {

@@ -16,10 +16,12 @@ import Foundation
 ///   scene's nib then): the scene's views as `UINib` makes them (classes, constraints of the file's design
 ///   configuration, frames as saved), its outlets set on the controller when it adopts `UINibOutletReceiver`
 ///   (Swift on Linux has no key-value coding), a table's or collection view's `dataSource` and `delegate`
-///   connected, then `viewDidLoad()`;
+///   connected, its table and collection views dequeuing the scene's prototype cells by reuse identifier, then
+///   `viewDidLoad()`;
 /// - `storyboard` on the controller (and on those a container's relationships made) answers this storyboard.
 ///
-/// Not made: embed segues' child controllers (a container view stays empty; logged), storyboard references.
+/// Not made: embed segues' child controllers (a container view stays empty; logged), static cells, storyboard
+/// references.
 /// A file that cannot be read gives controllers with plain views: `loadError` says why and each instantiation logs
 /// it (UIKit raises "Could not find a storyboard named …").
 public final class UIStoryboard {

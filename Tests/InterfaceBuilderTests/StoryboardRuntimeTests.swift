@@ -21,9 +21,25 @@ final class ProfileViewController: UIViewController, UINibOutletReceiver {
     override func viewDidLoad() { labelAtViewDidLoad = nameLabel }
 }
 
-/// A table scene's controller: one row.
+/// A table scene's controller: two rows of the scene's prototype cell, titled.
 final class ListViewController: UITableViewController {
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        (cell as? RowCell)?.titleLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+}
+
+/// A prototype cell's class: takes its title outlet.
+final class RowCell: UITableViewCell, UINibOutletReceiver {
+    var titleLabel: UILabel?
+
+    func setOutlet(_ name: String, to object: AnyObject) -> Bool {
+        guard name == "titleLabel", let label = object as? UILabel else { return false }
+        titleLabel = label
+        return true
+    }
 }
 
 /// A navigation controller (the initial scene) whose root is a profile scene (a label 20 below the safe area's
@@ -73,6 +89,29 @@ private let storyboardText = """
             <tableViewController storyboardIdentifier="List" id="list" customClass="ListViewController" sceneMemberID="viewController">
               <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="table">
                 <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <prototypes>
+                  <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="proto" customClass="RowCell">
+                    <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="proto" id="pc">
+                      <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <subviews>
+                        <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="rl">
+                          <rect key="frame" x="30" y="12" width="36" height="20.5"/>
+                          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                      </subviews>
+                      <constraints>
+                        <constraint firstItem="rl" firstAttribute="leading" secondItem="pc" secondAttribute="leading" constant="30" id="p1"/>
+                        <constraint firstItem="rl" firstAttribute="centerY" secondItem="pc" secondAttribute="centerY" id="p2"/>
+                      </constraints>
+                    </tableViewCellContentView>
+                    <connections>
+                      <outlet property="titleLabel" destination="rl" id="o4"/>
+                    </connections>
+                  </tableViewCell>
+                </prototypes>
                 <connections>
                   <outlet property="dataSource" destination="list" id="o2"/>
                   <outlet property="delegate" destination="list" id="o3"/>
@@ -91,6 +130,7 @@ private let storyboardText = """
     init() {
         UIStoryboard.register(className: "ProfileViewController") { ProfileViewController(coder: $0) }
         UIStoryboard.register(className: "ListViewController") { ListViewController(coder: $0) }
+        UINib.register(className: "RowCell") { RowCell(coder: $0) }
     }
 
     private var storyboard: UIStoryboard { UIStoryboard(data: Data(storyboardText.utf8)) }
@@ -137,6 +177,66 @@ private let storyboardText = """
         #expect(table.dataSource === list)
         #expect(table.delegate === list)
         #expect(table.rowHeight == 44)
+
+        // The prototype is dequeued as its class, its label in the cell's own content view, placed by its constraints.
+        table.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
+        table.layoutIfNeeded()
+        let cells = table.visibleCells.compactMap { $0 as? RowCell }
+        #expect(cells.count == 2)
+        let first = try #require(cells.first)
+        let label = try #require(first.titleLabel)
+        #expect(first.reuseIdentifier == "Row")
+        #expect(label.superview === first.contentView)
+        #expect(first.subviews.filter { $0 === first.contentView }.count == 1)
+        #expect(label.text == "Row 0")
+        #expect(cells[1].titleLabel?.text == "Row 1")
+        #expect(cells[1].titleLabel !== label)
+        #expect(first.frame.height == 44)
+        #expect(label.frame.minX == 30)
+        #expect(abs(label.frame.midY - 22) < 0.01)
+    }
+
+    /// A cell xib registered with a table is dequeued as its cell, once per row, its content view the cell's own.
+    @Test func cellNibRegisteredWithATableIsDequeued() throws {
+        let xib = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+              <device id="retina6_12" orientation="portrait" appearance="light"/>
+              <objects>
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="Note" id="cell" customClass="RowCell">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                  <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                      <label opaque="NO" text="Note" translatesAutoresizingMaskIntoConstraints="NO" id="t">
+                        <rect key="frame" x="12" y="12" width="40" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                      </label>
+                    </subviews>
+                    <constraints>
+                      <constraint firstItem="t" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="12" id="n1"/>
+                      <constraint firstItem="t" firstAttribute="top" secondItem="content" secondAttribute="top" constant="12" id="n2"/>
+                    </constraints>
+                  </tableViewCellContentView>
+                  <connections>
+                    <outlet property="titleLabel" destination="t" id="n3"/>
+                  </connections>
+                </tableViewCell>
+              </objects>
+            </document>
+            """
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+        table.register(UINib(data: Data(xib.utf8)), forCellReuseIdentifier: "Note")
+        let a = try #require(table.dequeueReusableCell(withIdentifier: "Note") as? RowCell)
+        let b = try #require(table.dequeueReusableCell(withIdentifier: "Note") as? RowCell)
+        #expect(a !== b)
+        #expect(a.reuseIdentifier == "Note")
+        #expect(a.titleLabel?.superview === a.contentView)
+        #expect(a.titleLabel?.text == "Note")
+        a.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        a.layoutIfNeeded()
+        #expect(a.titleLabel?.frame.origin == CGPoint(x: 12, y: 12))
     }
 
     /// A creator makes the controller from the scene's coder (iOS 13's `instantiateViewController(identifier:creator:)`).

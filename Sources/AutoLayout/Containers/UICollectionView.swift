@@ -406,7 +406,9 @@ open class UICollectionView: UIScrollView {
     /// A view behind the content (not placed).
     open var backgroundView: UIView?
 
-    private var registeredCells: [String: UICollectionReusableView.Type] = [:]
+    /// How each registered identifier's cells are made: a class's `init(reuseIdentifierForDequeuing:)`, or a
+    /// nib's or storyboard prototype's maker (`registerCellMaker`).
+    private var registeredCells: [String: () -> UICollectionViewCell?] = [:]
     private var registeredSupplementary: [String: UICollectionReusableView.Type] = [:]
     private var reusable: [String: [UICollectionReusableView]] = [:]
     private var needsReload = true
@@ -435,7 +437,22 @@ open class UICollectionView: UIScrollView {
 
     /// Makes `cellClass` (a `UICollectionViewCell` subclass) the class of the cells dequeued with `identifier`.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        registeredCells[identifier] = registrable(cellClass, cell: true)
+        registeredCells[identifier] = registrable(cellClass, cell: true).map { type in
+            { type.init(reuseIdentifierForDequeuing: identifier) as? UICollectionViewCell }
+        }
+    }
+
+    /// Makes `make` the maker of the cells dequeued with `identifier` (a nib's cell, a storyboard's prototype: the
+    /// Interface Builder module registers them); nil removes the registration. A made cell without a reuse
+    /// identifier takes `identifier`.
+    @_spi(Archives) public func registerCellMaker(_ make: (() -> UICollectionViewCell?)?, forCellWithReuseIdentifier identifier: String) {
+        registeredCells[identifier] = make.map { make in
+            {
+                let cell = make()
+                if cell?.reuseIdentifier == nil { cell?.reuseIdentifier = identifier }
+                return cell
+            }
+        }
     }
 
     /// Makes `viewClass` the class of the `kind` views dequeued with `identifier`.
@@ -471,7 +488,7 @@ open class UICollectionView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
-        if let made = registeredCells[identifier]?.init(reuseIdentifierForDequeuing: identifier) as? UICollectionViewCell {
+        if let made = registeredCells[identifier]?() {
             return made
         }
         LayoutDiagnostics.raise(

@@ -217,7 +217,9 @@ open class UITableView: UIScrollView {
         }
     }
 
-    private var registered: [String: UITableViewCell.Type] = [:]
+    /// How each registered identifier's cells are made: a class's `init(reuseIdentifierForDequeuing:)`, or a
+    /// nib's or storyboard prototype's maker (`registerCellMaker`).
+    private var registered: [String: () -> UITableViewCell?] = [:]
     private var reusable: [String: [UITableViewCell]] = [:]
     private var registeredSupplements: [String: UITableViewHeaderFooterView.Type] = [:]
     private var reusableSupplements: [String: [UITableViewHeaderFooterView]] = [:]
@@ -270,7 +272,20 @@ open class UITableView: UIScrollView {
                     reason: "must pass a class of kind UITableViewCell"))
             return
         }
-        registered[identifier] = cellType
+        registered[identifier] = { cellType.init(reuseIdentifierForDequeuing: identifier) }
+    }
+
+    /// Makes `make` the maker of the cells dequeued with `identifier` (a nib's cell, a storyboard's prototype: the
+    /// Interface Builder module registers them); nil removes the registration. A made cell without a reuse
+    /// identifier takes `identifier`.
+    @_spi(Archives) public func registerCellMaker(_ make: (() -> UITableViewCell?)?, forCellReuseIdentifier identifier: String) {
+        registered[identifier] = make.map { make in
+            {
+                let cell = make()
+                if cell?.reuseIdentifier == nil { cell?.reuseIdentifier = identifier }
+                return cell
+            }
+        }
     }
 
     /// A cell to reuse for `identifier`: one the table no longer shows, else a new one of the registered class,
@@ -281,7 +296,7 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
-        return registered[identifier].map { $0.init(reuseIdentifierForDequeuing: identifier) }
+        return registered[identifier]?()
     }
 
     /// A cell for `identifier` at `indexPath`. Without a registered class, UIKit raises; here UIKit's reason

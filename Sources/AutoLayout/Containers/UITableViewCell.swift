@@ -54,7 +54,7 @@ open class UITableViewCell: UIView, ContentConfigurable {
     /// The style the cell was made with.
     public let style: CellStyle
     /// The identifier its table reuses it by.
-    public let reuseIdentifier: String?
+    public internal(set) var reuseIdentifier: String?
     /// The view that holds the row's content; the cell sizes it to its bounds less the accessory.
     public let contentView = UIView()
 
