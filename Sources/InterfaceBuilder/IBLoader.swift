@@ -361,12 +361,14 @@ final class Reader {
     }
 
     /// Every `<segue>` under a view controller's element (its own connections and its views' and cells'), in order.
-    func collectSegues(_ node: XMLNode, into vc: IBViewController) {
+    func collectSegues(_ node: XMLNode, into vc: IBViewController, source: String? = nil) {
+        let source = node["id"] ?? source
         for child in node.children {
             if child.name == "segue", let destination = child["destination"] {
-                vc.segues.append(IBSegue(destination: destination, kind: child["kind"] ?? "", relationship: child["relationship"]))
+                vc.segues.append(
+                    IBSegue(destination: destination, kind: child["kind"] ?? "", relationship: child["relationship"], source: source))
             } else {
-                collectSegues(child, into: vc)
+                collectSegues(child, into: vc, source: source)
             }
         }
     }

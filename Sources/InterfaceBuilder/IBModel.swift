@@ -477,6 +477,9 @@ public struct IBSegue: Equatable, Sendable {
     public var kind: String
     /// For relationship segues: `rootViewController`, `viewControllers`…
     public var relationship: String?
+    /// The id of the element whose connections hold the segue (the controller, or a view: an embed segue's
+    /// container view).
+    public var source: String?
 }
 
 /// A storyboard scene.

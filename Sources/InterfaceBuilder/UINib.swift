@@ -112,13 +112,16 @@ public final class UINib {
             LayoutDiagnostics.log(loadError?.description ?? "Could not load NIB")
             return []
         }
-        return makeViews(document.topLevelViews, in: document, owner: ownerOrNil as AnyObject?, ownerID: "-1")
+        return makeViews(document.topLevelViews, in: document, owner: ownerOrNil as AnyObject?, ownerID: "-1").views
     }
 
     /// Makes the views of `roots` (elements of `document`) as at run time: each view of its class, the
     /// constraints of the file's design configuration installed, outlets whose source is `ownerID` (the File's
-    /// Owner, or a storyboard scene's controller) set on `owner`, then `awakeFromNib()` on each view made.
-    func makeViews(_ roots: [IBViewElement], in document: IBDocument, owner: AnyObject?, ownerID: String) -> [UIView] {
+    /// Owner, or a storyboard scene's controller) set on `owner`, then `awakeFromNib()` on each view made. Also
+    /// returns every made view and constraint by element id.
+    func makeViews(_ roots: [IBViewElement], in document: IBDocument, owner: AnyObject?, ownerID: String) -> (
+        views: [UIView], made: [String: AnyObject]
+    ) {
         let configuration = IBConfiguration.design(of: document)
         let builder = Builder(
             document: document, active: IBTraitResolver.resolve(document, traits: configuration.traits),
@@ -146,7 +149,7 @@ public final class UINib {
         for m in builder.log + messages { LayoutDiagnostics.log(m) }
         connectOutlets(owner: owner, ownerID: ownerID, builder: builder)
         awake(tops, madeHere: Set(builder.items.values.compactMap { ($0 as? UIView).map(ObjectIdentifier.init) }))
-        return tops
+        return (tops, builder.items)
     }
 
     /// Registers each storyboard prototype cell of the made table and collection views under its reuse identifier,
@@ -157,7 +160,7 @@ public final class UINib {
             for cell in e.cells {
                 guard let identifier = cell.attributes["reuseIdentifier"], !identifier.isEmpty else { continue }
                 let make: () -> UIView? = { [weak self] in
-                    self?.makeViews([cell], in: document, owner: nil, ownerID: "-1").first
+                    self?.makeViews([cell], in: document, owner: nil, ownerID: "-1").views.first
                 }
                 if let table = made[e.id] as? UITableView {
                     table.registerCellMaker({ make() as? UITableViewCell }, forCellReuseIdentifier: identifier)

@@ -18,10 +18,11 @@ import Foundation
 ///   (Swift on Linux has no key-value coding), a table's or collection view's `dataSource` and `delegate`
 ///   connected, its table and collection views dequeuing the scene's prototype cells by reuse identifier, then
 ///   `viewDidLoad()`;
+/// - an embed segue's controller made when the view is, before `viewDidLoad()`: a child controller whose view fills
+///   the container view (`<containerView>`) and resizes with it;
 /// - `storyboard` on the controller (and on those a container's relationships made) answers this storyboard.
 ///
-/// Not made: embed segues' child controllers (a container view stays empty; logged), static cells, storyboard
-/// references.
+/// Not made: static cells, storyboard references (a segue to one does nothing).
 /// A file that cannot be read gives controllers with plain views: `loadError` says why and each instantiation logs
 /// it (UIKit raises "Could not find a storyboard named …").
 public final class UIStoryboard {
@@ -206,12 +207,24 @@ public final class UIStoryboard {
             guard let document = storyboard.document, let root = scene.view,
                 !(controller is UINavigationController), !(controller is UITabBarController)
             else { return nil }
-            let embeds = scene.segues.filter { $0.kind == "embed" }
-            if !embeds.isEmpty {
-                LayoutDiagnostics.log(
-                    "\(controller.description): \(embeds.count) embedded controller(s) not made; their container views stay empty.")
+            let (views, made) = storyboard.nib.makeViews([root], in: document, owner: controller, ownerID: scene.id)
+            for segue in scene.segues where segue.kind == "embed" {
+                guard let container = segue.source.flatMap({ made[$0] as? UIView }), let child = storyboard.scene(id: segue.destination)
+                else { continue }
+                embed(storyboard.make(child, creator: nil), in: container, of: controller)
             }
-            return storyboard.nib.makeViews([root], in: document, owner: controller, ownerID: scene.id).first
+            return views.first
+        }
+
+        /// Performs an embed segue as UIKit does once the parent's view is made (before its `viewDidLoad()`): the
+        /// child becomes the parent's child controller and its view fills the container view, resizing with it.
+        private func embed(_ child: UIViewController, in container: UIView, of parent: UIViewController) {
+            parent.addChild(child)
+            let view: UIView = child.view
+            view.frame = container.bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.addSubview(view)
+            child.didMove(toParent: parent)
         }
     }
 }

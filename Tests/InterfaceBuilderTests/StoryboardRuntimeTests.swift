@@ -21,6 +21,12 @@ final class ProfileViewController: UIViewController, UINibOutletReceiver {
     override func viewDidLoad() { labelAtViewDidLoad = nameLabel }
 }
 
+/// A controller that notes how many children it had when its view loaded.
+final class ParentViewController: UIViewController {
+    var childrenAtViewDidLoad = -1
+    override func viewDidLoad() { childrenAtViewDidLoad = children.count }
+}
+
 /// A table scene's controller: two rows of the scene's prototype cell, titled.
 final class ListViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
@@ -194,6 +200,64 @@ private let storyboardText = """
         #expect(first.frame.height == 44)
         #expect(label.frame.minX == 30)
         #expect(abs(label.frame.midY - 22) < 0.01)
+    }
+
+    /// An embed segue makes the child controller with the parent's view, before its `viewDidLoad()`; the child's
+    /// view fills the container view and follows it.
+    @Test func embedSegueMakesTheChildInTheContainerView() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="parent">
+              <device id="retina6_12" orientation="portrait" appearance="light"/>
+              <scenes>
+                <scene sceneID="a">
+                  <objects>
+                    <viewController id="parent" customClass="ParentViewController" sceneMemberID="viewController">
+                      <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                          <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="20" y="100" width="353" height="200"/>
+                            <connections>
+                              <segue destination="child" kind="embed" id="e1"/>
+                            </connections>
+                          </containerView>
+                        </subviews>
+                        <constraints>
+                          <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="b1"/>
+                          <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="b2"/>
+                          <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="b3"/>
+                          <constraint firstItem="box" firstAttribute="height" constant="200" id="b4"/>
+                        </constraints>
+                      </view>
+                    </viewController>
+                  </objects>
+                </scene>
+                <scene sceneID="b">
+                  <objects>
+                    <viewController id="child" title="Child" sceneMemberID="viewController">
+                      <view key="view" contentMode="scaleToFill" id="childRoot">
+                        <rect key="frame" x="0.0" y="0.0" width="353" height="200"/>
+                      </view>
+                    </viewController>
+                  </objects>
+                </scene>
+              </scenes>
+            </document>
+            """
+        UIStoryboard.register(className: "ParentViewController") { ParentViewController(coder: $0) }
+        let parent = try #require(UIStoryboard(data: Data(text.utf8)).instantiateInitialViewController() as? ParentViewController)
+        #expect(parent.children.isEmpty)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        window.rootViewController = parent
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(parent.childrenAtViewDidLoad == 1)
+        let child = try #require(parent.children.first)
+        #expect(child.title == "Child")
+        #expect(child.parent === parent)
+        let container = try #require(child.view.superview)
+        #expect(container.frame == CGRect(x: 20, y: 100, width: 280, height: 200))
+        #expect(child.view.frame == CGRect(x: 0, y: 0, width: 280, height: 200))
     }
 
     /// A cell xib registered with a table is dequeued as its cell, once per row, its content view the cell's own.
