@@ -931,8 +931,9 @@ final class Builder {
         }
     }
 
-    /// Pre-safe-area top and bottom layout guides: the strips above and below the root's safe area.
-    func addViewControllerGuides(_ vc: IBViewController, root v: IBView) {
+    /// Pre-safe-area top and bottom layout guides: the strips above and below the root's safe area (on the canvas,
+    /// and on a storyboard scene's view made at run time, as UIKit's `topLayoutGuide`/`bottomLayoutGuide` are).
+    func addViewControllerGuides(_ vc: IBViewController, root v: UIView) {
         let safe = v.safeAreaLayoutGuide
         for g in vc.layoutGuides {
             let guide = UILayoutGuide()

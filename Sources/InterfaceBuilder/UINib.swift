@@ -117,11 +117,12 @@ public final class UINib {
 
     /// Makes the views of `roots` (elements of `document`) as at run time: each view of its class, the
     /// constraints of the file's design configuration installed, outlets whose source is `ownerID` (the File's
-    /// Owner, or a storyboard scene's controller) set on `owner`, then `awakeFromNib()` on each view made. Also
-    /// returns every made view and constraint by element id.
-    func makeViews(_ roots: [IBViewElement], in document: IBDocument, owner: AnyObject?, ownerID: String) -> (
-        views: [UIView], made: [String: AnyObject]
-    ) {
+    /// Owner, or a storyboard scene's controller) set on `owner`, then `awakeFromNib()` on each view made; a
+    /// `scene`'s top and bottom layout guides on the first root. Also returns every made view and constraint by
+    /// element id.
+    func makeViews(
+        _ roots: [IBViewElement], in document: IBDocument, owner: AnyObject?, ownerID: String, scene: IBViewController? = nil
+    ) -> (views: [UIView], made: [String: AnyObject]) {
         let configuration = IBConfiguration.design(of: document)
         let builder = Builder(
             document: document, active: IBTraitResolver.resolve(document, traits: configuration.traits),
@@ -144,6 +145,8 @@ public final class UINib {
         builder.namesViews = false
         builder.isCanvas = false
         let tops = roots.compactMap { builder.addSubview($0, to: nil, document: document, prefix: "") }
+        // A scene's pre-safe-area top and bottom layout guides, which its constraints may name.
+        if let scene, let root = tops.first { builder.addViewControllerGuides(scene, root: root) }
         registerPrototypes(of: roots, made: builder.items, in: document)
         let messages = LayoutDiagnostics.collectingMessages { builder.installConstraints() }.messages
         for m in builder.log + messages { LayoutDiagnostics.log(m) }

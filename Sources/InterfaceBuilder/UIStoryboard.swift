@@ -207,7 +207,7 @@ public final class UIStoryboard {
             guard let document = storyboard.document, let root = scene.view,
                 !(controller is UINavigationController), !(controller is UITabBarController)
             else { return nil }
-            let (views, made) = storyboard.nib.makeViews([root], in: document, owner: controller, ownerID: scene.id)
+            let (views, made) = storyboard.nib.makeViews([root], in: document, owner: controller, ownerID: scene.id, scene: scene)
             for segue in scene.segues where segue.kind == "embed" {
                 guard let container = segue.source.flatMap({ made[$0] as? UIView }), let child = storyboard.scene(id: segue.destination)
                 else { continue }

@@ -260,6 +260,50 @@ private let storyboardText = """
         #expect(child.view.frame == CGRect(x: 0, y: 0, width: 280, height: 200))
     }
 
+    /// A pre-safe-area scene's top and bottom layout guides are made with its view: a view between them lies
+    /// within the window's safe area.
+    @Test func layoutGuidesOfAnOldSceneAreMade() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12121" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="old">
+              <device id="retina4_0" orientation="portrait"/>
+              <scenes>
+                <scene sceneID="a">
+                  <objects>
+                    <viewController id="old" sceneMemberID="viewController">
+                      <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="tg"/>
+                        <viewControllerLayoutGuide type="bottom" id="bg"/>
+                      </layoutGuides>
+                      <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                        <subviews>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                            <rect key="frame" x="0.0" y="28" width="320" height="540"/>
+                          </view>
+                        </subviews>
+                        <constraints>
+                          <constraint firstItem="body" firstAttribute="top" secondItem="tg" secondAttribute="bottom" constant="8" id="g1"/>
+                          <constraint firstItem="bg" firstAttribute="top" secondItem="body" secondAttribute="bottom" id="g2"/>
+                          <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="g3"/>
+                          <constraint firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="g4"/>
+                        </constraints>
+                      </view>
+                    </viewController>
+                  </objects>
+                </scene>
+              </scenes>
+            </document>
+            """
+        let vc = try #require(UIStoryboard(data: Data(text.utf8)).instantiateInitialViewController())
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        window.safeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0)
+        window.rootViewController = vc
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let body = try #require(vc.view.subviews.first)
+        #expect(body.frame == CGRect(x: 0, y: 28, width: 320, height: 530))
+    }
+
     /// A cell xib registered with a table is dequeued as its cell, once per row, its content view the cell's own.
     @Test func cellNibRegisteredWithATableIsDequeued() throws {
         let xib = """
