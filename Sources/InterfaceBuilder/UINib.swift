@@ -209,8 +209,8 @@ public final class UINib {
         }
     }
 
-    /// Sets UIKit's own outlets that key-value coding would set: a table or collection view's `dataSource` and
-    /// `delegate`, a text field's `delegate`. False when `name` is not one of them for `receiver` (or `object` is
+    /// Sets UIKit's own outlets that key-value coding would set: a controller's `view` (a nib's File's Owner), a
+    /// table or collection view's `dataSource` and `delegate`, a text field's `delegate`. False when `name` is not one of them for `receiver` (or `object` is
     /// not of the protocol's type).
     static func setUIKitOutlet(_ name: String, of receiver: AnyObject, to object: AnyObject) -> Bool {
         switch (receiver, name) {
@@ -226,6 +226,9 @@ public final class UINib {
         case (let collection as UICollectionView, "delegate"):
             guard let o = object as? UICollectionViewDelegate else { return false }
             collection.delegate = o
+        case (let controller as UIViewController, "view"):
+            guard let v = object as? UIView else { return false }
+            controller.view = v
         case (let field as UITextField, "delegate"):
             guard let o = object as? UITextFieldDelegate else { return false }
             field.delegate = o
@@ -287,6 +290,38 @@ final class UINibCoder: NSCoder, UIViewArchive {
     override var allowsKeyedCoding: Bool { true }
     override func containsValue(forKey key: String) -> Bool { element.attributes[key] != nil }
     override func decodeObject(forKey key: String) -> Any? { element.attributes[key] }
+}
+
+@_spi(Archives) extension UINib: UIViewControllerNibLoading {
+    /// The archive of a controller's nib (`UIViewController.loadView()` with a nib name): the nib `name` in
+    /// `bundle`, instantiated with the controller as File's Owner, its `view` outlet the root view; nil when there
+    /// is no such nib.
+    @_spi(Archives) public static func archive(nibName name: String, bundle: Bundle?) -> (any UIViewControllerArchive)? {
+        let nib = UINib(nibName: name, bundle: bundle)
+        if case .notFound = nib.loadError { return nil }
+        return ControllerNib(nib: nib, name: name)
+    }
+
+    /// Makes a controller's view from its nib.
+    private final class ControllerNib: UIViewControllerArchive {
+        let nib: UINib
+        let name: String
+
+        init(nib: UINib, name: String) {
+            self.nib = nib
+            self.name = name
+        }
+
+        func makeRootView(for controller: UIViewController) -> UIView? {
+            _ = nib.instantiate(withOwner: controller)
+            guard let v = controller.viewIfLoaded else {
+                LayoutDiagnostics.log(
+                    "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(name)\" nib but the view outlet was not set.")
+                return nil
+            }
+            return v
+        }
+    }
 }
 
 extension UITableView {

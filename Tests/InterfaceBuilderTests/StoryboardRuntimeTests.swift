@@ -27,6 +27,20 @@ final class ParentViewController: UIViewController {
     override func viewDidLoad() { childrenAtViewDidLoad = children.count }
 }
 
+/// A controller whose view comes from `NoteViewController.xib` or `NoteView.xib` (File's Owner, its `view` outlet).
+final class NoteViewController: UIViewController, UINibOutletReceiver {
+    var titleLabel: UILabel?
+    var titleAtViewDidLoad: String?
+
+    func setOutlet(_ name: String, to object: AnyObject) -> Bool {
+        guard name == "titleLabel", let label = object as? UILabel else { return false }
+        titleLabel = label
+        return true
+    }
+
+    override func viewDidLoad() { titleAtViewDidLoad = titleLabel?.text }
+}
+
 /// A table scene's controller: two rows of the scene's prototype cell, titled.
 final class ListViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
@@ -302,6 +316,62 @@ private let storyboardText = """
         window.layoutIfNeeded()
         let body = try #require(vc.view.subviews.first)
         #expect(body.frame == CGRect(x: 0, y: 28, width: 320, height: 530))
+    }
+
+    /// A controller made with a nib name loads its view from that nib, File's Owner being the controller; one made
+    /// without looks for a nib named after its class without "Controller"; a missing named nib is logged.
+    @Test func controllerLoadsItsNib() throws {
+        let xib = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+              <device id="retina6_12" orientation="portrait" appearance="light"/>
+              <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="NoteViewController">
+                  <connections>
+                    <outlet property="view" destination="root" id="v1"/>
+                    <outlet property="titleLabel" destination="t" id="v2"/>
+                  </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                    <label opaque="NO" text="Notes" translatesAutoresizingMaskIntoConstraints="NO" id="t">
+                      <rect key="frame" x="20" y="20" width="50" height="20.5"/>
+                      <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="t" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="n1"/>
+                    <constraint firstItem="t" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="n2"/>
+                  </constraints>
+                </view>
+              </objects>
+            </document>
+            """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(xib.utf8).write(to: folder.appendingPathComponent("Notes.xib"))
+        try Data(xib.utf8).write(to: folder.appendingPathComponent("NoteView.xib"))
+        let bundle = try #require(Bundle(path: folder.path))
+
+        let named = NoteViewController(nibName: "Notes", bundle: bundle)
+        #expect(!named.isViewLoaded)
+        let label = try #require(named.view.subviews.first as? UILabel)
+        #expect(named.titleLabel === label)
+        #expect(named.titleAtViewDidLoad == "Notes")
+        named.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        named.view.layoutIfNeeded()
+        #expect(label.frame.origin == CGPoint(x: 20, y: 20))
+
+        let byClass = NoteViewController(nibName: nil, bundle: bundle)
+        #expect(byClass.view.subviews.first is UILabel)
+
+        let (missing, messages) = LayoutDiagnostics.collectingMessages { () -> UIView in
+            NoteViewController(nibName: "Nothing", bundle: bundle).view
+        }
+        #expect(missing.subviews.isEmpty)
+        #expect(messages == ["Could not load NIB in bundle: '\(bundle.bundlePath)' with name 'Nothing'"])
     }
 
     /// A cell xib registered with a table is dequeued as its cell, once per row, its content view the cell's own.

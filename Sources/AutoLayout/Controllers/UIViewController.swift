@@ -102,12 +102,33 @@ open class UIViewController: UIResponder, UITraitEnvironment, CustomStringConver
     /// module's `UIStoryboard`, which also answers `storyboard`).
     @_spi(Archives) public var viewArchive: (any UIViewControllerArchive)?
 
-    /// Sets `view` to the archive's root view when the controller has an archive that makes one.
+    /// Sets `view` to the archive's root view when the controller has an archive that makes one: a storyboard
+    /// scene's, else its nib's, as UIKit's `loadView()` looks for one: `nibName` when given, else a nib named after
+    /// the class without its "Controller" suffix, then after the class (`MyViewController` → `MyView.xib`, then
+    /// `MyViewController.xib`) in `nibBundle` (nil: the main bundle). A named nib that cannot be found is logged
+    /// with UIKit's message (UIKit raises) and the controller gets a plain view.
     func loadArchivedView() -> Bool {
+        if viewArchive == nil, let loading = UIViewController.nibLoading {
+            if let name = nibName {
+                viewArchive = loading.archive(nibName: name, bundle: nibBundle)
+                if viewArchive == nil {
+                    LayoutDiagnostics.log(
+                        "Could not load NIB in bundle: '\((nibBundle ?? Bundle.main).bundlePath)' with name '\(name)'")
+                }
+            } else {
+                let name = String(describing: type(of: self))
+                let candidates = name.hasSuffix("Controller") ? [String(name.dropLast("Controller".count)), name] : [name]
+                viewArchive = candidates.lazy.compactMap { loading.archive(nibName: $0, bundle: self.nibBundle) }.first
+            }
+        }
         guard let archive = viewArchive, let v = archive.makeRootView(for: self) else { return false }
         view = v
         return true
     }
+
+    /// The Interface Builder module's nib loader, found by its type's name when the program links that module
+    /// (see `UIViewControllerNibLoading`), else nil.
+    static let nibLoading = _typeByName("InterfaceBuilder.UINib") as? any UIViewControllerNibLoading.Type
 
     /// Called once, after the view was loaded. The base does nothing.
     open func viewDidLoad() {}
