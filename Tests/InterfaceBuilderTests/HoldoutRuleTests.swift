@@ -569,4 +569,54 @@ private func xib(toolsVersion: String, content: String, constraints: String) -> 
         #expect(f["three"]?[3] == 34.5)
         #expect(reports[0].issues.isEmpty)
     }
+
+    /// tvOS's segmented control is 70 high (69 and the bottom point of its alignment insets), its titles in the
+    /// system font at 38 points, medium, each segment the widest title plus 44 points, with no point between
+    /// segments (SVProgressHUD's tvOS demo). Marked misplaced, so the saved size is not taken for the titles'.
+    @Test func tvOSSegmentedControlsAreTall() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="12121" targetRuntime="AppleTV" useAutolayout="YES" initialViewController="vc">
+              <device id="appleTV" orientation="landscape"><adaptation id="light"/></device>
+              <scenes><scene sceneID="s1"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                      <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
+                        <rect key="frame" x="20" y="20" width="100" height="29"/>
+                        <segments>
+                          <segment title="Light"/>
+                          <segment title="Dark"/>
+                        </segments>
+                      </segmentedControl>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                        <rect key="frame" x="20" y="105" width="100" height="10"/>
+                        <constraints>
+                          <constraint firstAttribute="width" constant="100" id="w"/>
+                          <constraint firstAttribute="height" constant="10" id="h"/>
+                        </constraints>
+                      </view>
+                    </subviews>
+                    <constraints>
+                      <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                      <constraint firstItem="seg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                      <constraint firstItem="below" firstAttribute="top" secondItem="seg" secondAttribute="bottom" constant="16" id="c3"/>
+                      <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+                    </constraints>
+                  </view>
+                </viewController>
+              </objects></scene></scenes>
+            </document>
+            """
+        let (doc, reports) = try checkXML(xml, file: "TV.storyboard")
+        #expect(doc.isTV)
+        let f = frames(reports[0].root)
+        let seg = try #require(f["seg"])
+        #expect(seg[3] == 70)
+        // Two segments as wide as "Light" at 38 points (about 88) plus 44 each: 266 in SVProgressHUD's file.
+        #expect(seg[2] > 250 && seg[2] < 280)
+        #expect(f["below"]?[1] == 105)
+    }
 }
