@@ -270,7 +270,7 @@ final class IBSegmentedControl: UISegmentedControl, IBSavedTextMeasuring {
     var savedTextSize: (width: CGFloat?, height: CGFloat?) { savedTextSize(estimate: super.intrinsicContentSize) }
     private func savedTextSize(estimate: CGSize) -> (width: CGFloat?, height: CGFloat?) {
         guard numberOfSegments > 0, traitCollection.displayScale == designScale else { return (nil, nil) }
-        let font = UISegmentedControl.titleFont
+        let font = segmentTitleFont
         let widths = (0..<numberOfSegments).map { TextMeasurement.width(of: titleForSegment(at: $0) ?? "", font: font) }
         let text = apportionsSegmentWidthsByContent ? widths.reduce(0, +) : (widths.max() ?? 0) * CGFloat(widths.count)
         let saved = IBIntrinsicSize.savedTextSize(of: element, estimate: estimate, textWidth: text, font: font, filesFont: font)

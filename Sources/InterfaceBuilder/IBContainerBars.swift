@@ -44,7 +44,29 @@ enum IBContainerBars {
         func barView(_ vc: IBViewController, _ element: String) -> IBViewElement? {
             vc.placedViews.first { $0.element == element && $0.frame != nil }
         }
-        func bar(_ vc: IBViewController, _ element: String) -> IBRect? { barView(vc, element)?.frame }
+        func bar(_ vc: IBViewController, _ element: String) -> IBRect? { barView(vc, element)?.frame.map { standardFrame($0, element) } }
+        /// A bar saved 1000 × 1000 at the origin: Xcode's placeholder for a bar it did not lay out, not where the
+        /// canvas shows it. The bar's standard frame on the design device is taken instead: a navigation bar 44
+        /// high below the status bar, a tab bar 49 and a toolbar 44 high above the bottom inset. Observed:
+        /// xmartlabs/XLPagerTabStrip `Example/Example/Base.lproj/Storyboard.storyboard` (toolsVersion 14460.31,
+        /// `retina4_7`): a translucent="NO" tab bar saved 1000 × 1000, its tabs' roots saved 618 and 554 high
+        /// (667 less the 49 of the tab bar, and less a 64-point navigation bar too) and views on their bottom
+        /// layout guide saved at the root's bottom) and Juanpe/SkeletonView
+        /// `Examples/iOS Example/Sources/Base.lproj/Main.storyboard` (toolsVersion 19455, `retina5_9`: a tab bar saved 1000 × 1000, a view on the safe area's bottom saved
+        /// 83 above the root's, 49 and the 34 of the home indicator). Taken as the bar's frame, the placeholder
+        /// put the safe area's bottom above its top and the views on it at negative y [inferred; the bars'
+        /// heights are UIKit's].
+        func standardFrame(_ f: IBRect, _ element: String) -> IBRect {
+            guard f.x == 0, f.y == 0, f.width == 1000, f.height == 1000 else { return f }
+            let design = IBConfiguration.design(of: document)
+            let insets = design.safeArea(toolsVersion: document.toolsVersion)
+            let (width, height) = (Double(design.size.width), Double(design.size.height))
+            switch element {
+            case "navigationBar": return IBRect(x: 0, y: insets.top, width: width, height: 44)
+            case "tabBar": return IBRect(x: 0, y: height - 49 - insets.bottom, width: width, height: 49 + insets.bottom)
+            default: return IBRect(x: 0, y: height - 44 - insets.bottom, width: width, height: 44 + insets.bottom)
+            }
+        }
         /// The scenes a navigation controller shows: its root, then what they push, breadth first.
         func navigationScenes(_ nav: IBViewController) -> [IBViewController] {
             var seen = Set<String>()
@@ -60,7 +82,9 @@ enum IBContainerBars {
         }
         for nav in controllers where nav.kind == .navigationController {
             let scenes = navigationScenes(nav)
-            if nav.attributes["navigationBarHidden"] != "YES", let top = barView(nav, "navigationBar"), let frame = top.frame {
+            if nav.attributes["navigationBarHidden"] != "YES", let top = barView(nav, "navigationBar"),
+                let frame = bar(nav, "navigationBar")
+            {
                 for vc in scenes where vc.inheritedTopBar == nil {
                     vc.inheritedTopBar = frame
                     vc.inheritedTopBarIsOpaque = top.attributes["translucent"] == "NO"

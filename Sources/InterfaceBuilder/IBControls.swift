@@ -248,6 +248,7 @@ enum IBControls {
         case let segmented as UISegmentedControl:
             for (i, t) in e.segmentTitles.enumerated() { segmented.insertSegment(withTitle: t, at: i, animated: false) }
             segmented.apportionsSegmentWidthsByContent = e.attributes["apportionsSegmentWidthsByContent"] == "YES"
+            segmented.measuresAsTV = document.isTV
         case let search as UISearchBar:
             search.metricsEra = era
             search.prompt = e.attributes["prompt"]

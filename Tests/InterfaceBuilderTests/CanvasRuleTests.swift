@@ -222,6 +222,31 @@ import Testing
         #expect(frame("bare") == [0, 48, 414, 814])
     }
 
+    /// A tab bar saved 1000 × 1000 at the origin is Xcode's placeholder, not the bar: its scenes get the standard
+    /// tab bar, 49 high above the home indicator's 34 on `retina6_1` (SkeletonView, XLPagerTabStrip). Taken as the
+    /// bar, it put the safe area's bottom 1000 points up.
+    @Test func aPlaceholderTabBarIsTheStandardOne() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+            <scene sceneID="s-tabs"><objects>
+              <tabBarController id="tabs" sceneMemberID="viewController">
+                <tabBar key="tabBar" contentMode="scaleToFill" id="tab-bar">
+                  <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
+                  <autoresizingMask key="autoresizingMask"/>
+                </tabBar>
+                <connections><segue destination="tabbed" kind="relationship" relationship="viewControllers" id="g3"/></connections>
+              </tabBarController>
+            </objects></scene>
+            \(Self.scene("tabbed", height: 896))
+            </scenes></document>
+            """
+        let (_, reports) = try check(xml, file: "Placeholder.storyboard")
+        let frame = reports.lazy.compactMap { frames($0.root)["tabbed-v"] }.first
+        #expect(frame == [0, 48, 414, 765])
+    }
+
     /// A navigation controller's opaque bar (`translucent="NO"`): its scenes' roots lie below it, with no top inset;
     /// a root Xcode marked misplaced is laid out at the canvas's size (the screen less the status bar and the bar),
     /// not its stale saved one; a scene extending under opaque bars keeps the bar in its safe area.

@@ -483,4 +483,140 @@ private func xib(toolsVersion: String, content: String, constraints: String) -> 
         #expect(marked.misplaced == 1)
         #expect(marked.assumed.isEmpty)
     }
+
+    /// A stack arranged in another stack ranks its views inside its own place there: a label in a nested stack
+    /// that comes first gives way before a later label of the outer stack, both compressing at 750 (element-ios
+    /// `KeyVerificationCellInnerContentView.xib`). Without the nesting, the later label (749.999 as the second of
+    /// three) was squeezed instead.
+    @Test func nestedStackViewsGiveWayInDocumentOrder() throws {
+        let content = """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="outer">
+              <rect key="frame" x="0.0" y="10" width="320" height="180"/>
+              <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                  <rect key="frame" x="137.5" y="0.0" width="45" height="18.5"/>
+                  <subviews>
+                    <label text="First" translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                      <rect key="frame" x="0.0" y="0.0" width="45" height="18.5"/>
+                      <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                  </subviews>
+                </stackView>
+                <label text="Later" translatesAutoresizingMaskIntoConstraints="NO" id="later">
+                  <rect key="frame" x="137.5" y="28.5" width="45" height="20.5"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                  <rect key="frame" x="110" y="59" width="100" height="121"/>
+                  <constraints>
+                    <constraint firstAttribute="width" constant="100" id="b1"/>
+                    <constraint firstAttribute="height" constant="121" id="b2"/>
+                  </constraints>
+                </view>
+              </subviews>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="outer" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c1"/>
+            <constraint firstAttribute="bottom" secondItem="outer" secondAttribute="bottom" constant="10" id="c2"/>
+            <constraint firstItem="outer" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+            <constraint firstAttribute="trailing" secondItem="outer" secondAttribute="trailing" id="c4"/>
+            """
+        let (_, reports) = try checkXML(xib(toolsVersion: "22155", content: content, constraints: constraints))
+        let f = frames(reports[0].root)
+        #expect(f["first"]?[3] == 18.5)
+        #expect(f["later"]?[3] == 20.5)
+        #expect(reports[0].issues.isEmpty)
+    }
+
+    /// Within one priority the errors add up (the stacks' index offsets only break ties): stretching a nested
+    /// stack stretches both of its labels hugging at 251, so the later label of the outer stack, alone, stretches
+    /// instead (openfoodfacts-ios `NutritionLevelView.xib`), although the nested labels rank first.
+    @Test func twoHuggingLabelsOutweighOne() throws {
+        let content = """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="top" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="outer">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+              <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                  <rect key="frame" x="0.0" y="0.0" width="73" height="20.5"/>
+                  <subviews>
+                    <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Two" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                      <rect key="frame" x="0.0" y="0.0" width="34" height="20.5"/>
+                      <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Two" translatesAutoresizingMaskIntoConstraints="NO" id="two">
+                      <rect key="frame" x="39" y="0.0" width="34" height="20.5"/>
+                      <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                  </subviews>
+                </stackView>
+                <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Three" translatesAutoresizingMaskIntoConstraints="NO" id="three">
+                  <rect key="frame" x="0.0" y="25.5" width="45" height="34.5"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+              </subviews>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="outer" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            <constraint firstItem="outer" firstAttribute="height" constant="60" id="c2"/>
+            <constraint firstItem="outer" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+            <constraint firstAttribute="trailing" secondItem="outer" secondAttribute="trailing" id="c4"/>
+            """
+        let (_, reports) = try checkXML(xib(toolsVersion: "22155", content: content, constraints: constraints))
+        let f = frames(reports[0].root)
+        #expect(f["inner"]?[3] == 20.5)
+        #expect(f["three"]?[3] == 34.5)
+        #expect(reports[0].issues.isEmpty)
+    }
+
+    /// tvOS's segmented control is 70 high (69 and the bottom point of its alignment insets), its titles in the
+    /// system font at 38 points, medium, each segment the widest title plus 44 points, with no point between
+    /// segments (SVProgressHUD's tvOS demo). Marked misplaced, so the saved size is not taken for the titles'.
+    @Test func tvOSSegmentedControlsAreTall() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="12121" targetRuntime="AppleTV" useAutolayout="YES" initialViewController="vc">
+              <device id="appleTV" orientation="landscape"><adaptation id="light"/></device>
+              <scenes><scene sceneID="s1"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                      <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
+                        <rect key="frame" x="20" y="20" width="100" height="29"/>
+                        <segments>
+                          <segment title="Light"/>
+                          <segment title="Dark"/>
+                        </segments>
+                      </segmentedControl>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                        <rect key="frame" x="20" y="105" width="100" height="10"/>
+                        <constraints>
+                          <constraint firstAttribute="width" constant="100" id="w"/>
+                          <constraint firstAttribute="height" constant="10" id="h"/>
+                        </constraints>
+                      </view>
+                    </subviews>
+                    <constraints>
+                      <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                      <constraint firstItem="seg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                      <constraint firstItem="below" firstAttribute="top" secondItem="seg" secondAttribute="bottom" constant="16" id="c3"/>
+                      <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+                    </constraints>
+                  </view>
+                </viewController>
+              </objects></scene></scenes>
+            </document>
+            """
+        let (doc, reports) = try checkXML(xml, file: "TV.storyboard")
+        #expect(doc.isTV)
+        let f = frames(reports[0].root)
+        let seg = try #require(f["seg"])
+        #expect(seg[3] == 70)
+        // Two segments as wide as "Light" at 38 points (about 88) plus 44 each: 266 in SVProgressHUD's file.
+        #expect(seg[2] > 250 && seg[2] < 280)
+        #expect(f["below"]?[1] == 105)
+    }
 }

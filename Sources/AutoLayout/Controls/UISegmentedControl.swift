@@ -23,6 +23,20 @@ open class UISegmentedControl: UIControl {
     /// The segments' font (see the type's comment).
     public static let titleFont = UIFont.systemFont(ofSize: 13)
 
+    /// Whether the control measures as tvOS's (a tvOS document's control): 70 high (69 and the bottom point of
+    /// `alignmentRectInsets`), the titles in the system font at 38 points, medium (tvOS's headline, as its
+    /// buttons' titles), each segment as wide as the widest title plus 44 points, no point between segments.
+    /// Observed: SVProgressHUD `Demo/tvOS Demo/Base.lproj/Main.storyboard` (Xcode 8.3, toolsVersion 12121):
+    /// three controls placed by constraints without a size saved 70 high, a label 16 below one saved 16 below
+    /// its frame's bottom, 266, 312 and 776 wide for two, two and four segments (133, 156 and 194 a segment:
+    /// whole points at 1×, so no divider point), "Light", "Native" and "Gradient" the widest titles
+    /// [inferred: one file; the font and padding fitted to it, the widths taken from the saved frames where our
+    /// estimate lies within the text band, `IBSegmentedControl.savedTextSize`].
+    public var measuresAsTV = false { didSet { if measuresAsTV != oldValue { invalidateIntrinsicContentSize() } } }
+
+    /// The font the titles are measured in: `titleFont`, or tvOS's (`measuresAsTV`).
+    public var segmentTitleFont: UIFont { measuresAsTV ? UIFont.systemFont(ofSize: 38, weight: .medium) : Self.titleFont }
+
     /// A control with one segment per item (strings become titles; other items untitled segments).
     public convenience init(items: [Any]?) {
         self.init(frame: .zero)
@@ -70,14 +84,15 @@ open class UISegmentedControl: UIControl {
 
     /// Width from the segments, height by era (see the type's comment).
     open override var intrinsicContentSize: CGSize {
-        let height: CGFloat = metricsEra >= .iOS13 ? 31 : 28
+        let height: CGFloat = measuresAsTV ? 69 : metricsEra >= .iOS13 ? 31 : 28
         guard !titles.isEmpty else { return CGSize(width: UIView.noIntrinsicMetric, height: height) }
         let scale = textMeasuringScale
-        let padding: CGFloat = metricsEra >= .iOS13 ? 22 : 16
+        let padding: CGFloat = measuresAsTV ? 44 : metricsEra >= .iOS13 ? 22 : 16
+        let font = segmentTitleFont
         let widths = titles.map {
-            TextMeasurement.ceilToPixels(TextMeasurement.width(of: $0 ?? "", font: Self.titleFont), scale: scale) + padding
+            TextMeasurement.ceilToPixels(TextMeasurement.width(of: $0 ?? "", font: font), scale: scale) + padding
         }
         let content = apportionsSegmentWidthsByContent ? widths.reduce(0, +) : (widths.max() ?? 0) * CGFloat(widths.count)
-        return CGSize(width: content + CGFloat(widths.count - 1), height: height)
+        return CGSize(width: content + (measuresAsTV ? 0 : CGFloat(widths.count - 1)), height: height)
     }
 }
