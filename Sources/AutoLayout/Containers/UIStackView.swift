@@ -264,16 +264,12 @@ open class UIStackView: UIView {
         // priority beats its content priorities. Observed: Automattic/pocket-casts-ios
         // `PodcastHeadingTableCell.xib` (Xcode 15): a three-line label (compression resistance 750, second of
         // nine arranged views) saved squeezed to 3 points beside a spacer held at 14 at 750. That the offsets
-        // sit below rather than above the nominal value is inferred from that one file (an assumption). The
-        // offsets weigh errors within their priority (`LayoutEngine.lower`), they do not outrank other views.
-        // A stack arranged in another stack passes its own place on (`nestedPriorityBias`).
-        let (base, step) = nestedPriorityBias
+        // sit below rather than above the nominal value is inferred from that one file (an assumption).
         for (i, v) in arranged.enumerated() {
-            let bias = base + Double(i - (arranged.count - 1)) * step
+            let bias = Double(i - (arranged.count - 1)) * 0.001
             if v.contentPriorityBias != bias {
                 v.contentPriorityBias = bias
                 refreshContentPriorities(of: v)
-                if let nested = v as? UIStackView { nested.invalidateStack() }
             }
         }
         let recipe = StackRecipe(stack: self, arranged: arranged)
@@ -285,25 +281,6 @@ open class UIStackView: UIView {
         stackConstraints = recipe.made
         stackGuides = recipe.guides
         addConstraints(recipe.made)
-    }
-
-    /// The offset a stack's arranged views start from and the step between them (`rebuildStackConstraints`). A
-    /// stack arranged in another stack ranks its views inside its own place there: they start from the offset
-    /// the outer stack gives the stack itself, a thousandth of the outer step apart, so that the views of the
-    /// nested stack weigh less than a later view of the outer stack and more than an earlier one, in document
-    /// order, and give way first in a tie with the later view. Observed: element-ios `KeyVerificationCellInnerContentView.xib` (toolsVersion 14490.70): a vertical
-    /// stack 113 high (fixed) whose content is 2 points too tall holds a horizontal stack of a 16-high image and
-    /// a 15 pt label (18 high) first and a label (750) later; Xcode saved the first label squeezed to 16, the
-    /// image unstretched and the later label at its text's height. With the offsets of each stack alone, the
-    /// later label (third of four, 749.999 against the first label's 750) gave way and the image stretched to 18
-    /// beside the unsqueezed first label [inferred:
-    /// one file; that nested views rank inside their stack's place is the simplest order that agrees with it].
-    var nestedPriorityBias: (base: Double, step: Double) {
-        guard let outer = superview as? UIStackView, let j = outer.storedArranged.firstIndex(where: { $0 === self }) else {
-            return (0, 0.001)
-        }
-        let (base, step) = outer.nestedPriorityBias
-        return (base + Double(j - (outer.storedArranged.count - 1)) * step, step / 1000)
     }
 
     /// The edges along the axis: the first and last visible views to the canvas, and the spacing between

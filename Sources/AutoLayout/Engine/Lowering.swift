@@ -14,18 +14,11 @@ extension LayoutEngine {
             let size = SolverExpression(cs.firstAttribute == .width ? v.width : v.height)
             let k = Double(cs.constant)
             // A stack's index offsets (`contentPriorityBias`) leave required content priorities alone, and the
-            // ones Interface Builder's canvas holds just below required (999.99 and up, standing for 1000). They
-            // weigh an error within its priority (weight 1 + offset) rather than move it to a level of its own:
-            // the offsets break ties, and where two views at one priority must give way together against one
-            // other view, the two weigh more. Observed: openfoodfacts-ios `NutritionLevelView.xib`
-            // (toolsVersion 14868): a vertical stack 4 points taller than its content, a nested horizontal stack
-            // of two labels hugging at 251 first and a label hugging at 251 after it; Xcode saved the later
-            // label stretched, the nested ones at their text's height [inferred; levels of their own gave the
-            // same frames on the corpus until nested stacks were ranked, `UIStackView.nestedPriorityBias`].
+            // ones Interface Builder's canvas holds just below required (999.99 and up, standing for 1000).
             func biased(_ p: UILayoutPriority) -> Strength {
                 p.rawValue >= 999.99 || view.contentPriorityBias == 0
                     ? strength(p)
-                    : Strength(priority: Double(p.rawValue), weight: 1 + view.contentPriorityBias)
+                    : Strength(priority: Double(p.rawValue) + view.contentPriorityBias)
             }
             return LoweredRows(
                 SolverConstraint(size - k, .lessThanOrEqual, strength: biased(cs.huggingPriority)),
