@@ -1,5 +1,6 @@
 @_spi(Archives) import AutoLayout
 import Foundation
+import Synchronization
 
 /// The views of a `.xib` file, made on demand as UIKit's `UINib` makes them (`UINib(nibName:bundle:)`,
 /// `instantiate(withOwner:options:)`; `Bundle.loadNibNamed(_:owner:options:)` does both).
@@ -128,8 +129,9 @@ public final class UINib {
             document: document, active: IBTraitResolver.resolve(document, traits: configuration.traits),
             options: IBLayoutOptions(keepPlaceholders: false), configuration: configuration)
         // A cell's content view element is the cell's own content view (UIKit's cells make theirs).
+        let elements = roots.flatMap(\.allViews)
         var cellOfContentView: [String: String] = [:]
-        for e in roots.flatMap(\.allViews) where e.isCell {
+        for e in elements where e.isCell {
             if let content = e.contentView { cellOfContentView[content.id] = e.id }
         }
         builder.makeView = { [unowned builder] element, key, frame, _ in
@@ -147,7 +149,7 @@ public final class UINib {
         let tops = roots.compactMap { builder.addSubview($0, to: nil, document: document, prefix: "") }
         // A scene's pre-safe-area top and bottom layout guides, which its constraints may name.
         if let scene, let root = tops.first { builder.addViewControllerGuides(scene, root: root) }
-        registerPrototypes(of: roots, made: builder.items, in: document)
+        registerPrototypes(of: elements, made: builder.items, in: document)
         let messages = LayoutDiagnostics.collectingMessages { builder.installConstraints() }.messages
         for m in builder.log + messages { LayoutDiagnostics.log(m) }
         connectOutlets(owner: owner, ownerID: ownerID, builder: builder)
@@ -155,11 +157,11 @@ public final class UINib {
         return (tops, builder.items)
     }
 
-    /// Registers each storyboard prototype cell of the made table and collection views under its reuse identifier,
+    /// Registers each storyboard prototype cell of the made table and collection views (among `elements`) under its reuse identifier,
     /// so that `dequeueReusableCell` makes it (with its views, constraints and outlets) as UIKit does. Static
     /// cells are not rows here: a static table's cells are not made.
-    private func registerPrototypes(of roots: [IBViewElement], made: [String: AnyObject], in document: IBDocument) {
-        for e in roots.flatMap(\.allViews) where !e.cells.isEmpty && e.attributes["dataMode"] != "static" {
+    private func registerPrototypes(of elements: [IBViewElement], made: [String: AnyObject], in document: IBDocument) {
+        for e in elements where !e.cells.isEmpty && e.attributes["dataMode"] != "static" {
             for cell in e.cells {
                 guard let identifier = cell.attributes["reuseIdentifier"], !identifier.isEmpty else { continue }
                 let make: () -> UIView? = { [weak self] in
@@ -266,7 +268,7 @@ public final class UINib {
     }
 
     /// Custom view classes by name, shared by every nib (as UIKit finds classes by name in the process).
-    static let viewClasses = LockedTable<@Sendable (NSCoder) -> UIView?>()
+    static let viewClasses = Mutex<[String: @Sendable (NSCoder) -> UIView?]>([:])
 }
 
 /// An object that takes outlets from a nib (the owner, or a custom view class). UIKit sets outlets by key-value

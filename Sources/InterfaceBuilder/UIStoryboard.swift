@@ -1,5 +1,6 @@
 @_spi(Archives) import AutoLayout
 import Foundation
+import Synchronization
 
 /// The view controllers of a `.storyboard` file, made on demand as UIKit's `UIStoryboard` makes them
 /// (`UIStoryboard(name:bundle:)`, `instantiateInitialViewController()`, `instantiateViewController(withIdentifier:)`).
@@ -154,7 +155,7 @@ public final class UIStoryboard {
         controllerClasses.withLock { $0[className] = nil }
     }
 
-    private static let controllerClasses = LockedTable<@Sendable (NSCoder) -> UIViewController?>()
+    private static let controllerClasses = Mutex<[String: @Sendable (NSCoder) -> UIViewController?]>([:])
 
     // MARK: Making controllers
 
@@ -254,18 +255,5 @@ final class UIStoryboardCoder: NSCoder {
         case "storyboardIdentifier": return scene?.storyboardIdentifier
         default: return scene?.attributes[key]
         }
-    }
-}
-
-/// A name-to-value table guarded by a lock, shared across threads.
-final class LockedTable<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var table: [String: Value] = [:]
-
-    /// Runs `body` with the table, under the lock.
-    func withLock<R>(_ body: (inout [String: Value]) -> R) -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&table)
     }
 }

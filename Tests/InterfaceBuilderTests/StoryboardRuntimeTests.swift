@@ -21,6 +21,16 @@ final class ProfileViewController: UIViewController, UINibOutletReceiver {
     override func viewDidLoad() { labelAtViewDidLoad = nameLabel }
 }
 
+/// Shows `vc` as the root of a window of `size` with `insets` as its safe area, laid out.
+private func show(_ vc: UIViewController, width: CGFloat, height: CGFloat, insets: UIEdgeInsets = .zero) -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    window.safeAreaInsets = insets
+    window.rootViewController = vc
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    return window
+}
+
 /// A controller that notes how many children it had when its view loaded.
 final class ParentViewController: UIViewController {
     var childrenAtViewDidLoad = -1
@@ -168,10 +178,8 @@ private let storyboardText = """
         #expect(profile.storyboard === sb)
         #expect(!profile.isViewLoaded)
 
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-        window.rootViewController = nav
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let window = show(nav, width: 393, height: 852)
+        #expect(window.rootViewController === nav)
         let label = try #require(profile.nameLabel)
         #expect(profile.labelAtViewDidLoad === label)
         #expect(label.superview === profile.view)
@@ -261,10 +269,8 @@ private let storyboardText = """
         UIStoryboard.register(className: "ParentViewController") { ParentViewController(coder: $0) }
         let parent = try #require(UIStoryboard(data: Data(text.utf8)).instantiateInitialViewController() as? ParentViewController)
         #expect(parent.children.isEmpty)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
-        window.rootViewController = parent
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let window = show(parent, width: 320, height: 568)
+        #expect(window.rootViewController === parent)
         #expect(parent.childrenAtViewDidLoad == 1)
         let child = try #require(parent.children.first)
         #expect(child.title == "Child")
@@ -309,11 +315,8 @@ private let storyboardText = """
             </document>
             """
         let vc = try #require(UIStoryboard(data: Data(text.utf8)).instantiateInitialViewController())
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
-        window.safeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0)
-        window.rootViewController = vc
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let window = show(vc, width: 320, height: 568, insets: UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0))
+        #expect(window.rootViewController === vc)
         let body = try #require(vc.view.subviews.first)
         #expect(body.frame == CGRect(x: 0, y: 28, width: 320, height: 530))
     }
