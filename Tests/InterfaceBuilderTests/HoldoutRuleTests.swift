@@ -484,6 +484,40 @@ private func xib(toolsVersion: String, content: String, constraints: String) -> 
         #expect(marked.assumed.isEmpty)
     }
 
+    /// A conflict on the canvas breaks the constraint the saved frames violate: a box held 10 from the top and the
+    /// bottom of a 200-high view with its own `height = 40` is drawn 40 high (the bottom broken) when Xcode saved it
+    /// so, and 180 high (its height broken) when Xcode saved that; the file's order alone would break the height
+    /// both times. The conflict is reported either way, and neither box is misplaced.
+    @Test func conflictsBreakWhatTheSavedFramesViolate() throws {
+        func box(savedHeight: Int) throws -> (frame: [Double]?, conflicts: Int, misplaced: Int) {
+            let content = """
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                  <rect key="frame" x="0.0" y="10" width="320" height="\(savedHeight)"/>
+                  <constraints>
+                    <constraint firstAttribute="height" constant="40" id="h"/>
+                  </constraints>
+                </view>
+                """
+            let constraints = """
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+                <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="10" id="b"/>
+                """
+            let (_, reports) = try checkXML(xib(toolsVersion: "18122", content: content, constraints: constraints))
+            let conflicts = reports[0].issues.filter { $0.group == .conflictingConstraints }.count
+            return (frames(reports[0].root)["box"], conflicts, reports[0].misplacedViews.count)
+        }
+        let bottomBroken = try box(savedHeight: 40)
+        #expect(bottomBroken.frame == [0, 10, 320, 40])
+        #expect(bottomBroken.conflicts == 1)
+        #expect(bottomBroken.misplaced == 0)
+        let heightBroken = try box(savedHeight: 180)
+        #expect(heightBroken.frame == [0, 10, 320, 180])
+        #expect(heightBroken.conflicts == 1)
+        #expect(heightBroken.misplaced == 0)
+    }
+
     /// tvOS's segmented control is 70 high (69 and the bottom point of its alignment insets), its titles in the
     /// system font at 38 points, medium, each segment the widest title plus 44 points, with no point between
     /// segments (SVProgressHUD's tvOS demo). Marked misplaced, so the saved size is not taken for the titles'.

@@ -129,7 +129,7 @@ extension LayoutEngine {
     /// `UIViewAlertForUnsatisfiableConstraints`, and
     /// returns the victim; the engine then re-adds it at `brokenConstraintPriority` and carries on.
     func handleUnsatisfiable(_ conflicting: [NSLayoutConstraint], adding: NSLayoutConstraint) -> NSLayoutConstraint {
-        let victim = LayoutDiagnostics.constraintToBreak(in: conflicting) ?? adding
+        let victim = canvasVictim(in: conflicting) ?? LayoutDiagnostics.constraintToBreak(in: conflicting) ?? adding
         let event = UnsatisfiableConstraintsEvent(adding: adding, conflicting: conflicting, victim: victim)
         if let handler = root.rootView.storedUnsatisfiableHandler {
             handler(event)
@@ -138,5 +138,68 @@ extension LayoutEngine {
         }
         UIViewAlertForUnsatisfiableConstraints(victim, conflicting)
         return victim
+    }
+}
+
+extension LayoutEngine {
+    /// On Interface Builder's canvas (views drawn at saved frames, `UIView.canvasStayFrame`), the constraint of a
+    /// conflict that those frames violate, by more than half a point and the most: the canvas is incremental, and
+    /// the frames it saved are the layout its engine reached with that constraint broken. Among app-made
+    /// constraints when the set holds one (as `LayoutDiagnostics.constraintToBreak`), else among those not derived
+    /// from a frame; nil off the canvas, or when the frames satisfy every candidate (a stale or unlaid file), and
+    /// the usual rule decides. Observed [inferred, Xcode's own rule is not documented]: five files where the
+    /// most-recently-activated rule breaks one constraint and Xcode another, in either direction of the file's
+    /// order: element-hq/element-ios `SpaceChildViewCell.xib` and `SpaceChildSpaceViewCell.xib` (Xcode 13: an
+    /// avatar `height = 40` between the content view's top and bottom + 11, saved 40 high), openfoodfacts
+    /// `AttributeTableViewCell.xib` (Xcode 11.5: an arranged image `width = 24` saved 24 wide, the stack's trailing
+    /// broken), and the reverse, openfoodfacts `NutriScoreView.xib` (Xcode 11.3: an arranged image's `height = 70`
+    /// broken, saved 130 high) and duckduckgo/iOS `TabSwitcher.storyboard` (Xcode 16: `height = 16` broken).
+    func canvasVictim(in conflicting: [NSLayoutConstraint]) -> NSLayoutConstraint? {
+        guard !stays.isEmpty else { return nil }
+        let appMade = conflicting.filter { !$0.isSystemOwned }
+        let candidates = appMade.isEmpty ? conflicting.filter { !$0.isFrameDerived } : appMade
+        var best: (constraint: NSLayoutConstraint, violation: Double)?
+        for c in candidates {
+            guard let violation = canvasViolation(of: c), violation > 0.5 else { continue }
+            if best == nil || violation > best!.violation { best = (c, violation) }
+        }
+        return best?.constraint
+    }
+
+    /// How far the frames the canvas drew (each view's `canvasStayFrame`; the engine's current values for items
+    /// without one) are from satisfying `c`, in points; nil when it cannot be lowered.
+    private func canvasViolation(of c: NSLayoutConstraint) -> Double? {
+        guard let rows = lower(c) else { return nil }
+        var worst = 0.0
+        for row in rows {
+            let e = row.expression
+            var value = e.constant
+            for term in e.terms {
+                value += term.coefficient * canvasValue(of: term.variable)
+            }
+            let violation: Double =
+                switch row.relation {
+                case .equal: abs(value)
+                case .greaterThanOrEqual: max(0, -value)
+                case .lessThanOrEqual: max(0, value)
+                }
+            worst = max(worst, violation)
+        }
+        return worst
+    }
+
+    /// A variable's value in the frames the canvas drew (see `canvasViolation(of:)`).
+    private func canvasValue(of variable: Variable) -> Double {
+        if let view = item(of: variable) as? UIView, let frame = view.canvasStayFrame, let v = variables(of: view as LayoutItem) {
+            let a = view.alignmentRect(forFrame: frame)
+            switch variable {
+            case v.minX: return Double(a.minX)
+            case v.minY: return Double(a.minY)
+            case v.width: return Double(a.width)
+            case v.height: return Double(a.height)
+            default: break
+            }
+        }
+        return solver.value(of: variable)
     }
 }
