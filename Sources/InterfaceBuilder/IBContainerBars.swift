@@ -141,9 +141,20 @@ extension IBViewController {
     /// bar, root saved 500×524 and a scroll view on the top layout guide saved at y = 0; what the 44 points
     /// taken off include when the bar is prompted is unconfirmed: the root's saved height is used).
     var freeformRootLiesBelowOpaqueBar: Bool {
-        guard let free = freeformSize, let saved = view?.frame else { return false }
+        guard let free = freeformSize else { return false }
+        return rootLiesBelowOpaqueBar(screenHeight: free.height)
+    }
+
+    /// Whether the root lies below its opaque simulated navigation bar on a screen `screenHeight` high (the
+    /// freeform size's, else the design device's): saved at y = 0 and shorter than the screen. The same holds on a
+    /// device's screen (observed: openfoodfacts-ios `ProductAttributeViewController.storyboard` and
+    /// `ProductDetailViewController.storyboard`, Xcode 11, `retina4_7` with an opaque bar and no status bar
+    /// simulated: roots saved 375×623, a stack 8 below the top layout guide saved at y = 8 and a scroll view 44 below
+    /// it at y = 44).
+    func rootLiesBelowOpaqueBar(screenHeight: Double) -> Bool {
+        guard let saved = view?.frame else { return false }
         return simulatedNavigationBar && simulatedNavigationBarIsOpaque && attributes["extendedLayoutIncludesOpaqueBars"] != "YES"
-            && saved.height < free.height
+            && saved.y == 0 && saved.height < screenHeight
     }
 
     /// Whether the canvas shows the scene as a sheet (iOS 13's page sheet, Xcode 11 and later): the root is saved

@@ -408,7 +408,7 @@ final class Builder {
                 // A freeform root below an opaque bar is saved at y = 0 but lies below the bars; a sheet's root is
                 // saved at y = 0 but lies at the bottom of the screen.
                 let top =
-                    vc.freeformRootLiesBelowOpaqueBar
+                    vc.rootLiesBelowOpaqueBar(screenHeight: vc.freeformSize?.height ?? IBConfiguration.design(of: document).size.height)
                     ? s.top + nav
                     : vc.isShownAsSheet(in: document) ? screen - Double(size.height) : Double(element.frame?.y ?? 0)
                 let bottomGap = max(0, screen - (top + Double(size.height)))

@@ -197,6 +197,16 @@ private func safeAreaTop(toolsVersion: String, device: String, xib: Bool = false
         #expect(frames(reports[0].root)["list"] == [0, 0, 500, 524])
     }
 
+    /// The same on a device's screen: a `retina4_7` scene (Xcode 11) under an opaque bar whose root is saved 623
+    /// high at y = 0 lies below the bar, so the view between the layout guides fills it; a root saved as tall as
+    /// the screen has the bar above its views (no status bar on this phone in Xcode 11 to 14).
+    @Test func aRootShorterThanTheScreenUnderAnOpaqueBarLiesBelowIt() throws {
+        let below = sceneUnderOpaqueBar(toolsVersion: "16097", device: "retina4_7", rootY: 0, width: 375, height: 623)
+        #expect(frames(try checkXML(below, file: "Below.storyboard").1[0].root)["list"] == [0, 0, 375, 623])
+        let under = sceneUnderOpaqueBar(toolsVersion: "16097", device: "retina4_7", rootY: 0, width: 375, height: 667)
+        #expect(frames(try checkXML(under, file: "Under.storyboard").1[0].root)["list"] == [0, 44, 375, 623])
+    }
+
     /// A scene shown as a sheet (root saved 414×842 at y = 0 on `retina6_1`, Xcode 13): the card lies at the bottom
     /// of the screen, so its safe area has no top inset and the home indicator's 34 at the bottom.
     @Test func aSheetsRootHasNoTopInset() throws {
