@@ -619,6 +619,14 @@ final class Builder {
     /// `SPNoteHistoryViewController.xib` (a stack 16 above the guide's bottom at most, saved ending 46 above the
     /// view's), none with a bottom inset — so it is not the File's Owner being a view controller. That the width is
     /// what decides (Interface Builder cannot show such a view inside the device's screen) is an assumption.
+    ///
+    /// Before Xcode 11 (toolsVersion below 14800), a view shorter than the screen of a phone whose top inset is the
+    /// status bar (no bottom inset) has no top inset: the status bar is shown only above a full-screen view.
+    /// Observed: openfoodfacts-ios `SingleLetterNutriscoreView.xib` (Xcode 9, `retina4_7`, 40×50: a label 1 below the
+    /// guide's top saved at y = 1) and element-ios `ActivityIndicatorView.xib` (Xcode 10.1, 375×204: a view on the
+    /// guide's top saved at y = 0), against 20 for 667- and 736-high views of the same Xcodes (element-ios
+    /// `RecentsViewController.xib`, `MediaPickerViewController.xib`, woocommerce-ios
+    /// `EmptyListMessageWithActionView.xib`).
     func topLevelSafeArea(size: CGSize) -> UIEdgeInsets {
         let s = configuration.safeArea(toolsVersion: document.toolsVersion)
         let screen = configuration.size
@@ -627,8 +635,10 @@ final class Builder {
         if w > screen.width {
             return UIEdgeInsets(top: CGFloat(s.top), left: CGFloat(s.left), bottom: CGFloat(s.bottom), right: CGFloat(s.right))
         }
+        let tools = document.toolsVersion
+        let statusBarOnlyOverFullScreen = tools > 0 && tools < 14800 && s.bottom == 0 && h < screen.height
         return UIEdgeInsets(
-            top: CGFloat(min(s.top, h)), left: CGFloat(min(s.left, w)),
+            top: statusBarOnlyOverFullScreen ? 0 : CGFloat(min(s.top, h)), left: CGFloat(min(s.left, w)),
             bottom: CGFloat(max(0, min(s.bottom, h - (screen.height - s.bottom)))),
             right: CGFloat(max(0, min(s.right, w - (screen.width - s.right)))))
     }

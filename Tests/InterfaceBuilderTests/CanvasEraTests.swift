@@ -5,12 +5,13 @@ import Testing
 @testable import InterfaceBuilder
 
 /// The y of a view pinned to the safe area's top of a scene filling `device`'s screen (a view controller's root in
-/// a storyboard, or a `.xib`'s top-level view) in a file saved by `toolsVersion`: the canvas's top inset.
-private func safeAreaTop(toolsVersion: String, device: String, xib: Bool = false) throws -> Double? {
+/// a storyboard, or a `.xib`'s top-level view, `height` high when given) in a file saved by `toolsVersion`: the
+/// canvas's top inset.
+private func safeAreaTop(toolsVersion: String, device: String, xib: Bool = false, height: Double? = nil) throws -> Double? {
     let screen = try #require(IBDevice.named(device))
     let root = """
         <view key="view" id="root">
-          <rect key="frame" x="0.0" y="0.0" width="\(screen.width)" height="\(screen.height)"/>
+          <rect key="frame" x="0.0" y="0.0" width="\(screen.width)" height="\(height ?? Double(screen.height))"/>
           <subviews>
             <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
               <rect key="frame" x="0.0" y="0.0" width="\(screen.width)" height="40"/>
@@ -205,6 +206,14 @@ private func safeAreaTop(toolsVersion: String, device: String, xib: Bool = false
         #expect(frames(try checkXML(below, file: "Below.storyboard").1[0].root)["list"] == [0, 0, 375, 623])
         let under = sceneUnderOpaqueBar(toolsVersion: "16097", device: "retina4_7", rootY: 0, width: 375, height: 667)
         #expect(frames(try checkXML(under, file: "Under.storyboard").1[0].root)["list"] == [0, 44, 375, 623])
+    }
+
+    /// Before Xcode 11, a `.xib`'s top-level view shorter than the screen of a phone with a status bar (no notch)
+    /// has no top inset; a full-screen one has the status bar's 20, and a short one on a notched phone the notch's.
+    @Test func shortViewsHaveNoStatusBarBeforeXcode11() throws {
+        #expect(try safeAreaTop(toolsVersion: "14460", device: "retina4_7", xib: true, height: 204) == 0)
+        #expect(try safeAreaTop(toolsVersion: "14460", device: "retina4_7", xib: true) == 20)
+        #expect(try safeAreaTop(toolsVersion: "14460", device: "retina6_1", xib: true, height: 204) == 44)
     }
 
     /// A scene shown as a sheet (root saved 414×842 at y = 0 on `retina6_1`, Xcode 13): the card lies at the bottom
