@@ -231,11 +231,16 @@ public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
     ///   `retina4_7` and `retina4_0`), 20 in 21 files of 14490 and older and 7 of 21701 and later (element-ios
     ///   `EnterPinCodeViewController.storyboard`, duckduckgo/iOS `TabSwitcher.storyboard`). `retina3_5` and
     ///   `retina5_5` are assumed to follow `retina4_7`.
-    /// - Xcode 26 (toolsVersion 24000 and later) gives the phones with a notch twice their insets. Bottom 68 in
-    ///   three apps (IQKeyboardManager `ScrollView.storyboard` and `SpecialCase.storyboard`, 24127, `retina6_1`;
-    ///   NetNewsWire `Main.storyboard`, 24506, `retina6_3`; home-assistant's `LaunchScreen.storyboard`, 25094,
-    ///   `retina6_1`, a scene with no bars), top 96 on `retina6_1` in the first two (nine roots); none the other
-    ///   way. Why the canvas does so is unknown; doubling the top on other devices is assumed.
+    /// - Xcode 26 (toolsVersion 24000 and later), and the Xcode that writes 23727, give the phones with a notch twice
+    ///   their insets. Bottom 68 in three apps (IQKeyboardManager `ScrollView.storyboard` and `SpecialCase.storyboard`,
+    ///   24127, `retina6_1`; NetNewsWire `Main.storyboard`, 24506, `retina6_3`; home-assistant's
+    ///   `LaunchScreen.storyboard`, 25094, `retina6_1`, a scene with no bars), top 96 on `retina6_1` in the first two
+    ///   (nine roots); top 118 and bottom 68 on `retina6_12` in KeePassium `OnboardingStepVC.storyboard` (23727, plug-in
+    ///   23721); none the other way. Files of 23504 have single insets (KeePassium `PasscodeInputVC.storyboard`,
+    ///   `CrashReportVC.storyboard`, nextcloud/talk-ios `GithubPermalinkViewController.xib`,
+    ///   `AiSummaryViewController.xib`, duckduckgo/iOS `Debug.storyboard`: 17 views that agree only so). Why the canvas
+    ///   does so is unknown; doubling the top on other devices is assumed, and the cut between 23504 and 23727 is
+    ///   put at 23700.
     /// The cuts are the nearest versions seen on either side.
     public func safeArea(toolsVersion: Double) -> IBEdgeInsets {
         var s = safeArea
@@ -249,7 +254,7 @@ public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
         default: break
         }
         let notchedPhone = device.portraitTraits.widthClass == .compact && device.portraitSafeArea.bottom > 0
-        if toolsVersion >= 24000, notchedPhone {
+        if toolsVersion >= 23700, notchedPhone {
             s.top *= 2
             s.bottom *= 2
         }

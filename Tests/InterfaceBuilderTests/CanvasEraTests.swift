@@ -109,6 +109,9 @@ private func safeAreaTop(toolsVersion: String, device: String, xib: Bool = false
         #expect(try top(toolsVersion: "21507", device: "retina6_0") == 47)
         // Xcode 26 doubles a notched phone's insets.
         #expect(try top(toolsVersion: "24127", device: "retina6_1") == 96)
+        // So does the Xcode that writes 23727, and not the one that writes 23504 (`retina6_12`: 59).
+        #expect(try top(toolsVersion: "23727", device: "retina6_12") == 118)
+        #expect(try top(toolsVersion: "23504", device: "retina6_12") == 59)
     }
 
     /// Xcode 26 gives a notched phone twice its bottom inset too: a view 32 above the safe area's bottom of a
