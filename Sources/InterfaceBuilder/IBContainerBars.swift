@@ -165,12 +165,21 @@ extension IBViewController {
     /// (20037), `retina6_1` roots saved 414×842 whose views 16 below the safe area's top are saved at y = 16 and
     /// a table 16 above its bottom ends 50 above the root's; how Xcode decides to show a scene as a sheet is
     /// unconfirmed: the saved root's size is what is read).
+    ///
+    /// A navigation controller shown as a sheet saves its bar at the card's top, 56 high (`isSheetBar`); its scenes
+    /// are sheets too, the bar inside the card (observed: xmartlabs/Eureka `Main.storyboard`, Xcode 11.3,
+    /// `retina5_9`: a root saved 375×758 under a bar saved (0, 0, 375, 56), a table on the safe area's bottom saved
+    /// ending 34 above the root's).
     func isShownAsSheet(in document: IBDocument) -> Bool {
         guard document.toolsVersion >= 15000, document.hasDeviceElement, freeformSize == nil, let saved = view?.frame,
-            !(view?.savedMisplaced ?? true), !simulatedNavigationBar, simulatedBottomBarHeight == 0, inheritedTopBar == nil,
-            inheritedBottomBar == nil
+            !(view?.savedMisplaced ?? true), !simulatedNavigationBar, simulatedBottomBarHeight == 0,
+            inheritedTopBar.map(IBViewController.isSheetBar) ?? true, inheritedBottomBar == nil
         else { return false }
         let screen = IBConfiguration.design(of: document).size
         return saved.y == 0 && saved.width == screen.width && saved.height < screen.height && saved.height >= screen.height - 80
     }
+
+    /// Whether a container's saved navigation bar is the one of a sheet: at the top of the card, 56 high (iOS 13's
+    /// sheets).
+    static func isSheetBar(_ bar: IBRect) -> Bool { bar.y == 0 && bar.height == 56 }
 }

@@ -414,7 +414,9 @@ final class Builder {
                 let bottomGap = max(0, screen - (top + Double(size.height)))
                 s.top = max(0, s.top + nav - top)
                 s.bottom = max(0, s.bottom + vc.simulatedBottomBarHeight - bottomGap)
-                s = addingContainerBars(to: s, of: vc, rootTop: top, rootHeight: Double(size.height))
+                // A sheet's container bar lies in the card: its frame is the root's own.
+                let barTop = vc.isShownAsSheet(in: document) ? 0 : top
+                s = addingContainerBars(to: s, of: vc, rootTop: barTop, rootHeight: Double(size.height))
             }
             rootView.safeAreaInsets = UIEdgeInsets(
                 top: CGFloat(s.top), left: CGFloat(s.left), bottom: CGFloat(s.bottom), right: CGFloat(s.right))

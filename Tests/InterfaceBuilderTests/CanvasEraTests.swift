@@ -264,6 +264,55 @@ private func safeAreaTop(toolsVersion: String, device: String, xib: Bool = false
         #expect(frames(try checkXML(full, file: "Full.storyboard").1[0].root)["header"] == [16, 60, 382, 40])
     }
 
+    /// A navigation controller shown as a sheet saves its bar at the card's top, 56 high: its root scene is a sheet
+    /// too, its safe area below that bar and above the device's bottom inset (`retina5_9`, Xcode 11.3: a root saved
+    /// 375×758, a list between the safe area's edges from y = 56 to 34 above the bottom).
+    @Test func aNavigationControllersSheetKeepsItsBarInTheCard() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15505" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav">
+            <device id="retina5_9" orientation="portrait" appearance="light"/>
+            <scenes>
+            <scene sceneID="s1"><objects>
+            <viewController id="vc" sceneMemberID="viewController">
+              <view key="view" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="758"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                    <rect key="frame" x="0.0" y="56" width="375" height="668"/>
+                  </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <constraints>
+                  <constraint firstItem="list" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                  <constraint firstItem="safe" firstAttribute="bottom" secondItem="list" secondAttribute="bottom" id="c2"/>
+                  <constraint firstItem="list" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c3"/>
+                  <constraint firstItem="safe" firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="c4"/>
+                </constraints>
+              </view>
+            </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+              <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="56"/>
+                <autoresizingMask key="autoresizingMask"/>
+              </navigationBar>
+              <connections>
+                <segue destination="vc" kind="relationship" relationship="rootViewController" id="rel"/>
+              </connections>
+            </navigationController>
+            </objects></scene>
+            </scenes>
+            </document>
+            """
+        let (_, reports) = try checkXML(xml, file: "NavigationSheet.storyboard")
+        let withList = reports.filter { frames($0.root)["list"] != nil }
+        let report = try #require(withList.first)
+        #expect(frames(report.root)["list"] == [0, 56, 375, 668])
+        #expect(report.misplacedViews.isEmpty)
+    }
+
     /// A free `.xib` cell at least 414 wide has 20-point side margins in files of Xcode 9 to 10.1 at any device;
     /// from Xcode 12 a cell wider than 320 has them on a device 414 wide; other cells have 16. Xcode 11 follows
     /// the device (15 on narrower phones), except that a cell no wider than 320 has 16 there too.
