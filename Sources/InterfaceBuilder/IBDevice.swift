@@ -157,8 +157,8 @@ public struct IBDevice: Equatable, Sendable {
         // Apple TV (tvOS documents, `targetRuntime="AppleTV"`): 1920 × 1080 at 1×, regular in both size classes
         // (a root's side margins 20; observed: SVProgressHUD `Demo/tvOS Demo/Base.lproj/Main.storyboard`, Xcode
         // 8.3: a view on the root's leading margin + 90 saved at x = 110, its top 60 below the top guide at
-        // y = 60). No insets: tvOS 11's overscan safe area (60 top and bottom, 80 at the sides) is not modelled
-        // [unconfirmed: no tvOS file with safe-area guides measured]. Listed only in landscape, as Xcode shows it.
+        // y = 60). No insets before Xcode 9; from Xcode 9 tvOS 11's overscan safe area (see
+        // `safeArea(toolsVersion:)`). Listed only in landscape, as Xcode shows it.
         IBDevice(
             id: "appleTV", names: ["apple-tv"], width: 1080, height: 1920, scale: 1,
             portraitSafeArea: IBEdgeInsets(top: 0, bottom: 0), landscapeSafeArea: IBEdgeInsets(top: 0, bottom: 0),
@@ -213,6 +213,13 @@ public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
     /// Safe area insets in this orientation.
     public var safeArea: IBEdgeInsets { landscape ? device.landscapeSafeArea : device.portraitSafeArea }
 
+    /// The Apple TV's safe area from Xcode 9 (toolsVersion 13000): tvOS 11's overscan margins, 60 at the top and
+    /// bottom and 80 at the sides (Apple's tvOS Human Interface Guidelines, "Layout"). Observed: HeroTransitions/Hero
+    /// `TvOSExamples/ImageGallery.storyboard` (Xcode 9.1): a collection view between the top and bottom layout
+    /// guides saved at y = 60, 960 high; files of Xcode 8 (SVProgressHUD's tvOS demo, Hero's `Basic.storyboard`)
+    /// put the guides at the screen's edges. The sides are Apple's figure, not measured (no file pins to them).
+    public static let tvOverscanSafeArea = IBEdgeInsets(top: 60, left: 80, bottom: 60, right: 80)
+
     /// The safe area Interface Builder's canvas gives in this orientation for a file saved by Xcode `toolsVersion`:
     /// the device's, except for three changes across Xcode versions (portrait only). Observed as views pinned to the
     /// safe area's top of roots saved at y = 0, in 836 public files:
@@ -244,6 +251,7 @@ public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
     /// The cuts are the nearest versions seen on either side.
     public func safeArea(toolsVersion: Double) -> IBEdgeInsets {
         var s = safeArea
+        if device.id == "appleTV", toolsVersion >= 13000 { return IBConfiguration.tvOverscanSafeArea }
         guard !landscape, toolsVersion > 0 else { return s }
         let xcode14 = toolsVersion >= 21200
         let withoutStatusBar = toolsVersion >= 14800 && toolsVersion < 21700

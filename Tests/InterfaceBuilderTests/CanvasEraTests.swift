@@ -264,6 +264,44 @@ private func safeAreaTop(toolsVersion: String, device: String, xib: Bool = false
         #expect(frames(try checkXML(full, file: "Full.storyboard").1[0].root)["header"] == [16, 60, 382, 40])
     }
 
+    /// From Xcode 9 the Apple TV's layout guides sit inside tvOS 11's overscan margins (60 at the top and bottom): a
+    /// list between them is 960 high at y = 60; in a file of Xcode 8 it fills the 1080-point screen.
+    @Test func appleTVGuidesSitInsideTheOverscanFromXcode9() throws {
+        func list(toolsVersion: String) throws -> [Double]? {
+            let xml = """
+                <document type="com.apple.InterfaceBuilder3.AppleTV.Storyboard" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="AppleTV" useAutolayout="YES" initialViewController="vc">
+                <device id="appleTV" orientation="landscape"><adaptation id="light"/></device>
+                <scenes><scene sceneID="s1"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                  <layoutGuides>
+                    <viewControllerLayoutGuide type="top" id="topG"/>
+                    <viewControllerLayoutGuide type="bottom" id="botG"/>
+                  </layoutGuides>
+                  <view key="view" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                      <view translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                        <rect key="frame" x="0.0" y="60" width="1920" height="960"/>
+                      </view>
+                    </subviews>
+                    <constraints>
+                      <constraint firstItem="list" firstAttribute="top" secondItem="topG" secondAttribute="bottom" id="c1"/>
+                      <constraint firstItem="botG" firstAttribute="top" secondItem="list" secondAttribute="bottom" id="c2"/>
+                      <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+                      <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="c4"/>
+                    </constraints>
+                  </view>
+                </viewController>
+                </objects></scene></scenes>
+                </document>
+                """
+            return frames(try checkXML(xml, file: "TV.storyboard").1[0].root)["list"]
+        }
+        #expect(try list(toolsVersion: "13196") == [0, 60, 1920, 960])
+        #expect(try list(toolsVersion: "12121") == [0, 0, 1920, 1080])
+    }
+
     /// A navigation controller shown as a sheet saves its bar at the card's top, 56 high: its root scene is a sheet
     /// too, its safe area below that bar and above the device's bottom inset (`retina5_9`, Xcode 11.3: a root saved
     /// 375×758, a list between the safe area's edges from y = 56 to 34 above the bottom).
