@@ -221,7 +221,8 @@ public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
     public static let tvOverscanSafeArea = IBEdgeInsets(top: 60, left: 80, bottom: 60, right: 80)
 
     /// The safe area Interface Builder's canvas gives in this orientation for a file saved by Xcode `toolsVersion`:
-    /// the device's, except for three changes across Xcode versions (portrait only). Observed as views pinned to the
+    /// the device's, except for the Apple TV's overscan (`tvOverscanSafeArea`) and three changes across Xcode
+    /// versions (portrait only). Observed as views pinned to the
     /// safe area's top of roots saved at y = 0, in 836 public files:
     /// - Before Xcode 14 (toolsVersion 21200) the phones with a notch have a 44-point top: `retina6_1` (48 after),
     ///   `retina6_0` and `retina6_7` (47 after), `retina5_9` (50 after: Xcode 14's 375×812 device is the iPhone 13

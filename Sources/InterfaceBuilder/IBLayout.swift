@@ -405,8 +405,8 @@ final class Builder {
                 // [canvas behaviour unconfirmed]. The root's designed origin says which side it gave up.
                 let nav = vc.simulatedNavigationBar ? (vc.simulatedNavigationBarPrompted ? 74.0 : Double(UINavigationBar.defaultHeight)) : 0
                 let screen = configuration.size.height
-                // A freeform root below an opaque bar is saved at y = 0 but lies below the bars; a sheet's root is
-                // saved at y = 0 but lies at the bottom of the screen.
+                // A root below an opaque bar (`rootLiesBelowOpaqueBar`) is saved at y = 0 but lies below the bars; a
+                // sheet's root is saved at y = 0 but lies at the bottom of the screen.
                 let top =
                     vc.rootLiesBelowOpaqueBar(screenHeight: vc.freeformSize?.height ?? IBConfiguration.design(of: document).size.height)
                     ? s.top + nav

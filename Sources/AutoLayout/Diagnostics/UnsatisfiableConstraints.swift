@@ -147,21 +147,22 @@ extension LayoutEngine {
     /// the frames it saved are the layout its engine reached with that constraint broken. Among app-made
     /// constraints when the set holds one (as `LayoutDiagnostics.constraintToBreak`), else among those not derived
     /// from a frame; nil off the canvas, or when the frames satisfy every candidate (a stale or unlaid file), and
-    /// the usual rule decides. Observed [inferred, Xcode's own rule is not documented]: five files where the
-    /// most-recently-activated rule breaks one constraint and Xcode another, in either direction of the file's
-    /// order: element-hq/element-ios `SpaceChildViewCell.xib` and `SpaceChildSpaceViewCell.xib` (Xcode 13: an
-    /// avatar `height = 40` between the content view's top and bottom + 11, saved 40 high), openfoodfacts
-    /// `AttributeTableViewCell.xib` (Xcode 11.5: an arranged image `width = 24` saved 24 wide, the stack's trailing
-    /// broken), and the reverse, openfoodfacts `NutriScoreView.xib` (Xcode 11.3: an arranged image's `height = 70`
-    /// broken, saved 130 high) and duckduckgo/iOS `TabSwitcher.storyboard` (Xcode 16: `height = 16` broken).
+    /// the usual rule decides. Observed [inferred, Xcode's own rule is not documented]: no activation order fits
+    /// Xcode's choices. The file's order (a view's constraints before its subviews') with the most recently
+    /// activated rule breaks the wrong constraint in element-hq/element-ios `SpaceChildViewCell.xib` and
+    /// `SpaceChildSpaceViewCell.xib` (Xcode 13: an avatar `height = 40` between the content view's top and
+    /// bottom + 11, saved 40 high) and openfoodfacts `AttributeTableViewCell.xib` (Xcode 11.5: an arranged image's
+    /// `width = 24` kept, the stack's trailing broken); the reverse order breaks the wrong one in openfoodfacts
+    /// `NutriScoreView.xib` (Xcode 11.3: an arranged image's `height = 70` broken, saved 130 high) and duckduckgo/iOS
+    /// `TabSwitcher.storyboard` (Xcode 16: `height = 16` broken). This rule gives Xcode's frames in all five.
     func canvasVictim(in conflicting: [NSLayoutConstraint]) -> NSLayoutConstraint? {
         guard !stays.isEmpty else { return nil }
         let appMade = conflicting.filter { !$0.isSystemOwned }
         let candidates = appMade.isEmpty ? conflicting.filter { !$0.isFrameDerived } : appMade
         var best: (constraint: NSLayoutConstraint, violation: Double)?
         for c in candidates {
-            guard let violation = canvasViolation(of: c), violation > 0.5 else { continue }
-            if best == nil || violation > best!.violation { best = (c, violation) }
+            guard let violation = canvasViolation(of: c), violation > max(0.5, best?.violation ?? 0) else { continue }
+            best = (c, violation)
         }
         return best?.constraint
     }
