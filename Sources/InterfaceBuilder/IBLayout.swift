@@ -443,9 +443,14 @@ final class Builder {
             // (the safe area adds to them). Observed: Automattic/simplenote-ios `SPSectionHeaderView.xib` (Xcode 11,
             // `retina6_1`: a label at leadingMargin + 8 saved at x = 28, a 414×58 view whose owner is a view) and
             // `PinLockViewController.xib` (Xcode 12: a button at bottomMargin saved 34 above the bottom, the safe
-            // area's 34 and no margin).
+            // area's 34 and no margin), woocommerce-ios `TwoColumnSectionHeaderView.xib` (Xcode 13, 375×42: a label
+            // between topMargin and bottomMargin saved 42 high). From Xcode 15 (toolsVersion 22000, the metrics era's
+            // cut) a plain view's 8 at the top and bottom: woocommerce-ios `FilteredOrdersHeaderBar.xib` (plug-in
+            // 22685, 375×67, margins not from the safe area: a stack between topMargin and bottomMargin saved at
+            // y = 8, 51 high). One file of Xcode 15: the cut is an assumption.
             let side = CGFloat(topLevelSideMargin(viewWidth: Double(designedSize.width)))
-            rootView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+            let v: CGFloat = document.toolsVersion >= 22000 ? 8 : 0
+            rootView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: v, leading: side, bottom: v, trailing: side)
         } else if !isViewControllerRoot, element.kind == .collectionViewCell, document.hasDeviceElement,
             element.layoutGuides.contains(where: { $0.kind == "safeArea" }), document.topLevelViews.contains(where: { $0 === element })
         {

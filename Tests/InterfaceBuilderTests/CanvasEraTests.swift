@@ -264,6 +264,40 @@ private func safeAreaTop(toolsVersion: String, device: String, xib: Bool = false
         #expect(frames(try checkXML(full, file: "Full.storyboard").1[0].root)["header"] == [16, 60, 382, 40])
     }
 
+    /// A `.xib`'s top-level view has no margins at the top and bottom in files of Xcode 13, 8 in files of Xcode 15:
+    /// a bar between its top and bottom margins (not taken from the safe area) fills a 67-high view, or lies 8 inside.
+    @Test func topLevelViewsHave8PointVerticalMarginsFromXcode15() throws {
+        func bar(toolsVersion: String) throws -> [Double]? {
+            let xml = """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                  <device id="retina6_1" orientation="portrait" appearance="light"/>
+                  <objects>
+                    <view insetsLayoutMarginsFromSafeArea="NO" id="root">
+                      <rect key="frame" x="0.0" y="0.0" width="375" height="67"/>
+                      <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                      <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                          <rect key="frame" x="16" y="8" width="343" height="51"/>
+                        </view>
+                      </subviews>
+                      <viewLayoutGuide key="safeArea" id="safe"/>
+                      <constraints>
+                        <constraint firstAttribute="bottomMargin" secondItem="bar" secondAttribute="bottom" id="c1"/>
+                        <constraint firstAttribute="topMargin" secondItem="bar" secondAttribute="top" id="c2"/>
+                        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c3"/>
+                        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" constant="16" id="c4"/>
+                      </constraints>
+                      <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                  </objects>
+                </document>
+                """
+            return frames(try checkXML(xml, file: "Header.xib").1[0].root)["bar"]
+        }
+        #expect(try bar(toolsVersion: "22685") == [16, 8, 343, 51])
+        #expect(try bar(toolsVersion: "19162") == [16, 0, 343, 67])
+    }
+
     /// From Xcode 9 the Apple TV's layout guides sit inside tvOS 11's overscan margins (60 at the top and bottom): a
     /// list between them is 960 high at y = 60; in a file of Xcode 8 it fills the 1080-point screen.
     @Test func appleTVGuidesSitInsideTheOverscanFromXcode9() throws {
