@@ -3,17 +3,20 @@
 /// A large tableau has hundreds of thousands of columns of one to eight rows. Rather than an array each (an
 /// allocation per column, with a header larger than most columns), every column is a block of 2^k slots in one
 /// pool; a full block moves to one twice its size and freed blocks are reused by size, so a new column costs no
-/// allocation. Columns of more than 16 rows also keep a position index, so that removal stays O(1); the index's
-/// number sits in the last slot of the column's block (such a block has at least 32 slots), not in a table of a
-/// word per symbol.
+/// allocation. A column of one row has no block: the row sits in the symbol's entry of `starts` (most markers are
+/// held by one row; a block of two slots each cost them 8 bytes), and a column that drops to one row gives its
+/// block back, so that the count alone says where the rows are. Columns of more than 16 rows also keep a position
+/// index, so that removal stays O(1); the index's number sits in the last slot of the column's block (such a block
+/// has at least 32 slots), not in a table of a word per symbol.
 ///
 /// Reading a column gives a view of the pool that is valid until the next change to any column: a loop that
 /// changes columns while it reads one copies it out first (`Array(columns[s])`).
 final class ColumnPool {
     /// The slots of every block (grown like the per-symbol tables).
     private let slots = SymbolColumn<Int32>()
-    /// For each symbol: where its block starts, how many rows it holds, and its block's size class (the block has
-    /// `1 << sizeClass` slots; 0: no block) with `indexedBit` set when the column has a position index.
+    /// For each symbol: where its block starts (with no block, the one row it holds), how many rows it holds, and
+    /// its block's size class (the block has `1 << sizeClass` slots; 0: no block, room for one row in `starts`)
+    /// with `indexedBit` set when the column has a position index.
     private let starts = SymbolColumn<Int32>()
     private let counts = SymbolColumn<Int32>()
     private let sizeClasses = SymbolColumn<UInt8>()
@@ -62,8 +65,11 @@ final class ColumnPool {
         slots.reserve(symbols * slotsPerSymbol)
     }
 
-    /// Adds the empty column of a new symbol.
+    /// Adds the empty column of a new symbol (which may move `starts`, so a `Column` read before is stale).
     func addSymbol() {
+        #if DEBUG
+            generation += 1
+        #endif
         starts.append(0)
         counts.append(0)
         sizeClasses.append(0)
@@ -79,9 +85,9 @@ final class ColumnPool {
     /// The rows that hold `s` (see `Column` for how long the view lasts).
     @inline(__always) subscript(s: Int) -> Column {
         #if DEBUG
-            Column(base: block(s), endIndex: Int(counts[s]), owner: self, generation: generation)
+            Column(base: entries(s), endIndex: Int(counts[s]), owner: self, generation: generation)
         #else
-            Column(base: block(s), endIndex: Int(counts[s]))
+            Column(base: entries(s), endIndex: Int(counts[s]))
         #endif
     }
 
@@ -90,13 +96,19 @@ final class ColumnPool {
         slots.unsafeEntries + Int(starts[s])
     }
 
+    /// Where the rows of `s` are: its block, or for a column of at most one row its entry of `starts`.
+    @inline(__always) private func entries(_ s: Int) -> UnsafeMutablePointer<Int32> {
+        counts[s] <= 1 ? starts.unsafeEntries + s : block(s)
+    }
+
     /// The size class of the block of `s` (0: none).
     @inline(__always) private func sizeClass(_ s: Int) -> Int { Int(sizeClasses[s] & ~Self.indexedBit) }
 
-    /// How many rows the block of `s` has room for: its slots, less the last when it holds the index's number.
+    /// How many rows `s` has room for: its block's slots, less the last when it holds the index's number; one
+    /// without a block.
     @inline(__always) private func capacity(_ s: Int) -> Int {
         let k = sizeClass(s)
-        if k == 0 { return 0 }
+        if k == 0 { return 1 }
         return (1 << k) - (sizeClasses[s] & Self.indexedBit != 0 ? 1 : 0)
     }
 
@@ -137,7 +149,7 @@ final class ColumnPool {
     private func position(of holder: Int32, in s: Int) -> Int? {
         let count = Int(counts[s])
         if let slot = indexSlot(s) { return indexes[slot]!.position(of: holder, in: keys(s, count: count)) }
-        let base = block(s)
+        let base = entries(s)
         for i in 0..<count where base[i] == holder { return i }
         return nil
     }
@@ -153,6 +165,11 @@ final class ColumnPool {
             generation += 1
         #endif
         let count = Int(counts[s])
+        if count == 0 {
+            starts[s] = holder
+            counts[s] = 1
+            return
+        }
         if count == capacity(s) { moveToLargerBlock(s) }
         block(s)[count] = holder
         counts[s] = Int32(count + 1)
@@ -187,17 +204,19 @@ final class ColumnPool {
                 setIndexSlot(s, nil)
             }
         }
-        let base = block(s)
+        let base = entries(s)
         base[i] = base[last]
         counts[s] = Int32(last)
-        if last == 0 {
+        if last == 1 {
+            // Back to one row: it moves into `starts`, and the block is freed.
             freeBlocks[sizeClass(s)].append(starts[s])
+            starts[s] = base[0]
             sizeClasses[s] = 0
         }
     }
 
-    /// Gives `s` a block twice the size of its full one (or its first block), reusing a free one; its index's
-    /// number moves to the new block's last slot.
+    /// Gives `s` a block twice the size of its full one (or its first block, which takes the one row held in
+    /// `starts`), reusing a free one; its index's number moves to the new block's last slot.
     private func moveToLargerBlock(_ s: Int) {
         let old = UInt8(sizeClass(s))
         let index = indexSlot(s)
@@ -213,6 +232,9 @@ final class ColumnPool {
         if old != 0 {
             (slots.unsafeEntries + start).update(from: block(s), count: count)
             freeBlocks[Int(old)].append(starts[s])
+        } else {
+            assert(count == 1)
+            slots[start] = starts[s]
         }
         starts[s] = Int32(start)
         sizeClasses[s] = newClass

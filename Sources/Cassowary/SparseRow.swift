@@ -23,50 +23,89 @@ enum TermChange {
 
 /// A sparse linear row `constant + Σ coefficient × symbol`.
 ///
-/// The terms live in one allocation (symbols, then coefficients), shared copy-on-write like an array's
-/// storage; an empty row allocates nothing. A tableau holds hundreds of thousands of rows of two to six
-/// terms, so one block per row instead of an array each for symbols and coefficients halves the
-/// allocations and saves a third of the rows' memory. Short rows are searched linearly; longer rows keep a
-/// position index so that a lookup stays O(1). Storage order is deterministic: it depends only on the
-/// sequence of updates.
+/// The terms and the constant live in one allocation (a header with the constant, then symbols, then
+/// coefficients), shared copy-on-write like an array's storage; a row with no terms and a zero constant (the row of
+/// every parametric symbol) allocates nothing, so a row is one word in the tableau's table of rows. A tableau holds
+/// hundreds of thousands of rows of two to six terms, so one block per row instead of an array each for symbols
+/// and coefficients halves the allocations and saves a third of the rows' memory. Short rows are searched
+/// linearly; longer rows keep a position index so that a lookup stays O(1). Storage order is deterministic: it
+/// depends only on the sequence of updates.
 struct SparseRow {
-    var constant: Double
     fileprivate private(set) var storage: Storage?
 
     /// The block: a header, then `capacity` symbols (Int32, in the first `capacity / 2` elements), then
-    /// `capacity` coefficients.
-    fileprivate typealias Storage = ManagedBuffer<Header, Double>
+    /// `capacity` coefficients, then, when `capacity` exceeds `indexThreshold`, one element for the position index
+    /// (so that the header of a short row, most rows, stays 16 bytes).
+    fileprivate final class Storage: ManagedBuffer<Header, Double> {
+        deinit {
+            if let positions = SparseRow.positions(self) { positions.deinitialize(count: 1) }
+        }
+    }
 
     fileprivate struct Header {
         var count: Int32
         let capacity: Int32
-        /// Where each symbol sits, for rows of more than `indexThreshold` terms.
-        var positions: PositionIndex?
+        var constant: Double
     }
 
     private static let indexThreshold = 16
 
     init(constant: Double = 0) {
-        self.constant = constant
+        if constant != 0 { storage = Self.allocate(0, constant: constant) }
     }
 
     /// An empty row with room for `capacity` terms.
     init(constant: Double, capacity: Int) {
-        self.constant = constant
-        if capacity > 0 { storage = Self.allocate(capacity) }
+        if capacity > 0 || constant != 0 { storage = Self.allocate(capacity, constant: constant) }
     }
 
     /// A block for at least `minimumCapacity` terms: an even number, at least 2, so that the symbols fill
     /// whole elements.
-    private static func allocate(_ minimumCapacity: Int) -> Storage {
+    private static func allocate(_ minimumCapacity: Int, constant: Double) -> Storage {
         let capacity = max(2, (minimumCapacity + 1) & ~1)
-        let block = Storage.create(minimumCapacity: capacity + capacity / 2) { _ in
-            Header(count: 0, capacity: Int32(capacity), positions: nil)
-        }
+        let indexed = capacity > indexThreshold
+        let block = unsafeDowncast(
+            Storage.create(minimumCapacity: capacity + capacity / 2 + (indexed ? 1 : 0)) { _ in
+                Header(count: 0, capacity: Int32(capacity), constant: constant)
+            }, to: Storage.self)
         block.withUnsafeMutablePointerToElements {
             _ = UnsafeMutableRawPointer($0).bindMemory(to: Int32.self, capacity: capacity)
+            if indexed {
+                UnsafeMutableRawPointer($0 + capacity + capacity / 2).bindMemory(to: PositionIndex?.self, capacity: 1)
+                    .initialize(to: nil)
+            }
         }
+        assert(!indexed || UnsafeMutableRawPointer(positions(block)!) == UnsafeMutableRawPointer(coefficientBase(block) + capacity))
         return block
+    }
+
+    /// Where a block of more than `indexThreshold` terms keeps its position index (nil for a shorter block).
+    @inline(__always) fileprivate static func positions(_ block: Storage) -> UnsafeMutablePointer<PositionIndex?>? {
+        // From the header's address (the elements follow it), so that an unretained block is not retained here.
+        let header = header(block)
+        let capacity = Int(header.pointee.capacity)
+        guard capacity > indexThreshold else { return nil }
+        let elements = UnsafeMutableRawPointer(header) + MemoryLayout<Header>.stride
+        return (elements + 8 * (capacity + capacity / 2)).assumingMemoryBound(to: PositionIndex?.self)
+    }
+
+    /// The constant term (stored in the block: a row without one reads 0, and setting a non-zero constant on it
+    /// makes one).
+    var constant: Double {
+        @inline(__always) get {
+            if storage == nil { return 0 }
+            unowned(unsafe) let block = storage.unsafelyUnwrapped  // `storage` keeps it alive
+            return Self.header(block).pointee.constant
+        }
+        set {
+            if storage == nil {
+                if newValue != 0 { storage = Self.allocate(0, constant: newValue) }
+                return
+            }
+            makeUnique(minimumCapacity: 0)
+            unowned(unsafe) let block = storage.unsafelyUnwrapped  // `storage` keeps it alive
+            Self.header(block).pointee.constant = newValue
+        }
     }
 
     /// The header, read and written in place (no exclusivity check: the row owns its storage when it writes).
@@ -135,7 +174,9 @@ struct SparseRow {
     @inline(__always) func position(of symbol: Int32) -> Int? {
         guard let block = storage else { return nil }
         let header = Self.header(block)
-        if let positions = header.pointee.positions { return positions.position(of: symbol, in: Self.keys(block)) }
+        if let positions = Self.positions(block), let index = positions.pointee {
+            return index.position(of: symbol, in: Self.keys(block))
+        }
         let symbols = Self.symbolBase(block)
         for i in 0..<Int(header.pointee.count) where symbols[i] == symbol { return i }
         return nil
@@ -162,12 +203,13 @@ struct SparseRow {
     private mutating func reallocate(minimumCapacity: Int) {
         let count = self.count
         let capacity = storage.map { Int(Self.header($0).pointee.capacity) } ?? 0
-        let block = Self.allocate(minimumCapacity > capacity ? max(minimumCapacity, 2 * capacity) : capacity)
+        let block = Self.allocate(
+            minimumCapacity > capacity ? max(minimumCapacity, 2 * capacity) : capacity, constant: constant)
         if let old = storage {
             Self.symbolBase(block).update(from: Self.symbolBase(old), count: count)
             Self.coefficientBase(block).update(from: Self.coefficientBase(old), count: count)
             Self.header(block).pointee.count = Int32(count)
-            Self.header(block).pointee.positions = Self.header(old).pointee.positions
+            if let index = Self.positions(old)?.pointee { Self.positions(block).unsafelyUnwrapped.pointee = index }
         }
         storage = block
     }
@@ -200,10 +242,11 @@ struct SparseRow {
         Self.coefficientBase(block)[count] = coefficient
         let header = Self.header(block)
         header.pointee.count = Int32(count + 1)
-        if header.pointee.positions != nil {
-            header.pointee.positions!.insert(symbol, in: Self.keys(block))
+        guard let positions = Self.positions(block) else { return }
+        if positions.pointee != nil {
+            positions.pointee!.insert(symbol, in: Self.keys(block))
         } else if count + 1 > Self.indexThreshold {
-            header.pointee.positions = PositionIndex(Self.keys(block), room: Int(header.pointee.capacity))
+            positions.pointee = PositionIndex(Self.keys(block), room: Int(header.pointee.capacity))
         }
     }
 
@@ -213,7 +256,7 @@ struct SparseRow {
         unowned(unsafe) let block = storage.unsafelyUnwrapped  // `storage` keeps it alive
         let header = Self.header(block)
         let count = Int(header.pointee.count)
-        assert(count < Int(header.pointee.capacity) && header.pointee.positions == nil)
+        assert(count < Int(header.pointee.capacity) && Self.positions(block)?.pointee == nil)
         Self.symbolBase(block)[count] = symbol
         Self.coefficientBase(block)[count] = coefficient
         header.pointee.count = Int32(count + 1)
@@ -222,7 +265,7 @@ struct SparseRow {
     /// Indexes a row built with `appendUnindexed` when it is long.
     mutating func indexIfLong() {
         guard let block = storage, count > Self.indexThreshold else { return }
-        Self.header(block).pointee.positions = PositionIndex(Self.keys(block))
+        Self.positions(block).unsafelyUnwrapped.pointee = PositionIndex(Self.keys(block))
     }
 
     /// Removes the term of `symbol` and returns its coefficient (0 when absent).
@@ -243,21 +286,22 @@ struct SparseRow {
         let header = Self.header(block)
         let keys = Self.keys(block)
         let last = Int(header.pointee.count) - 1
-        header.pointee.positions?.remove(symbols[i], in: keys)
+        let positions = Self.positions(block)
+        positions?.pointee?.remove(symbols[i], in: keys)
         if i != last {
-            header.pointee.positions?.move(symbols[last], to: i, in: keys)
+            positions?.pointee?.move(symbols[last], to: i, in: keys)
             symbols[i] = symbols[last]
             coefficients[i] = coefficients[last]
         }
         header.pointee.count = Int32(last)
-        if header.pointee.positions != nil && last < Self.indexThreshold / 2 { header.pointee.positions = nil }
+        if let positions, positions.pointee != nil && last < Self.indexThreshold / 2 { positions.pointee = nil }
     }
 
     /// Multiplies every coefficient and the constant by `factor`.
     mutating func scale(by factor: Double) {
-        constant *= factor
         guard storage != nil else { return }
         makeUnique(minimumCapacity: count)
+        Self.header(storage.unsafelyUnwrapped).pointee.constant *= factor
         let coefficients = Self.coefficientBase(storage.unsafelyUnwrapped)
         for i in 0..<count { coefficients[i] *= factor }
     }
