@@ -135,24 +135,18 @@ extension IBViewController {
             && attributes["extendedLayoutIncludesOpaqueBars"] != "YES"
     }
 
-    /// Whether the root of a freeform scene lies below its opaque simulated navigation bar: the canvas then saves
-    /// the root at y = 0 but shorter than the freeform size, and views pinned to the top layout guide at the
-    /// root's top (observed: ReactiveX/RxSwift `APIWrappers.storyboard`, Xcode 13, freeform 500×568 with an opaque
-    /// bar, root saved 500×524 and a scroll view on the top layout guide saved at y = 0; what the 44 points
-    /// taken off include when the bar is prompted is unconfirmed: the root's saved height is used).
-    var freeformRootLiesBelowOpaqueBar: Bool {
-        guard let free = freeformSize else { return false }
-        return rootLiesBelowOpaqueBar(screenHeight: free.height)
-    }
-
-    /// Whether the root lies below its opaque simulated navigation bar on a screen `screenHeight` high (the
-    /// freeform size's, else the design device's): saved at y = 0 and shorter than the screen. The same holds on a
-    /// device's screen (observed: openfoodfacts-ios `ProductAttributeViewController.storyboard` and
-    /// `ProductDetailViewController.storyboard`, Xcode 11, `retina4_7` with an opaque bar and no status bar
-    /// simulated: roots saved 375×623, a stack 8 below the top layout guide saved at y = 8 and a scroll view 44 below
-    /// it at y = 44).
-    func rootLiesBelowOpaqueBar(screenHeight: Double) -> Bool {
+    /// Whether the root lies below its opaque simulated navigation bar: saved at y = 0 and shorter than its screen (the
+    /// freeform size's, else the design device's). The canvas then saves the root at y = 0 and views pinned to the
+    /// top layout guide at the root's top. Observed: ReactiveX/RxSwift `APIWrappers.storyboard` (Xcode 13, freeform
+    /// 500×568 with an opaque bar, root saved 500×524 and a scroll view on the top layout guide saved at y = 0; what
+    /// the 44 points taken off include when the bar is prompted is unconfirmed: the root's saved height is used), and
+    /// on a device's screen openfoodfacts-ios `ProductAttributeViewController.storyboard` and
+    /// `ProductDetailViewController.storyboard` (Xcode 11, `retina4_7` with an opaque bar and no status bar simulated:
+    /// roots saved 375×623, a stack 8 below the top layout guide saved at y = 8 and a scroll view 44 below it at
+    /// y = 44).
+    func rootLiesBelowOpaqueBar(in document: IBDocument) -> Bool {
         guard let saved = view?.frame else { return false }
+        let screenHeight = freeformSize?.height ?? IBConfiguration.design(of: document).size.height
         return simulatedNavigationBar && simulatedNavigationBarIsOpaque && attributes["extendedLayoutIncludesOpaqueBars"] != "YES"
             && saved.y == 0 && saved.height < screenHeight
     }

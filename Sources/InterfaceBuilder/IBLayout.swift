@@ -239,7 +239,7 @@ public enum IBLayoutBuilder {
             var size = CGSize(width: designed.width, height: designed.height)
             if let free = vc.freeformSize {
                 size = CGSize(width: free.width, height: free.height)
-                if vc.freeformRootLiesBelowOpaqueBar { size.height = designed.height }
+                if vc.rootLiesBelowOpaqueBar(in: document) { size.height = designed.height }
             } else if rootElement.savedMisplaced, document.hasDeviceElement {
                 size = IBContainerBars.canvasRootSize(of: vc, configuration: configuration, toolsVersion: document.toolsVersion)
             } else if !document.hasDeviceElement {
@@ -407,15 +407,15 @@ final class Builder {
                 let screen = configuration.size.height
                 // A root below an opaque bar (`rootLiesBelowOpaqueBar`) is saved at y = 0 but lies below the bars; a
                 // sheet's root is saved at y = 0 but lies at the bottom of the screen.
+                let isSheet = vc.isShownAsSheet(in: document)
                 let top =
-                    vc.rootLiesBelowOpaqueBar(screenHeight: vc.freeformSize?.height ?? IBConfiguration.design(of: document).size.height)
-                    ? s.top + nav
-                    : vc.isShownAsSheet(in: document) ? screen - Double(size.height) : Double(element.frame?.y ?? 0)
+                    vc.rootLiesBelowOpaqueBar(in: document)
+                    ? s.top + nav : isSheet ? screen - Double(size.height) : Double(element.frame?.y ?? 0)
                 let bottomGap = max(0, screen - (top + Double(size.height)))
                 s.top = max(0, s.top + nav - top)
                 s.bottom = max(0, s.bottom + vc.simulatedBottomBarHeight - bottomGap)
                 // A sheet's container bar lies in the card: its frame is the root's own.
-                let barTop = vc.isShownAsSheet(in: document) ? 0 : top
+                let barTop = isSheet ? 0 : top
                 s = addingContainerBars(to: s, of: vc, rootTop: barTop, rootHeight: Double(size.height))
             }
             rootView.safeAreaInsets = UIEdgeInsets(

@@ -147,47 +147,54 @@ private func safeAreaTop(toolsVersion: String, device: String, xib: Bool = false
         #expect(reports[0].issues.isEmpty)
     }
 
-    /// A scene under an opaque simulated navigation bar whose root is saved at (0, `rootY`, `width`, `height`), with
-    /// a view between the top and bottom layout guides; `device` and `freeform` (a freeform size) when given.
-    private func sceneUnderOpaqueBar(
-        toolsVersion: String, device: String?, rootY: Int, width: Int, height: Int, freeform: (Int, Int)? = nil
+    /// A scene whose root is saved at (0, `rootY`, `width`, `height`), with a view between the top and bottom layout
+    /// guides: under an opaque simulated navigation bar on a phone, or on the Apple TV (`appleTV`, no bar); `device`
+    /// and `freeform` (a freeform size) when given.
+    private func sceneBetweenGuides(
+        toolsVersion: String, device: String?, rootY: Int, width: Int, height: Int, freeform: (Int, Int)? = nil,
+        appleTV: Bool = false
     ) -> String {
-        """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES" initialViewController="vc">
-        \(device.map { "<device id=\"\($0)\" orientation=\"portrait\" appearance=\"light\"/>" } ?? "")
-        <scenes><scene sceneID="s1"><objects>
-        <viewController id="vc" sceneMemberID="viewController">
-          <layoutGuides>
-            <viewControllerLayoutGuide type="top" id="topG"/>
-            <viewControllerLayoutGuide type="bottom" id="botG"/>
-          </layoutGuides>
-          <view key="view" id="root">
-            <rect key="frame" x="0.0" y="\(rootY)" width="\(width)" height="\(height)"/>
-            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-            <subviews>
-              <view translatesAutoresizingMaskIntoConstraints="NO" id="list">
-                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
+        let header =
+            appleTV
+            ? "<document type=\"com.apple.InterfaceBuilder3.AppleTV.Storyboard\" version=\"3.0\" toolsVersion=\"\(toolsVersion)\" targetRuntime=\"AppleTV\" useAutolayout=\"YES\" initialViewController=\"vc\">"
+            : "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\" toolsVersion=\"\(toolsVersion)\" useAutolayout=\"YES\" initialViewController=\"vc\">"
+        let orientation = appleTV ? "landscape" : "portrait"
+        return """
+            \(header)
+            \(device.map { "<device id=\"\($0)\" orientation=\"\(orientation)\" appearance=\"light\"/>" } ?? "")
+            <scenes><scene sceneID="s1"><objects>
+            <viewController id="vc" sceneMemberID="viewController">
+              <layoutGuides>
+                <viewControllerLayoutGuide type="top" id="topG"/>
+                <viewControllerLayoutGuide type="bottom" id="botG"/>
+              </layoutGuides>
+              <view key="view" id="root">
+                <rect key="frame" x="0.0" y="\(rootY)" width="\(width)" height="\(height)"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
+                  </view>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="list" firstAttribute="top" secondItem="topG" secondAttribute="bottom" id="c1"/>
+                  <constraint firstItem="botG" firstAttribute="top" secondItem="list" secondAttribute="bottom" id="c2"/>
+                  <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+                  <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="c4"/>
+                </constraints>
               </view>
-            </subviews>
-            <constraints>
-              <constraint firstItem="list" firstAttribute="top" secondItem="topG" secondAttribute="bottom" id="c1"/>
-              <constraint firstItem="botG" firstAttribute="top" secondItem="list" secondAttribute="bottom" id="c2"/>
-              <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
-              <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="c4"/>
-            </constraints>
-          </view>
-          <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
-          \(freeform.map { "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/><size key=\"freeformSize\" width=\"\($0.0)\" height=\"\($0.1)\"/>" } ?? "")
-        </viewController>
-        </objects></scene></scenes>
-        </document>
-        """
+              \(appleTV ? "" : "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" translucent=\"NO\" prompted=\"NO\"/>")
+              \(freeform.map { "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/><size key=\"freeformSize\" width=\"\($0.0)\" height=\"\($0.1)\"/>" } ?? "")
+            </viewController>
+            </objects></scene></scenes>
+            </document>
+            """
     }
 
     /// A file without a simulated device (Xcode 8 and older) whose root is saved at y = 64 under an opaque
     /// navigation bar, still 667 high: its views are laid out in the 603 points left on the screen.
     @Test func aDevicelessRootUnderAnOpaqueBarFillsTheRestOfTheScreen() throws {
-        let xml = sceneUnderOpaqueBar(toolsVersion: "11542", device: nil, rootY: 64, width: 375, height: 667)
+        let xml = sceneBetweenGuides(toolsVersion: "11542", device: nil, rootY: 64, width: 375, height: 667)
         let (_, reports) = try checkXML(xml, file: "Old.storyboard")
         #expect(frames(reports[0].root)["list"] == [0, 0, 375, 603])
     }
@@ -195,7 +202,7 @@ private func safeAreaTop(toolsVersion: String, device: String, xib: Bool = false
     /// A freeform scene (500×568) under an opaque simulated navigation bar: the root is saved 524 high at y = 0
     /// and a view on the top layout guide's bottom lies at its top, filling it.
     @Test func aFreeformRootUnderAnOpaqueBarLiesBelowIt() throws {
-        let xml = sceneUnderOpaqueBar(
+        let xml = sceneBetweenGuides(
             toolsVersion: "18122", device: "retina4_7", rootY: 0, width: 500, height: 524, freeform: (500, 568))
         let (_, reports) = try checkXML(xml, file: "Freeform.storyboard")
         #expect(frames(reports[0].root)["list"] == [0, 0, 500, 524])
@@ -205,9 +212,9 @@ private func safeAreaTop(toolsVersion: String, device: String, xib: Bool = false
     /// high at y = 0 lies below the bar, so the view between the layout guides fills it; a root saved as tall as
     /// the screen has the bar above its views (no status bar on this phone in Xcode 11 to 14).
     @Test func aRootShorterThanTheScreenUnderAnOpaqueBarLiesBelowIt() throws {
-        let below = sceneUnderOpaqueBar(toolsVersion: "16097", device: "retina4_7", rootY: 0, width: 375, height: 623)
+        let below = sceneBetweenGuides(toolsVersion: "16097", device: "retina4_7", rootY: 0, width: 375, height: 623)
         #expect(frames(try checkXML(below, file: "Below.storyboard").1[0].root)["list"] == [0, 0, 375, 623])
-        let under = sceneUnderOpaqueBar(toolsVersion: "16097", device: "retina4_7", rootY: 0, width: 375, height: 667)
+        let under = sceneBetweenGuides(toolsVersion: "16097", device: "retina4_7", rootY: 0, width: 375, height: 667)
         #expect(frames(try checkXML(under, file: "Under.storyboard").1[0].root)["list"] == [0, 44, 375, 623])
     }
 
@@ -302,34 +309,8 @@ private func safeAreaTop(toolsVersion: String, device: String, xib: Bool = false
     /// list between them is 960 high at y = 60; in a file of Xcode 8 it fills the 1080-point screen.
     @Test func appleTVGuidesSitInsideTheOverscanFromXcode9() throws {
         func list(toolsVersion: String) throws -> [Double]? {
-            let xml = """
-                <document type="com.apple.InterfaceBuilder3.AppleTV.Storyboard" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="AppleTV" useAutolayout="YES" initialViewController="vc">
-                <device id="appleTV" orientation="landscape"><adaptation id="light"/></device>
-                <scenes><scene sceneID="s1"><objects>
-                <viewController id="vc" sceneMemberID="viewController">
-                  <layoutGuides>
-                    <viewControllerLayoutGuide type="top" id="topG"/>
-                    <viewControllerLayoutGuide type="bottom" id="botG"/>
-                  </layoutGuides>
-                  <view key="view" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                      <view translatesAutoresizingMaskIntoConstraints="NO" id="list">
-                        <rect key="frame" x="0.0" y="60" width="1920" height="960"/>
-                      </view>
-                    </subviews>
-                    <constraints>
-                      <constraint firstItem="list" firstAttribute="top" secondItem="topG" secondAttribute="bottom" id="c1"/>
-                      <constraint firstItem="botG" firstAttribute="top" secondItem="list" secondAttribute="bottom" id="c2"/>
-                      <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
-                      <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="c4"/>
-                    </constraints>
-                  </view>
-                </viewController>
-                </objects></scene></scenes>
-                </document>
-                """
+            let xml = sceneBetweenGuides(
+                toolsVersion: toolsVersion, device: "appleTV", rootY: 0, width: 1920, height: 1080, appleTV: true)
             return frames(try checkXML(xml, file: "TV.storyboard").1[0].root)["list"]
         }
         #expect(try list(toolsVersion: "13196") == [0, 60, 1920, 960])
