@@ -78,6 +78,24 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
                 == TextMeasurement.width(of: "Label", font: f) * 1.05)
     }
 
+    /// Helvetica Neue's figures are tabular, 0.556 em in every weight ("1" as wide as "0"); its letters and the
+    /// system font's figures keep the table. A borderless field holding "500" in Light 15 pt comes within the half
+    /// point of the 30 Xcode saved in Charts' `MultipleBarChartViewController.xib` (Xcode 9): 25.02 of text, rounded
+    /// up to the pixel, and 5.
+    @Test func helveticaNeueFigures() throws {
+        let light = try #require(UIFont(name: "HelveticaNeue-Light", size: 15))
+        let bold = try #require(UIFont(name: "HelveticaNeue-Bold", size: 15))
+        #expect(abs(TextMeasurement.width(of: "500", font: light) - 3 * 0.556 * 15) < 1e-9)
+        #expect(TextMeasurement.width(of: "111", font: bold) == TextMeasurement.width(of: "500", font: light))
+        #expect(
+            abs(TextMeasurement.width(of: "a1", font: light) - (TextMeasurement.advance("a") + 0.556) * 15) < 1e-9)
+        #expect(abs(TextMeasurement.width(of: "500", font: .systemFont(ofSize: 15)) - 3 * 0.58 * 15) < 1e-9)
+        let field = measured(AutoLayout.UITextField())
+        field.font = light
+        field.text = "500"
+        #expect(field.intrinsicContentSize.width == 30.5)
+    }
+
     /// An emoji is its font's point size plus 5 wide, whatever the weight; a flag or a skin-toned emoji counts once.
     @Test func emojiWidths() {
         #expect(TextMeasurement.width(of: "😬", font: .systemFont(ofSize: 38)) == 43)
