@@ -158,7 +158,10 @@ enum IBControls {
         let era = IBIntrinsicSize.metricsEra(of: document)
         let symbol = IBIntrinsicSize.symbolImageSize(of: e, document: document)
         let image = e.imageName.flatMap { name in
-            symbol.map { UIImage(size: $0.size, name: name) }
+            symbol.map {
+                UIImage(size: $0.size, name: name).withBaselineOffset(
+                    fromBottom: UIImage.symbolBaselineOffset(height: $0.size.height, pointSize: CGFloat(e.symbolPointSize ?? 17)))
+            }
                 ?? document.imageSizes[name].map { UIImage(size: CGSize(width: $0.width, height: $0.height), name: name) }
         }
         if let measuring = view as? any IBSavedSymbolMeasuring {

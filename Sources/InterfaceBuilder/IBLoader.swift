@@ -462,6 +462,11 @@ final class Reader {
                 readImageReference(node, into: v)
             case "preferredSymbolConfiguration":
                 if let scale = child["scale"] { v.symbolScale = scale }
+                if let p = number(child, "pointSize") {
+                    v.symbolPointSize = p
+                } else if let f = child.child("fontDescription") {
+                    v.symbolPointSize = font(f).pointSize
+                }
             case "viewLayoutGuide":
                 v.layoutGuides.append(
                     IBLayoutGuide(id: child["id"] ?? "", kind: child["key"] ?? "layoutGuide", owner: v.id, line: child.line))

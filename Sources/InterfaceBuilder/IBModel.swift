@@ -312,6 +312,9 @@ public final class IBViewElement {
     /// The `symbolScale` of an SF Symbol image (`<imageReference symbolScale="large">`, or the view's
     /// `<preferredSymbolConfiguration scale>`): `small`, `medium`, `large`; nil for the default.
     public var symbolScale: String?
+    /// The point size of the text an SF Symbol image is drawn for (`<preferredSymbolConfiguration pointSize>` or its
+    /// `fontDescription`'s size); nil for the default (17).
+    public var symbolPointSize: Double?
     /// A classic button's `<inset key="contentEdgeInsets" minX minY maxX maxY>`.
     public var contentEdgeInsets: IBInsets?
     /// A button configuration's `<directionalEdgeInsets key="contentInsets">` (leading/trailing in left/right).

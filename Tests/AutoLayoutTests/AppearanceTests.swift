@@ -125,6 +125,45 @@ import Testing
         #expect(view.intrinsicContentSize == CGSize(width: 17.5, height: 17.5))
     }
 
+    /// An SF Symbol has a baseline, half its height less half its text's cap height above its bottom; an image
+    /// view showing it aligns by it (first and last baseline alike). Other images have none: the view's top and
+    /// bottom, unless the app gives one.
+    @Test func symbolImagesHaveABaseline() throws {
+        let star = try #require(UIImage(systemName: "star.fill"))
+        let offset = (17.5 - UIFont.systemFont(ofSize: 17).capHeight) / 2
+        #expect(star.hasBaseline && abs(star.baselineOffsetFromBottom - offset) < 1e-9)
+        #expect(!star.imageWithoutBaseline().hasBaseline)
+        let photo = UIImage(size: CGSize(width: 40, height: 30))
+        #expect(!photo.hasBaseline && photo.baselineOffsetFromBottom == 0)
+        #expect(photo.withBaselineOffset(fromBottom: 6).baselineOffsetFromBottom == 6)
+
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let label = AutoLayout.UILabel()
+        label.text = "Passkey"
+        let icon = UIImageView(image: star)
+        let plain = UIImageView(image: photo)
+        for v in [label, icon, plain] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+        }
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 40),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            icon.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            icon.firstBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor),
+            plain.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            plain.lastBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        let baseline = label.frame.minY + label.firstBaselineOffsetFromTop
+        #expect(abs(icon.frame.maxY - offset - baseline) < 1e-6, "\(icon.frame)")
+        #expect(abs(plain.frame.maxY - baseline) < 1e-6, "\(plain.frame)")
+        // A new image re-aligns the view by its own baseline.
+        icon.image = photo.withBaselineOffset(fromBottom: 10)
+        root.layoutIfNeeded()
+        #expect(abs(icon.frame.maxY - 10 - baseline) < 1e-6, "\(icon.frame)")
+    }
+
     @Test func buttonTitleColorsFollowTheState() {
         let system = AutoLayout.UIButton(type: .system)
         #expect(system.titleColor(for: .normal) == .systemBlue)

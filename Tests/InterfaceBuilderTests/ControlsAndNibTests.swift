@@ -207,6 +207,54 @@ private let formXib = """
         #expect(report.flatMap(\.issues).allSatisfy { $0.group != .missingConstraints })
     }
 
+    /// A symbol image view's first baseline is its symbol's: half the image less half the cap height of the
+    /// configuration's text above the bottom, the text's size read from the configuration's `pointSize` or its
+    /// `fontDescription`.
+    @Test func symbolImageViewsAlignByTheSymbolsBaseline() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+              <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
+                <subviews>
+                  <imageView translatesAutoresizingMaskIntoConstraints="NO" id="big">
+                    <rect key="frame" x="10" y="77.84" width="26" height="26"/>
+                    <imageReference key="image" image="globe" catalog="system"/>
+                    <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="26"/>
+                  </imageView>
+                  <imageView translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                    <rect key="frame" x="60" y="34" width="20" height="20"/>
+                    <imageReference key="image" image="globe" catalog="system"/>
+                    <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="font">
+                      <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </preferredSymbolConfiguration>
+                  </imageView>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="big" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                  <constraint firstItem="big" firstAttribute="firstBaseline" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                  <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="60" id="c3"/>
+                  <constraint firstItem="body" firstAttribute="lastBaseline" secondItem="root" secondAttribute="top" constant="50" id="c4"/>
+                </constraints>
+              </view>
+            </objects>
+            <resources>
+              <image name="globe" catalog="system" width="128" height="128"/>
+            </resources>
+            </document>
+            """
+        let (_, reports) = try checkXML(xml, file: "SymbolBaselines.xib")
+        let f = frames(reports[0].root)
+        let big = try #require(f["big"])
+        // 26 high for 26-pt text: the baseline (26 − 18.32) / 2 = 3.84 above the bottom.
+        #expect(abs(big[1] - (100 - (26 + UIFont.systemFont(ofSize: 26).capHeight) / 2)) < 0.01, "\(big)")
+        #expect(abs(big[1] - 77.84) < 0.01, "\(big)")
+        let body = try #require(f["body"])
+        // Body text is 17 pt here (Xcode 16): the baseline 4.01 above the bottom of a 20-pt image.
+        #expect(abs(body[1] - (50 - (20 + UIFont.systemFont(ofSize: 17).capHeight) / 2)) < 0.01, "\(body)")
+    }
+
     /// SF Symbols: the file gives their proportions only. A view sized by its symbol keeps Xcode's saved size when
     /// its proportions are the symbol's (listed as an assumption); otherwise the estimate. A configuration button
     /// shows its configuration's title only, not the classic state's "Button".
