@@ -220,9 +220,18 @@ public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
     /// put the guides at the screen's edges. The sides are Apple's figure, not measured (no file pins to them).
     public static let tvOverscanSafeArea = IBEdgeInsets(top: 60, left: 80, bottom: 60, right: 80)
 
+    /// The bottom safe-area inset of an iPad with a home indicator (`ipad10_9rounded`, `ipad11`, `ipad12_9rounded`) in
+    /// Xcode 26's canvas (toolsVersion 24000 and later): 50, not the home indicator's 20; the top stays 24. Observed
+    /// on `ipad12_9rounded` in landscape in nextcloud/talk-ios: `CallViewController.xib` (24765), a content view
+    /// pinned to the safe area's bottom saved 50 above the screen's, and `Base.lproj/Main.storyboard` (24127), a
+    /// stack centred in the safe area saved 15 above the centre of 24/20 insets. The other iPads and portrait are
+    /// assumed to follow (no file seen); why the canvas does so is unknown.
+    public static let xcode26PadBottomInset: Double = 50
+
     /// The safe area Interface Builder's canvas gives in this orientation for a file saved by Xcode `toolsVersion`:
-    /// the device's, except for the Apple TV's overscan (`tvOverscanSafeArea`) and three changes across Xcode
-    /// versions (portrait only). Observed as views pinned to the
+    /// the device's, except for the Apple TV's overscan (`tvOverscanSafeArea`), the iPads with a home indicator in
+    /// Xcode 26 (`xcode26PadBottomInset`) and three changes across Xcode versions (portrait only). Observed as views
+    /// pinned to the
     /// safe area's top of roots saved at y = 0, in 836 public files:
     /// - Before Xcode 14 (toolsVersion 21200) the phones with a notch have a 44-point top: `retina6_1` (48 after),
     ///   `retina6_0` and `retina6_7` (47 after), `retina5_9` (50 after: Xcode 14's 375×812 device is the iPhone 13
@@ -253,6 +262,8 @@ public struct IBConfiguration: Equatable, Sendable, CustomStringConvertible {
     public func safeArea(toolsVersion: Double) -> IBEdgeInsets {
         var s = safeArea
         if device.id == "appleTV", toolsVersion >= 13000 { return IBConfiguration.tvOverscanSafeArea }
+        let padWithHomeIndicator = device.id.hasPrefix("ipad") && device.portraitSafeArea.bottom > 0
+        if padWithHomeIndicator, toolsVersion >= 24000 { s.bottom = IBConfiguration.xcode26PadBottomInset }
         guard !landscape, toolsVersion > 0 else { return s }
         let xcode14 = toolsVersion >= 21200
         let withoutStatusBar = toolsVersion >= 14800 && toolsVersion < 21700

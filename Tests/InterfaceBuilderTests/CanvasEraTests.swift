@@ -147,6 +147,39 @@ private func safeAreaTop(toolsVersion: String, device: String, xib: Bool = false
         #expect(reports[0].issues.isEmpty)
     }
 
+    /// Xcode 26 gives an iPad with a home indicator a 50-point bottom inset (the top stays 24); earlier Xcodes the
+    /// home indicator's 20.
+    @Test func xcode26GivesRoundedIPadsA50PointBottom() throws {
+        func frame(toolsVersion: String) throws -> [Double]? {
+            let xml = """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES" useSafeAreas="YES">
+                <device id="ipad12_9rounded" orientation="landscape" layout="fullscreen" appearance="light"/>
+                <objects>
+                  <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="1366" height="1024"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                      <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                        <rect key="frame" x="8" y="24" width="1350" height="950"/>
+                      </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                      <constraint firstItem="content" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                      <constraint firstItem="content" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" id="c2"/>
+                      <constraint firstItem="content" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="8" id="c3"/>
+                      <constraint firstItem="safe" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" constant="8" id="c4"/>
+                    </constraints>
+                  </view>
+                </objects>
+                </document>
+                """
+            return frames(try checkXML(xml, file: "Call.xib").1[0].root)["content"]
+        }
+        #expect(try frame(toolsVersion: "24765") == [8, 24, 1350, 950])
+        #expect(try frame(toolsVersion: "22155") == [8, 24, 1350, 980])
+    }
+
     /// A scene whose root is saved at (0, `rootY`, `width`, `height`), with a view between the top and bottom layout
     /// guides: under an opaque simulated navigation bar on a phone, or on the Apple TV (`appleTV`, no bar); `device`
     /// and `freeform` (a freeform size) when given.
