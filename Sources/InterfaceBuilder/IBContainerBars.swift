@@ -23,14 +23,14 @@ enum IBContainerBars {
     }
 
     /// The size Interface Builder's canvas gives the root of `vc` when the frame saved for it is stale (the root is
-    /// marked `misplaced="YES"`): the screen, less the status bar and an opaque navigation bar the root lies below
-    /// (`IBViewController.liesBelowOpaqueTopBar`). Observed: duckduckgo/iOS `Feedback.storyboard` (Xcode 15,
+    /// marked `misplaced="YES"`): the screen, less the status bar and a navigation bar the root lies below
+    /// (`IBViewController.liesBelowTopBar`). Observed: duckduckgo/iOS `Feedback.storyboard` (Xcode 15,
     /// `retina5_5`): three roots under an opaque navigation bar saved misplaced at 414×666, whose views pinned to
     /// the safe area's top and bottom were saved as in a 414×672 root (736 − 20 − 44) with no top inset. Opaque
     /// bottom bars are not taken off [unconfirmed: no such root seen].
     static func canvasRootSize(of vc: IBViewController, configuration: IBConfiguration, toolsVersion: Double) -> CGSize {
         var height = configuration.size.height
-        if vc.liesBelowOpaqueTopBar, let bar = vc.inheritedTopBar {
+        if vc.liesBelowTopBar, let bar = vc.inheritedTopBar {
             height -= bottom(of: bar, safeTop: configuration.safeArea(toolsVersion: toolsVersion).top)
         }
         return CGSize(width: configuration.size.width, height: height)
@@ -115,7 +115,7 @@ extension Builder {
         let here = configuration.safeArea(toolsVersion: document.toolsVersion)
         if let bar = vc.inheritedTopBar, !vc.noSimulatedTopBar, !vc.simulatedNavigationBar {
             // Below an opaque bar the root starts at the bar's bottom: nothing above it covers the root.
-            s.top = vc.liesBelowOpaqueTopBar ? 0 : max(s.top, IBContainerBars.bottom(of: bar, safeTop: here.top) - rootTop)
+            s.top = vc.liesBelowTopBar ? 0 : max(s.top, IBContainerBars.bottom(of: bar, safeTop: here.top) - rootTop)
         }
         if let bar = vc.inheritedBottomBar, !vc.noSimulatedBottomBar, vc.simulatedBottomBarHeight == 0 {
             // The bar's saved height includes the design device's bottom inset (a tab bar on retina6_1: 49 + 34).
@@ -128,11 +128,14 @@ extension Builder {
 }
 
 extension IBViewController {
-    /// Whether the root view lies below the opaque navigation bar of the container that shows it (the canvas puts a
-    /// root under an opaque bar only when `extendedLayoutIncludesOpaqueBars="YES"`).
-    var liesBelowOpaqueTopBar: Bool {
-        inheritedTopBar != nil && inheritedTopBarIsOpaque && !noSimulatedTopBar && !simulatedNavigationBar
-            && attributes["extendedLayoutIncludesOpaqueBars"] != "YES"
+    /// Whether the root view lies below the navigation bar of the container that shows it: an opaque bar (the
+    /// canvas puts a root under an opaque bar only when `extendedLayoutIncludesOpaqueBars="YES"`), or any bar when
+    /// `edgesForExtendedLayout` leaves out the top (UIKit's rule for both). Observed for the second:
+    /// xmartlabs/XLPagerTabStrip `Storyboard.storyboard` (Xcode 10.1), a scene with no extended edges in a
+    /// translucent navigation controller, root saved 375×554 and a scroll view on the top layout guide saved at y = 0.
+    var liesBelowTopBar: Bool {
+        guard inheritedTopBar != nil, !noSimulatedTopBar, !simulatedNavigationBar else { return false }
+        return !extendsUnderTopBar || (inheritedTopBarIsOpaque && attributes["extendedLayoutIncludesOpaqueBars"] != "YES")
     }
 
     /// Whether the root lies below its opaque simulated navigation bar: saved at y = 0 and shorter than its screen (the

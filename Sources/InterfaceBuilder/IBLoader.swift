@@ -335,6 +335,8 @@ final class Reader {
             case "nil":
                 if child["key"] == "simulatedTopBarMetrics" { vc.noSimulatedTopBar = true }
                 if child["key"] == "simulatedBottomBarMetrics" { vc.noSimulatedBottomBar = true }
+            case "extendedEdge" where child["key"] == "edgesForExtendedLayout":
+                vc.extendsUnderTopBar = bool(child, "top") ?? false
             case "simulatedTabBarMetrics":
                 vc.simulatedBottomBarHeight = Double(UITabBar.defaultHeight)
             case "simulatedToolbarMetrics":

@@ -441,6 +441,9 @@ public final class IBViewController {
     public var inheritedTopBar: IBRect?
     /// Whether that navigation bar is opaque (`translucent="NO"`): the scene's root then lies below it.
     public var inheritedTopBarIsOpaque = false
+    /// Whether the root extends under a top bar: `edgesForExtendedLayout` includes the top (UIKit's default, all
+    /// edges; `<extendedEdge key="edgesForExtendedLayout"/>` without `top="YES"` leaves it out).
+    public var extendsUnderTopBar = true
     /// The tab bar or toolbar of the container that shows this controller (its saved frame), if any.
     public var inheritedBottomBar: IBRect?
     /// `<viewControllerLayoutGuide>`s (pre-safe-area files).

@@ -278,6 +278,37 @@ import Testing
         #expect(frame("under") == [0, 64, 414, 672])
     }
 
+    /// A scene whose `edgesForExtendedLayout` leaves out the top lies below its container's navigation bar even
+    /// when the bar is translucent: no top inset. With the top among its edges (or by default) the bar is in its
+    /// safe area.
+    @Test func aSceneNotExtendedUnderTheTopLiesBelowATranslucentBar() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina5_5" orientation="portrait" appearance="light"/>
+            <scenes>
+            <scene sceneID="s-nav"><objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+                  <rect key="frame" x="0.0" y="20" width="414" height="44"/>
+                  <autoresizingMask key="autoresizingMask"/>
+                </navigationBar>
+                <connections><segue destination="none" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+              </navigationController>
+            </objects></scene>
+            \(Self.scene("none", height: 672, extra: #"<extendedEdge key="edgesForExtendedLayout"/>"#, segue: #"<connections><segue destination="top" kind="show" id="g2"/></connections>"#))
+            \(Self.scene("top", height: 736, extra: #"<extendedEdge key="edgesForExtendedLayout" top="YES"/>"#, segue: #"<connections><segue destination="all" kind="show" id="g3"/></connections>"#))
+            \(Self.scene("all", height: 736))
+            </scenes></document>
+            """
+        let (_, reports) = try check(xml, file: "Edges.storyboard")
+        func frame(_ id: String) -> [Double]? {
+            reports.lazy.compactMap { frames($0.root)["\(id)-v"] }.first
+        }
+        #expect(frame("none") == [0, 0, 414, 672])
+        #expect(frame("top") == [0, 64, 414, 672])
+        #expect(frame("all") == [0, 64, 414, 672])
+    }
+
     /// Navigation bars and toolbars placed by constraints are 44 high, tab bars 49, with no height constraint.
     @Test func barsAmongSubviewsHaveTheirIntrinsicHeight() throws {
         let bars = [("navigationBar", "nb", 0, 44), ("toolbar", "tl", 475, 44), ("tabBar", "tb", 519, 49)]
