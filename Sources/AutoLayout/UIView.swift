@@ -265,8 +265,8 @@ open class UIView: UIResponder, LayoutItem, CustomStringConvertible, UITraitEnvi
         get { extras?.owningViewController }
         set { ensuredExtras.owningViewController = newValue }
     }
-    /// Added to the hugging and compression-resistance priorities when they are lowered (never reported):
-    /// a stack view sets index × 0.001 on its arranged views so that ties resolve by index.
+    /// Added to the weight of the hugging and compression-resistance errors when they are lowered (never reported):
+    /// a stack view sets `UIStackView.arrangedPriorityBias` on its arranged views so that ties resolve by index.
     var contentPriorityBias: Double {
         get { extras?.contentPriorityBias ?? 0 }
         set { ensuredExtras.contentPriorityBias = newValue }

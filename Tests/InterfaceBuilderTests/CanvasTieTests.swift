@@ -304,4 +304,73 @@ import Testing
                 "Frame for “One” will be different at run time.", "Frame for “Two” will be different at run time.",
             ])
     }
+
+    /// A vertical stack 113 high whose content is 4 points too tall: a horizontal stack (a 16-point image, a
+    /// 15 pt label 18 high) first, a label at 751, a label at 750 and a box at 999. The nested label ranks in its
+    /// stack's place, before the later label; the ties at 750 weigh within the priority, so the image's hugging
+    /// keeps it at 16: the nested label gives 2, the later label the other 2 (as Xcode saved element-ios'
+    /// `KeyVerificationCellInnerContentView.xib`).
+    static let nestedTie = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <device id="retina6_1" orientation="portrait"/>
+        <objects>
+        <view contentMode="scaleToFill" id="root">
+        <rect key="frame" x="0.0" y="0.0" width="313" height="133"/>
+        <subviews>
+          <stackView opaque="NO" axis="vertical" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="outer">
+            <rect key="frame" x="10" y="10" width="293" height="113"/>
+            <subviews>
+              <stackView opaque="NO" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                <rect key="frame" x="70" y="0.0" width="153.5" height="16"/>
+                <subviews>
+                  <imageView contentMode="scaleAspectFit" image="enc" translatesAutoresizingMaskIntoConstraints="NO" id="img">
+                    <rect key="frame" x="0.0" y="0.0" width="16" height="16"/>
+                  </imageView>
+                  <label text="Verification request" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+                    <rect key="frame" x="20" y="0.0" width="133.5" height="16"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                  </label>
+                </subviews>
+              </stackView>
+              <label verticalCompressionResistancePriority="751" text="User (@user:matrix.org)" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="l2">
+                <rect key="frame" x="83.5" y="26" width="126" height="13.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="11"/>
+              </label>
+              <label text="Waiting..." numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="l3">
+                <rect key="frame" x="118" y="49.5" width="57" height="13.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="13"/>
+              </label>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0.0" y="73" width="293" height="40"/>
+                <constraints>
+                  <constraint firstAttribute="height" priority="999" constant="40" id="h"/>
+                </constraints>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="box" firstAttribute="width" secondItem="outer" secondAttribute="width" id="w"/>
+            </constraints>
+          </stackView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="outer" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+          <constraint firstItem="outer" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+          <constraint firstAttribute="trailing" secondItem="outer" secondAttribute="trailing" constant="10" id="c3"/>
+          <constraint firstAttribute="bottom" secondItem="outer" secondAttribute="bottom" constant="10" id="c4"/>
+        </constraints>
+        </view>
+        </objects>
+        <resources><image name="enc" width="16" height="16"/></resources>
+        </document>
+        """
+
+    @Test func aNestedStacksViewsRankInItsPlace() throws {
+        let (_, reports) = try checkXML(Self.nestedTie, file: "Nested.xib")
+        let f = frames(reports[0].root)
+        #expect(f["inner"] == [69.75, 0, 153.5, 16])
+        #expect(f["img"] == [0, 0, 16, 16])
+        #expect(f["l1"] == [20, 0, 133.5, 16])
+        #expect(f["l3"] == [118, 49.5, 57, 13.5])
+        #expect(reports[0].issues.isEmpty, "\(reports[0].issues.map(\.message))")
+    }
 }

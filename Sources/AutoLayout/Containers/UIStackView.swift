@@ -116,6 +116,7 @@ open class UIStackView: UIView {
         }
         if let existing { storedArranged.remove(at: existing) }
         storedArranged.insert(view, at: stackIndex)
+        (view as? UIStackView)?.placeHint = stackIndex
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
         invalidateStack()
@@ -129,6 +130,7 @@ open class UIStackView: UIView {
         customSpacings[ObjectIdentifier(view)] = nil
         view.contentPriorityBias = 0
         refreshContentPriorities(of: view)
+        (view as? UIStackView)?.invalidateStack()
         invalidateStack()
     }
 
@@ -158,6 +160,10 @@ open class UIStackView: UIView {
 
     /// The intrinsic lengths the proportional multipliers were computed from.
     private var proportionalLengths: [CGFloat] = []
+    /// The `nestedPriorityBias()` the arranged views' offsets were last set from.
+    private var builtPriorityBias: (base: Double, scale: Double) = (0, 1)
+    /// Where this stack was last seen among its superview stack's arranged views (a hint, checked before use).
+    private var placeHint = -1
 
     /// Lays out the arranged views; with fillProportionally, a changed intrinsic length (an arranged view
     /// called `invalidateIntrinsicContentSize()`) recomputes the multipliers before the next pass.
@@ -259,17 +265,19 @@ open class UIStackView: UIView {
         storedArranged.removeAll { $0.superview !== self }
         let arranged = storedArranged
         guard !arranged.isEmpty else { return }
-        // Ties by index: an arranged view's hugging and compression resistance rise by 0.001 per index, the last
-        // view's at its nominal value and the others just below it, so that a constraint of the view's own
-        // priority beats its content priorities. Observed: Automattic/pocket-casts-ios
-        // `PodcastHeadingTableCell.xib` (Xcode 15): a three-line label (compression resistance 750, second of
-        // nine arranged views) saved squeezed to 3 points beside a spacer held at 14 at 750. That the offsets
-        // sit below rather than above the nominal value is inferred from that one file (an assumption).
+        // Ties by index (`arrangedPriorityBias`).
+        let (base, scale) = nestedPriorityBias()
+        builtPriorityBias = (base, scale)
         for (i, v) in arranged.enumerated() {
-            let bias = Double(i - (arranged.count - 1)) * 0.001
+            let bias = base + UIStackView.arrangedPriorityBias(index: i) * scale
             if v.contentPriorityBias != bias {
                 v.contentPriorityBias = bias
                 refreshContentPriorities(of: v)
+            }
+            // A nested stack built before it took this place ranks its views again.
+            if let nested = v as? UIStackView {
+                nested.placeHint = i
+                if nested.builtPriorityBias != (bias, scale * 0.001) { nested.invalidateStack() }
             }
         }
         let recipe = StackRecipe(stack: self, arranged: arranged)
@@ -281,6 +289,34 @@ open class UIStackView: UIView {
         stackConstraints = recipe.made
         stackGuides = recipe.guides
         addConstraints(recipe.made)
+    }
+
+    /// How much less than its nominal value the hugging and compression resistance of the arranged view at `index`
+    /// weigh, so that ties resolve by index: −0.001 / (index + 1), the first view's errors the cheapest and every
+    /// one below an ordinary constraint of the same priority (the engine lowers it as a weight within the
+    /// priority, `LayoutEngine.lower`). It does not depend on how many views follow, so appending a view changes
+    /// no other's. Observed: Automattic/pocket-casts-ios `PodcastHeadingTableCell.xib` (Xcode 15): a three-line
+    /// label (compression resistance 750, second of nine arranged views) saved squeezed to 3 points beside a
+    /// spacer held at 14 at 750 (the offsets sit below the nominal value: inferred from that one file).
+    static func arrangedPriorityBias(index: Int) -> Double { -0.001 / Double(index + 1) }
+
+    /// Where a stack's arranged views start ranking from, and the scale of their offsets (`rebuildStackConstraints`):
+    /// a stack arranged in another stack ranks its views inside its own place there, starting from its own offset
+    /// at a thousandth of the outer scale, so that an earlier view of the outer stack (or one nested in it) gives
+    /// way before a later one. Observed: element-ios `KeyVerificationCellInnerContentView.xib` (toolsVersion
+    /// 14490.70): a vertical stack 113 high (fixed) whose content is 4 points too tall holds a horizontal stack of
+    /// a 16-high image and a 15 pt label (18 high) first and a label (750) third; Xcode saved the first label
+    /// squeezed to 16 beside the unstretched image and the third label squeezed by the other 2. With the offsets
+    /// of each stack alone, the third label gave way by 4 and the image stretched to 18 [inferred: one file].
+    private func nestedPriorityBias() -> (base: Double, scale: Double) {
+        guard let outer = superview as? UIStackView else { return (0, 1) }
+        let arranged = outer.storedArranged
+        if placeHint < 0 || placeHint >= arranged.count || arranged[placeHint] !== self {
+            guard let j = arranged.firstIndex(where: { $0 === self }) else { return (0, 1) }
+            placeHint = j
+        }
+        let (base, scale) = outer.nestedPriorityBias()
+        return (base + UIStackView.arrangedPriorityBias(index: placeHint) * scale, scale * 0.001)
     }
 
     /// The edges along the axis: the first and last visible views to the canvas, and the spacing between

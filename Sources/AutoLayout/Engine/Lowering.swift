@@ -13,12 +13,20 @@ extension LayoutEngine {
             guard let view = cs.firstAnchorStorage.item as? UIView, let v = variables(of: view as LayoutItem) else { return nil }
             let size = SolverExpression(cs.firstAttribute == .width ? v.width : v.height)
             let k = Double(cs.constant)
-            // A stack's index offsets (`contentPriorityBias`) leave required content priorities alone, and the
-            // ones Interface Builder's canvas holds just below required (999.99 and up, standing for 1000).
+            // A stack's index offsets (`contentPriorityBias`, `UIStackView.arrangedPriorityBias`) weigh an error
+            // within its priority (weight 1 + offset) rather than make a level of their own: they break ties
+            // between equal priorities without outranking a lower priority that tells the views apart
+            // (element-ios `KeyVerificationCellInnerContentView.xib`: an image's 250 hugging decides which of two
+            // labels at 750 gives way), and where two views at one priority must give way together against one
+            // other view, the two weigh more (openfoodfacts-ios `NutritionLevelView.xib`, toolsVersion 14868: two
+            // nested labels hugging at 251 first and a label hugging at 251 after them in a stack 4 points taller
+            // than its content; Xcode saved the later label stretched) [inferred]. Required content priorities
+            // are left alone, and the ones Interface Builder's canvas holds just below required (999.99 and up,
+            // standing for 1000).
             func biased(_ p: UILayoutPriority) -> Strength {
                 p.rawValue >= 999.99 || view.contentPriorityBias == 0
                     ? strength(p)
-                    : Strength(priority: Double(p.rawValue) + view.contentPriorityBias)
+                    : Strength(priority: Double(p.rawValue), weight: 1 + view.contentPriorityBias)
             }
             return LoweredRows(
                 SolverConstraint(size - k, .lessThanOrEqual, strength: biased(cs.huggingPriority)),
