@@ -72,6 +72,8 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
         #expect(TextMeasurement.lines(of: "one two", font: f, wrapWidth: nil) == [TextMeasurement.width(of: "one two", font: f)])
         #expect(TextMeasurement.lines(of: "a\nb\nc", font: f, wrapWidth: nil, maximumLines: 2).count == 2)
         #expect(TextMeasurement.lines(of: "", font: f, wrapWidth: 100).isEmpty)
+        // Asterisks are narrow: "* * * *" at 17 pt is 43 wide (owncloud's passcode label, as Xcode saved it).
+        #expect(abs(TextMeasurement.width(of: "* * * *", font: f) - 43) < 0.05)
         // Semibold and heavier are 5% wider.
         #expect(
             TextMeasurement.width(of: "Label", font: UIFont.systemFont(ofSize: 17, weight: .semibold))
