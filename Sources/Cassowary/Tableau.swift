@@ -414,29 +414,35 @@ struct Tableau {
         -> (row: SparseRow, inserted: [Int32], removed: [Int32])
     {
         let base = beginNumbering()
-        var order: [(symbol: Int32, coefficient: Double)] = []
-        order.reserveCapacity(target.count + other.count)
         let held = target.count
+        // The symbols met and their coefficients, in raw storage sized for both rows (no array checks on the
+        // hot loop of a long substitution), with the marks read through their storage.
+        let order = UnsafeMutablePointer<(symbol: Int32, coefficient: Double)>.allocate(capacity: held + other.count)
+        defer { order.deallocate() }
+        let marks = mark.unsafeEntries
         for k in 0..<held {
-            order.append((target.symbol(at: k), target.coefficient(at: k)))
-            mark[Int(target.symbol(at: k))] = base &+ UInt32(k)
+            let t = target.symbol(at: k)
+            (order + k).initialize(to: (t, target.coefficient(at: k)))
+            marks[Int(t)] = base &+ UInt32(k)
         }
+        var count = held
         for k in 0..<other.count {
             let t = other.symbol(at: k)
             let c = factor * other.coefficient(at: k)
-            let place = mark[Int(t)] &- base
-            if place < UInt32(order.count) {
+            let place = marks[Int(t)] &- base
+            if place < UInt32(count) {
                 order[Int(place)].coefficient += c
             } else {
-                mark[Int(t)] = base &+ UInt32(order.count)
-                order.append((t, c))
+                marks[Int(t)] = base &+ UInt32(count)
+                (order + count).initialize(to: (t, c))
+                count += 1
             }
         }
-        markEpoch = base &+ UInt32(order.count)
-        var result = SparseRow(constant: target.constant + factor * other.constant, capacity: order.count)
+        markEpoch = base &+ UInt32(count)
+        var result = SparseRow(constant: target.constant + factor * other.constant, capacity: count)
         var inserted: [Int32] = []
         var removed: [Int32] = []
-        for k in order.indices {
+        for k in 0..<count {
             let (t, c) = order[k]
             if nearZero(c) {
                 if k < held { removed.append(t) }
