@@ -208,17 +208,22 @@ extension Tableau {
     /// whole chain, and its row holds a term for every card below: quadratic time and memory.
     mutating func definableThroughExpansion(_ raw: SparseRow) -> (subject: Int32, row: SparseRow, rank: Int64)? {
         var constant = raw.constant
-        var touched: [Int32] = []
+        // Coefficients accumulate in the list of symbols met, each one's place numbered in its mark.
+        var touched: [(symbol: Int32, coefficient: Double)] = []
         var candidates: [Int32] = []
         var expandedRows: [Int32] = []
         var pending = SymbolHeap()
-        markEpoch &+= 1
-        let epoch = markEpoch
+        let base = beginNumbering()
+        defer { markEpoch = base &+ UInt32(touched.count) }
+        /// The place of a symbol met so far in `touched`.
+        func place(_ s: Int32) -> Int { Int(mark[Int(s)] &- base) }
         func accumulate(_ s: Int32, _ c: Double) {
-            if mark[Int(s)] != epoch {
-                mark[Int(s)] = epoch
-                touched.append(s)
-                scratch[Int(s)] = c
+            let place = mark[Int(s)] &- base
+            if place < UInt32(touched.count) {
+                touched[Int(place)].coefficient += c
+            } else {
+                mark[Int(s)] = base &+ UInt32(touched.count)
+                touched.append((s, c))
                 if kinds[Int(s)] == .external {
                     if basic[Int(s)] {
                         pending.push(s, key: ranks[Int(s)])
@@ -230,8 +235,6 @@ extension Tableau {
                         candidates.append(s)
                     }
                 }
-            } else {
-                scratch[Int(s)] += c
             }
         }
         // Parametric user variables of the constraint itself are taken at their values (rows refer to them shifted).
@@ -246,13 +249,13 @@ extension Tableau {
         while found == nil && budget > 0, let y = pending.pop() {
             budget -= 1
             expandedRows.append(y)
-            let c = scratch[Int(y)]
-            scratch[Int(y)] = 0
+            let c = touched[place(y)].coefficient
+            touched[place(y)].coefficient = 0
             if nearZero(c) { continue }
             constant += c * rows[Int(y)].constant
             for k in 0..<rows[Int(y)].count { accumulate(rows[Int(y)].symbol(at: k), c * rows[Int(y)].coefficient(at: k)) }
             let below = pending.topKey ?? Int64.min
-            for x in candidates where !nearZero(scratch[Int(x)]) {
+            for x in candidates where !nearZero(touched[place(x)].coefficient) {
                 var ceiling = Int64.max
                 var allExpanded = true
                 for h in columns[Int(x)] {
@@ -269,11 +272,7 @@ extension Tableau {
             }
         }
         var row = SparseRow(constant: constant, capacity: found == nil ? 0 : touched.count)
-        for s in touched {
-            let c = scratch[Int(s)]
-            scratch[Int(s)] = 0
-            if found != nil && !nearZero(c) { row.appendUnindexed(s, c) }
-        }
+        if found != nil { for (s, c) in touched where !nearZero(c) { row.appendUnindexed(s, c) } }
         guard let (x, rank) = found else { return nil }
         row.indexIfLong()
         return (x, row, rank)

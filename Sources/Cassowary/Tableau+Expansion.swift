@@ -4,7 +4,8 @@ extension Tableau {
 
     /// `row` written in parametric symbols only: basic restricted symbols are replaced by their rows and
     /// factored user-variable rows are expanded highest rank first, each once. Coefficients accumulate in a
-    /// per-symbol scratch column (no lookups in a growing row); the row is gathered at the end, in the order
+    /// list of the symbols met, each symbol's place in it numbered in its `mark` (see `beginNumbering`: no lookups
+    /// in a growing row, and no per-symbol table of coefficients); the row is gathered at the end, in the order
     /// symbols were first met.
     /// - Parameter foldingOffsets: whether parametric user variables in `row` are still unshifted (a new
     ///   constraint) and must be shifted by their offsets.
@@ -32,26 +33,25 @@ extension Tableau {
             if !watched.isEmpty && watched.contains(s) && !reached.contains(s) { reached.append(s) }
         }
         var constant = row.constant
-        var touched: [Int32] = []
+        var touched: [(symbol: Int32, coefficient: Double)] = []
         var pending = SymbolHeap()
-        markEpoch &+= 1
-        let epoch = markEpoch
+        let base = beginNumbering()
+        defer { markEpoch = base &+ UInt32(touched.count) }
         // The per-symbol tables are read through their storage, loaded once: no symbol is added meanwhile.
         let mark = mark.unsafeEntries
-        let scratch = scratch.unsafeEntries
         let basic = basic.unsafeEntries
         let kinds = kinds.unsafeEntries
         let ranks = ranks.unsafeEntries
         let offsets = offsets.unsafeEntries
 
         func accumulate(_ s: Int32, _ c: Double) {
-            if mark[Int(s)] != epoch {
-                mark[Int(s)] = epoch
-                touched.append(s)
-                scratch[Int(s)] = c
-                if basic[Int(s)] && kinds[Int(s)] == .external { pending.push(s, key: ranks[Int(s)]) }
+            let place = mark[Int(s)] &- base
+            if place < UInt32(touched.count) {
+                touched[Int(place)].coefficient += c
             } else {
-                scratch[Int(s)] += c
+                mark[Int(s)] = base &+ UInt32(touched.count)
+                touched.append((s, c))
+                if basic[Int(s)] && kinds[Int(s)] == .external { pending.push(s, key: ranks[Int(s)]) }
             }
         }
         func add(_ s: Int32, _ c: Double, fold: Bool) {
@@ -70,14 +70,13 @@ extension Tableau {
         for k in row.symbols.indices { add(row.symbol(at: k), row.coefficient(at: k), fold: foldingOffsets) }
         // A factored row refers only to lower ranks, so an expanded variable is never met again.
         while let y = pending.pop() {
-            let c = scratch[Int(y)]
-            scratch[Int(y)] = 0
+            // Met, so numbered; its coefficient is taken into the expansion and leaves the result.
+            let place = Int(mark[Int(y)] &- base)
+            let c = touched[place].coefficient
+            touched[place].coefficient = 0
             if nearZero(c) { continue }
             budget -= 1
-            if budget < 0 {
-                for s in touched { scratch[Int(s)] = 0 }
-                return nil
-            }
+            if budget < 0 { return nil }
             constant += c * rows[Int(y)].constant
             for k in 0..<rows[Int(y)].count {
                 check(rows[Int(y)].symbol(at: k))
@@ -85,11 +84,7 @@ extension Tableau {
             }
         }
         var result = SparseRow(constant: constant, capacity: touched.count)
-        for s in touched {
-            let c = scratch[Int(s)]
-            scratch[Int(s)] = 0
-            if !nearZero(c) { result.appendUnindexed(s, c) }
-        }
+        for (s, c) in touched where !nearZero(c) { result.appendUnindexed(s, c) }
         result.indexIfLong()
         return (result, reached)
     }

@@ -79,13 +79,14 @@ extension Tableau {
             scan += 1
         }
         // 3. An order in which each comes after what it will refer to (depth first, each finished after its
-        //    references); meeting one still open is a cycle. A subject's position is kept in `scratch` meanwhile
-        //    (plus one; 0 for the others, as outside any computation).
-        for (k, v) in subjects.enumerated() { scratch[Int(v)] = Double(k + 1) }
-        defer { for v in subjects { scratch[Int(v)] = 0 } }
+        //    references); meeting one still open is a cycle. A subject's position is found in the list of subjects
+        //    (a short chain) or, for a long one, in a table made for it.
+        let positions: [Int32: Int]? =
+            subjects.count > 16
+            ? Dictionary(subjects.enumerated().map { ($1, $0) }, uniquingKeysWith: { _, later in later }) : nil
         func references(_ v: Int32) -> [Int32] {
-            let k = Int(scratch[Int(v)]) - 1
-            guard k >= 0 else { return Array(rows[Int(v)].symbols) }
+            let position = positions != nil ? positions![v] : subjects.lastIndex(of: v)
+            guard let k = position else { return Array(rows[Int(v)].symbols) }
             var refs = source(k).symbols.filter { $0 != v }
             if k > 0 { refs.append(subjects[k - 1]) }
             return refs

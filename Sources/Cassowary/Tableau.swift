@@ -125,11 +125,12 @@ struct Tableau {
     /// only when its value differs from this, so one that moved and came back, or that a refused call moved
     /// and put back, is not listed.
     let reported = SymbolColumn<Double>()
+    /// Marks of the walks over symbols: a walk takes marks above every mark in the table (`markEpoch`), and an
+    /// expansion numbers the symbols it meets with consecutive marks (`beginNumbering`).
     let mark = SymbolColumn<UInt32>()
-    /// Coefficients being accumulated by `expanded` (0 outside it).
-    let scratch = SymbolColumn<Double>()
     /// Whether each symbol is basic (has a row): read on hot paths instead of testing the optional row.
     var basic: SymbolFlag { flags.basic }
+    /// The highest mark in `mark`: a walk takes marks above it.
     var markEpoch: UInt32 = 0
     /// Slots of released symbols, reused last-released first.
     var freeSymbols: [Int32] = []
@@ -206,7 +207,6 @@ struct Tableau {
             values[i] = 0
             reported[i] = 0
             objectiveRefs[i] = 0
-            scratch[i] = 0
             basic[i] = false
             if undoLog != nil { undoLog!.entries.append(.symbolReused(s)) } else { callSymbols.append((s, true)) }
             return s
@@ -224,7 +224,6 @@ struct Tableau {
         flags.bits.append(0)
         reported.append(0)
         mark.append(0)
-        scratch.append(0)
         if undoLog != nil { undoLog!.entries.append(.symbolAppended) } else { callSymbols.append((s, false)) }
         return s
     }
@@ -235,7 +234,7 @@ struct Tableau {
     /// afresh, a fifth of the faults of a 100,000-view build. Only a hint: less or more is fine.
     mutating func reserveCapacity(variables: Int, constraints: Int) {
         let symbols = kinds.count + variables + 2 * constraints
-        for table in [offsets, values, reported, scratch] { table.reserve(symbols) }
+        for table in [offsets, values, reported] { table.reserve(symbols) }
         flags.bits.reserve(symbols)
         kinds.reserve(symbols)
         ranks.reserve(symbols)
@@ -246,6 +245,19 @@ struct Tableau {
         columns.reserve(symbols: symbols, slotsPerSymbol: 4)
         records.reserveCapacity(records.count + constraints)
         dormant.reserveCapacity(inequalities: constraints, symbols: symbols)
+    }
+
+    /// The first of the consecutive marks that an expansion numbers the symbols it meets with (the first met
+    /// `base`, the next `base + 1`…): a symbol was met when its mark less `base` is under the number met so far,
+    /// since every earlier mark is below `base`. The caller sets `markEpoch` to its last mark when it is done.
+    /// Marks start again from 0 once past 2^31, so that numbering never wraps around.
+    mutating func beginNumbering() -> UInt32 {
+        if markEpoch >= 1 << 31 {
+            let marks = mark.unsafeEntries
+            for s in mark.indices { marks[s] = 0 }
+            markEpoch = 0
+        }
+        return markEpoch &+ 1
     }
 
     mutating func makeVariable(_ name: String) -> Variable {
@@ -282,7 +294,7 @@ struct Tableau {
         rows.removeLast()
         columns.removeLastSymbol()
         ranks.removeLast()
-        for table in [offsets, values, reported, scratch] { table.removeLast() }
+        for table in [offsets, values, reported] { table.removeLast() }
         flags.bits.removeLast()
         kinds.removeLast()
         objectiveRefs.removeLast()
@@ -394,38 +406,44 @@ struct Tableau {
         noteFeasibility(subject)
     }
 
-    /// `target + factor × other`, merged through the scratch column and gathered into a new row rather than
-    /// looked up term by term: cheaper when both rows are long and of like length. Also returns the symbols that appeared and
-    /// the ones that vanished, for the indexes to follow.
+    /// `target + factor × other`, merged in a list of the symbols met (each one's place numbered in its mark, see
+    /// `beginNumbering`) and gathered into a new row rather than looked up term by term: cheaper when both rows are
+    /// long and of like length. Also returns the symbols that appeared and the ones that vanished, for the indexes
+    /// to follow.
     mutating func merged(_ target: SparseRow, _ other: SparseRow, times factor: Double)
         -> (row: SparseRow, inserted: [Int32], removed: [Int32])
     {
-        markEpoch &+= 1
-        let epoch = markEpoch
-        var order = Array(target.symbols)
-        let held = order.count
+        let base = beginNumbering()
+        let held = target.count
+        // The symbols met and their coefficients, in raw storage sized for both rows (no array checks on the
+        // hot loop of a long substitution), with the marks read through their storage.
+        let order = UnsafeMutablePointer<(symbol: Int32, coefficient: Double)>.allocate(capacity: held + other.count)
+        defer { order.deallocate() }
+        let marks = mark.unsafeEntries
         for k in 0..<held {
-            scratch[Int(order[k])] = target.coefficient(at: k)
-            mark[Int(order[k])] = epoch
+            let t = target.symbol(at: k)
+            (order + k).initialize(to: (t, target.coefficient(at: k)))
+            marks[Int(t)] = base &+ UInt32(k)
         }
+        var count = held
         for k in 0..<other.count {
             let t = other.symbol(at: k)
             let c = factor * other.coefficient(at: k)
-            if mark[Int(t)] == epoch {
-                scratch[Int(t)] += c
+            let place = marks[Int(t)] &- base
+            if place < UInt32(count) {
+                order[Int(place)].coefficient += c
             } else {
-                mark[Int(t)] = epoch
-                scratch[Int(t)] = c
-                order.append(t)
+                marks[Int(t)] = base &+ UInt32(count)
+                (order + count).initialize(to: (t, c))
+                count += 1
             }
         }
-        var result = SparseRow(constant: target.constant + factor * other.constant, capacity: order.count)
+        markEpoch = base &+ UInt32(count)
+        var result = SparseRow(constant: target.constant + factor * other.constant, capacity: count)
         var inserted: [Int32] = []
         var removed: [Int32] = []
-        for k in order.indices {
-            let t = order[k]
-            let c = scratch[Int(t)]
-            scratch[Int(t)] = 0
+        for k in 0..<count {
+            let (t, c) = order[k]
             if nearZero(c) {
                 if k < held { removed.append(t) }
             } else {
