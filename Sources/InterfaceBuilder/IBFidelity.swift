@@ -33,6 +33,10 @@ public struct IBFidelityReport: Sendable {
         public var usesSavedStackSize = false
         /// Whether the view's SF Symbol size was taken from its saved frame (`IBIntrinsicSize.symbolImageSize`).
         public var usesSavedSymbolSize = false
+        /// The id of a required constraint of the file that the saved frames themselves break (see
+        /// `IBFidelityReport.constraintsBrokenBySavedFrames`): the saved frame is then not a solution of the file as
+        /// it stands, whatever Xcode's layout.
+        public var savedFrameBreaks: String?
 
         /// The largest difference of origin or size between the two frames, in points.
         public var difference: Double {
@@ -67,6 +71,11 @@ public struct IBFidelityReport: Sendable {
     public var assumingSavedSymbolSize: Int { measured.filter(\.usesSavedSymbolSize).count }
     /// Views Xcode did not mark that our `check` reports misplaced.
     public var falseMisplaced: Int { rows.filter { !$0.isMarkedByXcode && $0.isReportedMisplaced }.count }
+    /// Of `falseMisplaced`, the views whose saved frame breaks a required constraint of the file (`Row.savedFrameBreaks`):
+    /// the file was changed after Xcode last laid it out, and Xcode too shows them misplaced when it opens it.
+    public var falseMisplacedOnStaleFrames: Int {
+        rows.filter { !$0.isMarkedByXcode && $0.isReportedMisplaced && $0.savedFrameBreaks != nil }.count
+    }
     /// Views Xcode did not mark (the denominator of the false "misplaced" rate).
     public var unmarked: Int { rows.filter { !$0.isMarkedByXcode }.count }
 
@@ -81,6 +90,7 @@ public struct IBFidelityReport: Sendable {
         for root in roots {
             let report = IBChecker.check(root, document: document, configuration: configuration, checkMisplacement: true)
             let stackSized = Set(root.views.flatMap { ($0.view as? IBStackView)?.assumedSavedSizes.map(\.view.ibKey) ?? [] })
+            let broken = constraintsBrokenBySavedFrames(in: root, document: document)
             for (key, view) in root.views where !key.contains("/") {
                 laidOut.insert(key)
                 guard view !== root.view, let saved = view.element.frame else { continue }
@@ -93,7 +103,8 @@ public struct IBFidelityReport: Sendable {
                         isMarkedByXcode: view.element.savedMisplaced || view.element.savedAmbiguous,
                         isReportedMisplaced: report.misplacedViews[key] != nil, usesSavedTextSize: assumed,
                         usesSavedStackSize: stackSized.contains(key),
-                        usesSavedSymbolSize: (view as? any IBSavedSymbolMeasuring)?.savedSymbolSize != nil))
+                        usesSavedSymbolSize: (view as? any IBSavedSymbolMeasuring)?.savedSymbolSize != nil,
+                        savedFrameBreaks: broken[key]))
             }
             laidOut.insert(root.element.id)
         }
@@ -114,5 +125,77 @@ public struct IBFidelityReport: Sendable {
         }
         let notLaidOut = elements.compactMap { node in node["id"].flatMap { laidOut.contains($0) ? nil : $0 } }
         return IBFidelityReport(file: file, rows: rows, notLaidOut: notLaidOut)
+    }
+
+    /// For each view whose saved frame breaks a required constraint of the file, by more than a point, with the
+    /// saved frame of the constraint's other item: the constraint's IB id, by view key.
+    ///
+    /// Xcode's saved frames are its solution of the file's constraints at save time, so they satisfy every
+    /// required constraint a satisfiable file has (to the pixel rounding of the saved values; a point of slack
+    /// covers it at every scale). Saved frames that break one come from a file changed after Xcode last laid it
+    /// out (a constraint edited by hand or in a merge; observed: openfoodfacts/openfoodfacts-ios,
+    /// `Settings.storyboard`, a view saved 50 high under its own required `height = 76`, unmarked), and Xcode
+    /// shows such views misplaced when it opens the file. Only what the file itself says is used: constraints
+    /// between views' edges, sizes and centres, with a multiplier of 1 on positions (a multiplier's coordinate
+    /// space is the engine's, not the saved frames'); guides, margins, baselines and views Xcode marked are left
+    /// out, and so are image views showing an SF Symbol, whose constraints hold their alignment rectangle, not
+    /// their frame (observed: KeePassium, `AppIconPicker.storyboard`, a `star.fill` image view under a required
+    /// `height = 29` and 1:1 aspect saved 29×36, unmarked).
+    static func constraintsBrokenBySavedFrames(in root: IBLaidOutRoot, document: IBDocument) -> [String: String] {
+        // A view's saved frame in the root's coordinates (the root at the origin); nil when a view on the way has none.
+        func savedFrame(_ view: UIView) -> IBRect? {
+            guard let element = (view as? any IBElementView)?.element, let frame = element.frame else { return nil }
+            if element.element == "imageView", let name = element.imageName, document.symbolAspects[name] != nil {
+                return nil
+            }
+            if view === root.view { return IBRect(x: 0, y: 0, width: frame.width, height: frame.height) }
+            if element.savedMisplaced || element.savedAmbiguous { return nil }
+            guard let superview = view.superview, let outer = savedFrame(superview) else { return nil }
+            return IBRect(x: outer.x + frame.x, y: outer.y + frame.y, width: frame.width, height: frame.height)
+        }
+        func value(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute) -> Double? {
+            guard let f = savedFrame(view) else { return nil }
+            let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            switch attribute {
+            case .left: return f.x
+            case .right: return f.x + f.width
+            case .leading: return rightToLeft ? f.x + f.width : f.x
+            case .trailing: return rightToLeft ? f.x : f.x + f.width
+            case .top: return f.y
+            case .bottom: return f.y + f.height
+            case .width: return f.width
+            case .height: return f.height
+            case .centerX: return f.x + f.width / 2
+            case .centerY: return f.y + f.height / 2
+            default: return nil
+            }
+        }
+        var broken: [String: String] = [:]
+        for (source, constraint) in root.constraints where constraint.priority == .required {
+            guard let first = constraint.firstItem as? UIView,
+                let lhs = value(first, constraint.firstAttribute)
+            else { continue }
+            var rhs = Double(constraint.constant)
+            var items = [first]
+            if let second = constraint.secondItem {
+                let isSize = constraint.secondAttribute == .width || constraint.secondAttribute == .height
+                guard let second = second as? UIView, isSize || constraint.multiplier == 1,
+                    let v = value(second, constraint.secondAttribute)
+                else { continue }
+                rhs += Double(constraint.multiplier) * v
+                items.append(second)
+            }
+            let excess: Double =
+                switch constraint.relation {
+                case .equal: abs(lhs - rhs)
+                case .lessThanOrEqual: lhs - rhs
+                case .greaterThanOrEqual: rhs - lhs
+                }
+            guard excess > 1 else { continue }
+            for item in items where item !== root.view {
+                if let key = root.key(of: item), broken[key] == nil { broken[key] = source.id }
+            }
+        }
+        return broken
     }
 }

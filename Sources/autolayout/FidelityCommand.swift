@@ -11,7 +11,9 @@ struct FidelityCommand: ParsableCommand {
         discussion: """
             For each constrained view that Xcode did not mark misplaced or ambiguous, the saved frame is Xcode's own \
             solution at the file's device: a view agrees when every part is within 0.5 pt. Also counts views of the \
-            file we did not lay out, and views our 'check' calls misplaced that Xcode did not mark.
+            file we did not lay out, and views our 'check' calls misplaced that Xcode did not mark (and, of those, the \
+            views whose saved frame breaks a required constraint of the file: the file changed after Xcode last laid \
+            it out).
             """
     )
 
@@ -26,6 +28,7 @@ struct FidelityCommand: ParsableCommand {
         var agreeing = 0
         var notLaidOut = 0
         var falseMisplaced = 0
+        var staleMisplaced = 0
         var unmarked = 0
         var unreadable = 0
         var assumed = 0
@@ -47,6 +50,7 @@ struct FidelityCommand: ParsableCommand {
             assumedSymbols += report.assumingSavedSymbolSize
             notLaidOut += report.notLaidOut.count
             falseMisplaced += report.falseMisplaced
+            staleMisplaced += report.falseMisplacedOnStaleFrames
             unmarked += report.unmarked
             if summary { continue }
             print(
@@ -60,8 +64,11 @@ struct FidelityCommand: ParsableCommand {
             for row in report.rows where !row.agrees() && (row.isConstrained || row.isReportedMisplaced) && !row.isMarkedByXcode {
                 let ours = [row.ours.minX, row.ours.minY, row.ours.width, row.ours.height].map { format(Double($0)) }
                 let saved = [row.saved.x, row.saved.y, row.saved.width, row.saved.height].map(format)
-                let notes = [row.isConstrained ? nil : "autoresizing", row.isReportedMisplaced ? "reported misplaced" : nil]
-                    .compactMap { $0 }
+                let notes = [
+                    row.isConstrained ? nil : "autoresizing", row.isReportedMisplaced ? "reported misplaced" : nil,
+                    row.savedFrameBreaks.map { "saved frame breaks constraint \($0)" },
+                ]
+                .compactMap { $0 }
                 print(
                     "  \(row.element) “\(row.name)” (\(row.id)): Xcode (\(saved.joined(separator: ", "))) ours (\(ours.joined(separator: ", "))) Δ \(format(row.difference))"
                         + (notes.isEmpty ? "" : " [\(notes.joined(separator: ", "))]")
@@ -76,6 +83,7 @@ struct FidelityCommand: ParsableCommand {
         print("of the measured views, SF Symbol sizes taken from Xcode's saved frames (assumed): \(assumedSymbols)")
         print("views not laid out: \(notLaidOut)")
         print("reported misplaced that Xcode did not mark: \(falseMisplaced) of \(unmarked) (\(percent(falseMisplaced, unmarked)))")
+        print("  of them, saved frames breaking a required constraint of their own file (stale): \(staleMisplaced)")
     }
 
     private func format(_ v: Double) -> String {

@@ -64,6 +64,10 @@ import Testing
         // `check` calls "Off" misplaced, and Xcode did not mark it: one false "misplaced" of three unmarked views.
         #expect(report.falseMisplaced == 1)
         #expect(report.unmarked == 3)
+        // Its saved frame (x = 10) breaks its own required `leading = 12`: the file changed after Xcode laid it out.
+        #expect(off.savedFrameBreaks == "c5")
+        #expect(report.falseMisplacedOnStaleFrames == 1)
+        #expect(report.rows.filter { $0.savedFrameBreaks != nil }.map(\.id) == ["off"])
         // The prototype cell is laid out as its own root.
         #expect(report.notLaidOut.isEmpty)
     }
@@ -104,5 +108,55 @@ import Testing
         let report = try IBFidelityReport.measure(data: Data(xml.utf8), file: "X.xib")
         #expect(report.rows.map(\.id).sorted() == ["kept", "missing"])
         #expect(report.notLaidOut.isEmpty)
+    }
+
+    /// Saved frames are checked against the file's required constraints only, in the root's coordinates; an image
+    /// view showing an SF Symbol is left out (its constraints hold its alignment rectangle, not its frame).
+    @Test func savedFramesAreCheckedAgainstRequiredConstraintsOnly() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES"><objects>
+            <view contentMode="scaleToFill" id="top">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                  <rect key="frame" x="20" y="20" width="100" height="100"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="in">
+                      <rect key="frame" x="10" y="10" width="50" height="50"/>
+                    </view>
+                  </subviews>
+                </view>
+                <imageView translatesAutoresizingMaskIntoConstraints="NO" id="sym">
+                  <rect key="frame" x="200" y="20" width="29" height="36"/>
+                  <imageReference key="image" image="star.fill" catalog="system"/>
+                </imageView>
+              </subviews>
+              <constraints>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="b1"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="top" constant="20" id="b2"/>
+                <constraint firstItem="box" firstAttribute="width" constant="100" id="b3"/>
+                <constraint firstItem="box" firstAttribute="height" constant="100" id="b4"/>
+                <constraint firstItem="in" firstAttribute="leading" secondItem="box" secondAttribute="leading" constant="10" id="i1"/>
+                <constraint firstItem="in" firstAttribute="top" secondItem="box" secondAttribute="top" constant="10" id="i2"/>
+                <constraint firstItem="in" firstAttribute="width" constant="50" id="i3"/>
+                <constraint firstItem="in" firstAttribute="height" constant="40" priority="750" id="i4"/>
+                <constraint firstItem="in" firstAttribute="height" relation="lessThanOrEqual" constant="60" id="i5"/>
+                <constraint firstItem="in" firstAttribute="bottom" secondItem="top" secondAttribute="top" constant="75" id="i6"/>
+                <constraint firstItem="sym" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="200" id="s1"/>
+                <constraint firstItem="sym" firstAttribute="top" secondItem="top" secondAttribute="top" constant="20" id="s2"/>
+                <constraint firstItem="sym" firstAttribute="width" constant="29" id="s3"/>
+                <constraint firstItem="sym" firstAttribute="height" constant="29" id="s4"/>
+              </constraints>
+            </view>
+            </objects>
+            <resources><image name="star.fill" catalog="system" width="128" height="116"/></resources>
+            </document>
+            """
+        let document = try IBLoader.load(data: Data(xml.utf8), file: "S.xib")
+        let root = try #require(IBLayoutBuilder.layout(document, configuration: .design(of: document)).first)
+        // "in" lies at y = 30…80 in the root: its bottom breaks `bottom = top + 75` by 5 (required), while its
+        // height keeps `<= 60`, and the 750 `height = 40` it breaks is not looked at (Xcode's solution may break
+        // it). "box" keeps all of its own; the symbol's 29×36 frame under `height = 29` is its alignment rectangle's.
+        #expect(IBFidelityReport.constraintsBrokenBySavedFrames(in: root, document: document) == ["in": "i6"])
     }
 }
