@@ -373,4 +373,53 @@ import Testing
         #expect(f["l3"] == [118, 49.5, 57, 13.5])
         #expect(reports[0].issues.isEmpty, "\(reports[0].issues.map(\.message))")
     }
+
+    /// An equal-spacing stack centred in its view: an image view with no image (no intrinsic size, saved 140 high)
+    /// above a 20-point view. The stack's `UISV-canvas-fit` (49) would shrink the image view below zero; the
+    /// engine holds it at zero (`LayoutEngine.holdSizeNonNegative`), but only the constraints decide what Xcode
+    /// calls missing, so its height still needs constraints and it keeps its saved frame (woocommerce-ios
+    /// `OverlayMessageView.xib`, the same stack).
+    static let emptyImageInEqualSpacing = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+          <device id="retina4_7" orientation="portrait" appearance="light"/>
+          <objects>
+            <view contentMode="scaleToFill" id="root">
+              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+              <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+              <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="equalSpacing" alignment="center" spacing="25" translatesAutoresizingMaskIntoConstraints="NO" id="col">
+                  <rect key="frame" x="0.0" y="241" width="375" height="185"/>
+                  <subviews>
+                    <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="img">
+                      <rect key="frame" x="0.0" y="0.0" width="375" height="140"/>
+                    </imageView>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                      <rect key="frame" x="177.5" y="165" width="20" height="20"/>
+                      <constraints>
+                        <constraint firstAttribute="width" constant="20" id="b1"/>
+                        <constraint firstAttribute="height" constant="20" id="b2"/>
+                      </constraints>
+                    </view>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="img" firstAttribute="leading" secondItem="col" secondAttribute="leading" id="i1"/>
+                    <constraint firstAttribute="trailing" secondItem="img" secondAttribute="trailing" id="i2"/>
+                  </constraints>
+                </stackView>
+              </subviews>
+              <constraints>
+                <constraint firstItem="col" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="col" secondAttribute="trailing" id="c2"/>
+                <constraint firstItem="col" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c3"/>
+              </constraints>
+            </view>
+          </objects>
+        </document>
+        """
+
+    @Test func aSizeOnlyZeroBoundsStillNeedsConstraints() throws {
+        let (_, reports) = try checkXML(Self.emptyImageInEqualSpacing, file: "Empty.xib")
+        #expect(reports[0].issues.map(\.message) == ["“Image View”: Need constraints for: height"])
+        #expect(frames(reports[0].root)["img"] == [0, 0, 375, 140])
+    }
 }

@@ -42,6 +42,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var rootPins: [SolverConstraint] = []
     /// The rows keeping views at their `canvasStayFrame`, by view.
     @exclusivity(unchecked) var stays: [ObjectIdentifier: [SolverConstraint]] = [:]
+    /// The hidden rows holding sizes a solution made negative at zero, by item (`holdSizeNonNegative(_:of:)`).
+    @exclusivity(unchecked) var nonNegativeSizes: [ObjectIdentifier: [SolverConstraint]] = [:]
     /// The level of a canvas stay: below the ambiguity probe (0.001), itself below every Auto Layout priority.
     static let stayPriority = 0.0001
     /// The level of a held canvas stay (`UIView.holdCanvasStays(_:)`): above the stack view's lowest fits
@@ -277,6 +279,7 @@ final class LayoutEngine {
     func unregister(_ item: LayoutItem) {
         guard let v = variables(of: item) else { return }
         for c in stays.removeValue(forKey: ObjectIdentifier(item)) ?? [] { try? solver.remove(c) }
+        for c in nonNegativeSizes.removeValue(forKey: ObjectIdentifier(item)) ?? [] { try? solver.remove(c) }
         if isFitting {
             fittingVariables[ObjectIdentifier(item)] = nil
         } else {
@@ -543,6 +546,34 @@ final class LayoutEngine {
         }
     }
 
+    // MARK: Non-negative sizes
+
+    /// How far below zero a size may lie before it is held at zero: the solver's rounding, not a layout.
+    static let negativeSizeTolerance = 1e-6
+
+    /// If `variable` is the width or height of `item` (a view or guide), holds it `>= 0` with a hidden required
+    /// row and returns true; false for a position, or when the size cannot be held (its other required
+    /// constraints need it negative: the layout keeps the negative size, and no log is written).
+    ///
+    /// A view's or guide's width and height are never negative on iOS (spec diagnostics.md §2.3: a log whose list
+    /// holds only `width == - 16` is unsatisfiable; rule 1 of our rule there), and not in Interface Builder's
+    /// canvas either: element-hq/element-ios `KeyVerificationVerifyByScanningViewController.storyboard` (Xcode
+    /// 14) saves a hidden arranged view 28 high, not the 0 its `UISV-hiding` (999.999) asks, because a square
+    /// inside it lies 8 below its top and 20 above its bottom: the square is saved 0×0, where without the
+    /// non-negative sizes the hidden view would be 0 high and the square −28. The rows are added only for sizes a
+    /// solution made negative, and kept until the item leaves the engine: the optimum of the system with them is
+    /// then the optimum with a row for every size (it satisfies all of them), at no cost to layouts whose sizes are
+    /// positive. Our choice, **unconfirmed**: a size that cannot be held is left negative without the log iOS
+    /// writes for it.
+    func holdSizeNonNegative(_ variable: Variable, of item: AnyObject) -> Bool {
+        // A size held already is not negative: the row is required.
+        guard let v = variables(of: item), variable == v.width || variable == v.height else { return false }
+        let row = SolverConstraint(SolverExpression(variable), .greaterThanOrEqual)
+        guard (try? solver.add(row)) != nil else { return false }
+        nonNegativeSizes[ObjectIdentifier(item), default: []].append(row)
+        return true
+    }
+
     // MARK: Reading the solution
 
     func alignmentRect(of item: AnyObject) -> CGRect? {
@@ -580,9 +611,16 @@ final class LayoutEngine {
         return !changed.isEmpty
     }
 
-    /// Marks the views whose frames (or whose subviews' frames) the last changes moved.
+    /// Marks the views whose frames (or whose subviews' frames) the last changes moved, holding every size the
+    /// changes made negative at zero first (`holdSizeNonNegative(_:of:)`).
     func markChangedViews() {
-        for (variable, _) in solver.fetchChanges() {
+        var changes = solver.fetchChanges()
+        var held = false
+        for (variable, value) in changes where value < -Self.negativeSizeTolerance {
+            if let item = item(of: variable), holdSizeNonNegative(variable, of: item) { held = true }
+        }
+        if held { changes += solver.fetchChanges() }
+        for (variable, _) in changes {
             guard let item = item(of: variable) else { continue }
             if let v = item as? UIView {
                 if let superview = v.storedSuperview { superview.noteMovedSubview(v) } else { v.needsLayoutFlag = true }
