@@ -193,6 +193,7 @@ open class UIView: UIResponder, LayoutItem, CustomStringConvertible, UITraitEnvi
         var keyboardGuide: UIKeyboardLayoutGuide?
         var canvasStayFrame: CGRect?
         var canvasStayHeld = false
+        var keepsNegativeSizes = false
         var boundsOrigin: CGPoint = .zero
         var tag = 0
         var traitOverrides = UITraitOverrides()
@@ -238,6 +239,13 @@ open class UIView: UIResponder, LayoutItem, CustomStringConvertible, UITraitEnvi
     }
     /// Whether `holdCanvasStays(_:)` raised this view's canvas stay.
     var canvasStayHeld: Bool { extras?.canvasStayHeld ?? false }
+    /// Not UIKit API: on a root, whether its engine leaves negative sizes as they are instead of holding them at
+    /// zero (`LayoutEngine.holdSizeNonNegative`), for a tool that states the non-negative sizes as constraints of
+    /// its own (the console-log reader, which asks which of them a conflict needs).
+    package var keepsNegativeSizes: Bool {
+        get { extras?.keepsNegativeSizes ?? false }
+        set { ensuredExtras.keepsNegativeSizes = newValue }
+    }
 
     /// Interface Builder's canvas only, not UIKit API: raises the canvas stays of `views` (their
     /// `canvasStayFrame`) above the stack view's lowest fits, for views whose frame the constraints leave free or

@@ -32,6 +32,8 @@ final class LogRebuild {
     /// Rebuilds `log`; `listed` and `hidden` restrict the listed constraints (by index) and the hidden sizes
     /// (by `key/width`) that take part, for the search of a minimal conflicting set.
     init(_ log: ConsoleLog, listed: Set<Int>? = nil, hidden hiddenSubset: Set<String>? = nil) {
+        // The non-negative sizes are stated below as constraints, so that a conflict shows which of them it needs.
+        root.keepsNegativeSizes = true
         let all = log.listed + (log.brokenIndex == nil ? log.broken.map { [$0] } ?? [] : [])
         for c in all {
             note(c.first)

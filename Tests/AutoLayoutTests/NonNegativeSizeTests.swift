@@ -66,4 +66,30 @@ import Testing
         #expect(hidden.frame == rect(0, 200, 375, 28))
         #expect(square.frame == rect(187.5, 8, 0, 0))
     }
+
+    /// A required constraint that asks for a negative size is unsatisfiable on its own, as on iOS (spec
+    /// diagnostics.md §2.3, two logs): the log lists it alone (the hidden `>= 0` is not printed), breaks it, and
+    /// the width stops at zero.
+    @Test func aRequiredNegativeSizeIsUnsatisfiableAlone() {
+        let root = makeRoot()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let negative = box.widthAnchor.constraint(equalToConstant: -16)
+        let logs = collectingLogs {
+            NSLayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                box.heightAnchor.constraint(equalToConstant: 10),
+                negative,
+            ])
+            root.layoutIfNeeded()
+        }
+        #expect(logs.count == 1)
+        let log = logs.first ?? ""
+        #expect(log.contains("Unable to simultaneously satisfy constraints."))
+        #expect(log.contains("\(negative)"))
+        #expect(log.contains("Will attempt to recover by breaking constraint \n\(negative)"))
+        #expect(box.frame == rect(10, 10, 0, 10))
+    }
 }

@@ -552,8 +552,7 @@ final class LayoutEngine {
     static let negativeSizeTolerance = 1e-6
 
     /// If `variable` is the width or height of `item` (a view or guide), holds it `>= 0` with a hidden required
-    /// row and returns true; false for a position, or when the size cannot be held (its other required
-    /// constraints need it negative: the layout keeps the negative size, and no log is written).
+    /// row and returns true; false for a position.
     ///
     /// A view's or guide's width and height are never negative on iOS (spec diagnostics.md §2.3: a log whose list
     /// holds only `width == - 16` is unsatisfiable; rule 1 of our rule there), and not in Interface Builder's
@@ -563,15 +562,32 @@ final class LayoutEngine {
     /// non-negative sizes the hidden view would be 0 high and the square −28. The rows are added only for sizes a
     /// solution made negative, and kept until the item leaves the engine: the optimum of the system with them is
     /// then the optimum with a row for every size (it satisfies all of them), at no cost to layouts whose sizes are
-    /// positive. Our choice, **unconfirmed**: a size that cannot be held is left negative without the log iOS
-    /// writes for it.
+    /// positive.
+    ///
+    /// Where required constraints need the size negative, the layout is unsatisfiable as on iOS: the usual log
+    /// lists them (the hidden row is not printed) and one of them is broken (`handleUnsatisfiable`), until the
+    /// size can be held. On Interface Builder's canvas (an engine with canvas stays) such a size is left negative
+    /// without a log instead, our choice: the canvas is laid out in steps (sizes, then holds, then stays) whose
+    /// intermediate states Xcode never reaches, and a constraint broken there would stay broken.
     func holdSizeNonNegative(_ variable: Variable, of item: AnyObject) -> Bool {
         // A size held already is not negative: the row is required.
         guard let v = variables(of: item), variable == v.width || variable == v.height else { return false }
         let row = SolverConstraint(SolverExpression(variable), .greaterThanOrEqual)
-        guard (try? solver.add(row)) != nil else { return false }
-        nonNegativeSizes[ObjectIdentifier(item), default: []].append(row)
-        return true
+        for _ in 0..<8 {
+            do {
+                try solver.add(row)
+                nonNegativeSizes[ObjectIdentifier(item), default: []].append(row)
+                return true
+            } catch let SolverError.unsatisfiable(conflicts) {
+                var list = owners(of: conflicts)
+                guard stays.isEmpty, !list.isEmpty else { return false }
+                list.sort { $0.sequence < $1.sequence }
+                reinstallBroken(handleUnsatisfiable(list, adding: list[list.count - 1]))
+            } catch {
+                return false
+            }
+        }
+        return false
     }
 
     // MARK: Reading the solution
@@ -616,7 +632,7 @@ final class LayoutEngine {
     func markChangedViews() {
         var changes = solver.fetchChanges()
         var held = false
-        for (variable, value) in changes where value < -Self.negativeSizeTolerance {
+        for (variable, value) in changes where value < -Self.negativeSizeTolerance && !root.keepsNegativeSizes {
             if let item = item(of: variable), holdSizeNonNegative(variable, of: item) { held = true }
         }
         if held { changes += solver.fetchChanges() }
