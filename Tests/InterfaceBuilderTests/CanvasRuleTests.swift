@@ -212,14 +212,11 @@ import Testing
             </scenes></document>
             """
         let (_, reports) = try check(xml, file: "Bars.storyboard")
-        func frame(_ id: String) -> [Double]? {
-            reports.lazy.compactMap { frames($0.root)["\(id)-v"] }.first
-        }
-        #expect(frame("first") == [0, 92, 414, 770])
-        #expect(frame("pushed") == [0, 92, 414, 770])
-        #expect(frame("tabbed") == [0, 48, 414, 765])
+        #expect(Self.sceneRootFrame("first", in: reports) == [0, 92, 414, 770])
+        #expect(Self.sceneRootFrame("pushed", in: reports) == [0, 92, 414, 770])
+        #expect(Self.sceneRootFrame("tabbed", in: reports) == [0, 48, 414, 765])
         // Pushed too, but it says it has no top bar: the device's insets (retina6_1: 48 at the top, 34 at the bottom).
-        #expect(frame("bare") == [0, 48, 414, 814])
+        #expect(Self.sceneRootFrame("bare", in: reports) == [0, 48, 414, 814])
     }
 
     /// A tab bar saved 1000 × 1000 at the origin is Xcode's placeholder, not the bar: its scenes get the standard
@@ -243,70 +240,73 @@ import Testing
             </scenes></document>
             """
         let (_, reports) = try check(xml, file: "Placeholder.storyboard")
-        let frame = reports.lazy.compactMap { frames($0.root)["tabbed-v"] }.first
-        #expect(frame == [0, 48, 414, 765])
+        #expect(Self.sceneRootFrame("tabbed", in: reports) == [0, 48, 414, 765])
     }
 
     /// A navigation controller's opaque bar (`translucent="NO"`): its scenes' roots lie below it, with no top inset;
     /// a root Xcode marked misplaced is laid out at the canvas's size (the screen less the status bar and the bar),
     /// not its stale saved one; a scene extending under opaque bars keeps the bar in its safe area.
     @Test func opaqueNavigationBarPushesTheRootBelowIt() throws {
-        let xml = """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina5_5" orientation="portrait" appearance="light"/>
-            <scenes>
-            <scene sceneID="s-nav"><objects>
-              <navigationController id="nav" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="nav-bar">
-                  <rect key="frame" x="0.0" y="20" width="414" height="44"/>
-                  <autoresizingMask key="autoresizingMask"/>
-                </navigationBar>
-                <connections><segue destination="stale" kind="relationship" relationship="rootViewController" id="g1"/></connections>
-              </navigationController>
-            </objects></scene>
-            \(Self.scene("stale", height: 666, misplaced: true, segue: #"<connections><segue destination="below" kind="show" id="g2"/></connections>"#))
-            \(Self.scene("below", height: 672, segue: #"<connections><segue destination="under" kind="show" id="g3"/></connections>"#))
-            \(Self.scene("under", height: 736, attributes: #"extendedLayoutIncludesOpaqueBars="YES""#))
-            </scenes></document>
-            """
+        let xml = Self.navigationStoryboard(
+            bar: #"translucent="NO""#, root: "stale",
+            scenes: [
+                Self.scene(
+                    "stale", height: 666, misplaced: true,
+                    segue: #"<connections><segue destination="below" kind="show" id="g2"/></connections>"#),
+                Self.scene("below", height: 672, segue: #"<connections><segue destination="under" kind="show" id="g3"/></connections>"#),
+                Self.scene("under", height: 736, attributes: #"extendedLayoutIncludesOpaqueBars="YES""#),
+            ])
         let (_, reports) = try check(xml, file: "Opaque.storyboard")
-        func frame(_ id: String) -> [Double]? {
-            reports.lazy.compactMap { frames($0.root)["\(id)-v"] }.first
-        }
-        #expect(frame("stale") == [0, 0, 414, 672])
-        #expect(frame("below") == [0, 0, 414, 672])
-        #expect(frame("under") == [0, 64, 414, 672])
+        #expect(Self.sceneRootFrame("stale", in: reports) == [0, 0, 414, 672])
+        #expect(Self.sceneRootFrame("below", in: reports) == [0, 0, 414, 672])
+        #expect(Self.sceneRootFrame("under", in: reports) == [0, 64, 414, 672])
     }
 
     /// A scene whose `edgesForExtendedLayout` leaves out the top lies below its container's navigation bar even
     /// when the bar is translucent: no top inset. With the top among its edges (or by default) the bar is in its
     /// safe area.
     @Test func aSceneNotExtendedUnderTheTopLiesBelowATranslucentBar() throws {
-        let xml = """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina5_5" orientation="portrait" appearance="light"/>
-            <scenes>
-            <scene sceneID="s-nav"><objects>
-              <navigationController id="nav" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
-                  <rect key="frame" x="0.0" y="20" width="414" height="44"/>
-                  <autoresizingMask key="autoresizingMask"/>
-                </navigationBar>
-                <connections><segue destination="none" kind="relationship" relationship="rootViewController" id="g1"/></connections>
-              </navigationController>
-            </objects></scene>
-            \(Self.scene("none", height: 672, extra: #"<extendedEdge key="edgesForExtendedLayout"/>"#, segue: #"<connections><segue destination="top" kind="show" id="g2"/></connections>"#))
-            \(Self.scene("top", height: 736, extra: #"<extendedEdge key="edgesForExtendedLayout" top="YES"/>"#, segue: #"<connections><segue destination="all" kind="show" id="g3"/></connections>"#))
-            \(Self.scene("all", height: 736))
-            </scenes></document>
-            """
+        let xml = Self.navigationStoryboard(
+            root: "none",
+            scenes: [
+                Self.scene(
+                    "none", height: 672, extra: #"<extendedEdge key="edgesForExtendedLayout"/>"#,
+                    segue: #"<connections><segue destination="top" kind="show" id="g2"/></connections>"#),
+                Self.scene(
+                    "top", height: 736, extra: #"<extendedEdge key="edgesForExtendedLayout" top="YES"/>"#,
+                    segue: #"<connections><segue destination="all" kind="show" id="g3"/></connections>"#),
+                Self.scene("all", height: 736),
+            ])
         let (_, reports) = try check(xml, file: "Edges.storyboard")
-        func frame(_ id: String) -> [Double]? {
-            reports.lazy.compactMap { frames($0.root)["\(id)-v"] }.first
-        }
-        #expect(frame("none") == [0, 0, 414, 672])
-        #expect(frame("top") == [0, 64, 414, 672])
-        #expect(frame("all") == [0, 64, 414, 672])
+        #expect(Self.sceneRootFrame("none", in: reports) == [0, 0, 414, 672])
+        #expect(Self.sceneRootFrame("top", in: reports) == [0, 64, 414, 672])
+        #expect(Self.sceneRootFrame("all", in: reports) == [0, 64, 414, 672])
+    }
+
+    /// A storyboard (Xcode 15, `retina5_5`) of a navigation controller, its bar with `barAttributes` at y = 20,
+    /// whose root is the scene of `rootID`, followed by `scenes`.
+    static func navigationStoryboard(bar barAttributes: String = "", root rootID: String, scenes: [String]) -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina5_5" orientation="portrait" appearance="light"/>
+        <scenes>
+        <scene sceneID="s-nav"><objects>
+          <navigationController id="nav" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="nav-bar">
+              <rect key="frame" x="0.0" y="20" width="414" height="44"/>
+              <autoresizingMask key="autoresizingMask"/>
+            </navigationBar>
+            <connections><segue destination="\(rootID)" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+          </navigationController>
+        </objects></scene>
+        \(scenes.joined(separator: "\n"))
+        </scenes></document>
+        """
+    }
+
+    /// The frame of the root view of scene `id` (`id-v`), in whichever report laid it out.
+    static func sceneRootFrame(_ id: String, in reports: [IBCheckReport]) -> [Double]? {
+        reports.lazy.compactMap { frames($0.root)["\(id)-v"] }.first
     }
 
     /// Navigation bars and toolbars placed by constraints are 44 high, tab bars 49, with no height constraint.
