@@ -97,6 +97,18 @@ extension UIView {
 
     // MARK: Alignment rectangles and baselines
 
+    /// The view's `alignmentRectInsets` changed (an image view shown a new image): the engine's variables are the
+    /// alignment rectangle, so the frame is read anew from the solution at the next layout; where the insets went
+    /// into lowered constraints (a view holding subviews, or placed by its autoresizing mask) the engine is rebuilt.
+    func alignmentInsetsChanged() {
+        guard let engine = rootView.engine, engine.variables(of: self as LayoutItem) != nil else { return }
+        if storedSubviews.isEmpty && !storedTAMIC, let superview = storedSuperview {
+            superview.noteMovedSubview(self)
+        } else {
+            discardEngine()
+        }
+    }
+
     // MARK: Intrinsic content size
 
     /// The priority with which the view resists growing beyond its intrinsic size on `axis` (default 250).

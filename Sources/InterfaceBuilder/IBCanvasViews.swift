@@ -163,6 +163,8 @@ final class IBImageView: UIImageView, IBSavedSymbolMeasuring {
     public let ibKey: String
     /// The SF Symbol's size as saved by Xcode (`IBIntrinsicSize.symbolImageSize`).
     var savedSymbolSize: CGSize?
+    /// The SF Symbol's alignment insets as Xcode's saved frame gives them (`Builder.adoptSymbolAlignmentInsets`).
+    var savedSymbolInsets: UIEdgeInsets?
     /// The document element.
     public let element: IBViewElement
     let sizeOverride: (width: CGFloat?, height: CGFloat?)

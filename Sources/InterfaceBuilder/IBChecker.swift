@@ -212,8 +212,8 @@ public enum IBChecker {
             assumedSizes: assumedTextSizes(root, unheldSizes: unheldSizes))
     }
 
-    /// The views of `root` whose text size comes from the saved frame, then those whose SF Symbol's size does
-    /// (`IBIntrinsicSize.symbolImageSize`), then those whose size across a stack does
+    /// The views of `root` whose text size comes from the saved frame, then those whose SF Symbol's size or
+    /// alignment insets do (`IBIntrinsicSize.symbolImageSize`, `Builder.adoptSymbolAlignmentInsets`), then those whose size across a stack does
     /// (`IBStackView.assumedSavedSizes`), then those held at their saved size (`Builder.holdSavedSizes`), in
     /// document order.
     static func assumedTextSizes(_ root: IBLaidOutRoot, unheldSizes: [ObjectIdentifier: CGSize] = [:]) -> [String] {
@@ -226,6 +226,10 @@ public enum IBChecker {
             return "“\(view.element.displayName)” (\(key)): \(what) \(parts.joined(separator: " and ")) as saved by Xcode"
         }
         let symbols: [String] = root.views.compactMap { key, view in
+            if let i = (view as? IBImageView)?.savedSymbolInsets {
+                return "“\(view.element.displayName)” (\(key)): symbol image's alignment insets \(fmt(Double(i.top))) above and "
+                    + "\(fmt(Double(i.bottom))) below as saved by Xcode"
+            }
             guard let s = (view as? any IBSavedSymbolMeasuring)?.savedSymbolSize else { return nil }
             return
                 "“\(view.element.displayName)” (\(key)): symbol image \(fmt(Double(s.width))) × \(fmt(Double(s.height))) as saved by Xcode"

@@ -31,7 +31,8 @@ public struct IBFidelityReport: Sendable {
         public var usesSavedTextSize = false
         /// Whether the view's size across its stack was taken from its saved frame (`IBStackView.assumedSavedSizes`).
         public var usesSavedStackSize = false
-        /// Whether the view's SF Symbol size was taken from its saved frame (`IBIntrinsicSize.symbolImageSize`).
+        /// Whether the view's SF Symbol size (`IBIntrinsicSize.symbolImageSize`) or alignment insets
+        /// (`Builder.adoptSymbolAlignmentInsets`) were taken from its saved frame.
         public var usesSavedSymbolSize = false
         /// The id of a required constraint of the file that the saved frames themselves break (see
         /// `IBFidelityReport.constraintsBrokenBySavedFrames`): the saved frame is then not a solution of the file as
@@ -103,7 +104,8 @@ public struct IBFidelityReport: Sendable {
                         isMarkedByXcode: view.element.savedMisplaced || view.element.savedAmbiguous,
                         isReportedMisplaced: report.misplacedViews[key] != nil, usesSavedTextSize: assumed,
                         usesSavedStackSize: stackSized.contains(key),
-                        usesSavedSymbolSize: (view as? any IBSavedSymbolMeasuring)?.savedSymbolSize != nil,
+                        usesSavedSymbolSize: (view as? any IBSavedSymbolMeasuring)?.savedSymbolSize != nil
+                            || (view as? IBImageView)?.savedSymbolInsets != nil,
                         savedFrameBreaks: broken[key]))
             }
             laidOut.insert(root.element.id)

@@ -476,7 +476,10 @@ final class Builder {
                 rootView.frame = CGRect(origin: .zero, size: size)
                 rootView.layoutIfNeeded()
             }
-            if isCanvas { holdAmbiguousViews(in: rootView) }
+            if isCanvas {
+                adoptSymbolAlignmentInsets(in: rootView)
+                holdAmbiguousViews(in: rootView)
+            }
         }.messages
         root.constraints = madeConstraints
         root.log = log + messages
@@ -489,6 +492,40 @@ final class Builder {
             if seen.insert(ids).inserted { root.conflicts.append(ids) }
         }
         return root
+    }
+
+    /// The canvas takes an SF Symbol's alignment insets from the frame Xcode saved for the image view showing it.
+    ///
+    /// UIKit places an image view by its image's alignment rectangle (`UIImageView.alignmentRectInsets`), and a
+    /// symbol's differs from its bounds by insets its glyph sets (the symbol catalog's metrics are not on this
+    /// machine). Observed: image views whose constraints fix their size, saved unmarked with their width and left
+    /// edge where the constraints put them and the height grown or shrunk on both sides: KeePassium
+    /// `DatabaseKeyChangerVC.storyboard` (`exclamationmark.triangle`, large, 25 × 25 saved 25 × 29.5: 2.5 above,
+    /// 2 below), `AppIconPicker.storyboard` (`star.fill`, large, 29 × 29 saved 29 × 36: 4.25 above, 2.75 below),
+    /// NetNewsWire `iOS/Base.lproj/Main.storyboard` (`chevron.down`, small, 39 × 39 saved 39 × 29: 5.5 and 4.5
+    /// less). So for such a view the difference becomes its image's vertical alignment insets, when the saved frame
+    /// keeps the solved width and left edge, the two insets do not point opposite ways (that would be a view moved,
+    /// not a glyph's padding) and together they are at most 40 % of the height [inferred; `check` lists them as an
+    /// assumption]. Run after the first layout, whose frames are then the alignment rectangles.
+    func adoptSymbolAlignmentInsets(in rootView: UIView) {
+        var adopted = false
+        for (_, v) in madeViews where v !== rootView {
+            guard let view = v as? IBImageView, let image = view.image, view.subviews.isEmpty,
+                !view.translatesAutoresizingMaskIntoConstraints, !view.element.savedMisplaced, !view.element.savedAmbiguous,
+                let saved = view.element.frame, let name = view.element.imageName, document.symbolAspects[name] != nil
+            else { continue }
+            let solved = view.frame
+            let top = Double(solved.minY) - saved.y
+            let bottom = saved.y + saved.height - Double(solved.maxY)
+            guard abs(Double(solved.minX) - saved.x) <= 0.5, abs(Double(solved.width) - saved.width) <= 0.5,
+                abs(top) + abs(bottom) > 0.5, top * bottom >= 0, abs(top + bottom) <= 0.4 * Double(solved.height)
+            else { continue }
+            let insets = UIEdgeInsets(top: CGFloat(top), left: 0, bottom: CGFloat(bottom), right: 0)
+            view.image = image.withAlignmentRectInsets(insets)
+            view.savedSymbolInsets = insets
+            adopted = true
+        }
+        if adopted { rootView.layoutIfNeeded() }
     }
 
     /// The canvas keeps a view whose frame the constraints leave free or tie (one Xcode marks ambiguous) at its

@@ -164,6 +164,31 @@ import Testing
         #expect(abs(icon.frame.maxY - 10 - baseline) < 1e-6, "\(icon.frame)")
     }
 
+    /// An image view is placed by its image's alignment rectangle: the constraints hold the content, and the
+    /// frame extends beyond it by the image's alignment insets; a new image with other insets re-places the frame.
+    @Test func imageViewsAlignTheirImagesContent() throws {
+        let padded = UIImage(size: CGSize(width: 25, height: 29.5)).withAlignmentRectInsets(
+            UIEdgeInsets(top: 2.5, left: 0, bottom: 2, right: 0))
+        #expect(padded.alignmentRectInsets == UIEdgeInsets(top: 2.5, left: 0, bottom: 2, right: 0))
+        #expect(padded != UIImage(size: CGSize(width: 25, height: 29.5)))
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let icon = UIImageView(image: padded)
+        icon.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(icon)
+        NSLayoutConstraint.activate([
+            icon.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            icon.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            icon.widthAnchor.constraint(equalToConstant: 25),
+            icon.heightAnchor.constraint(equalToConstant: 25),
+        ])
+        root.layoutIfNeeded()
+        #expect(icon.alignmentRectInsets == padded.alignmentRectInsets)
+        #expect(icon.frame == CGRect(x: 10, y: 17.5, width: 25, height: 29.5))
+        icon.image = UIImage(size: CGSize(width: 25, height: 25))
+        root.layoutIfNeeded()
+        #expect(icon.frame == CGRect(x: 10, y: 20, width: 25, height: 25))
+    }
+
     @Test func buttonTitleColorsFollowTheState() {
         let system = AutoLayout.UIButton(type: .system)
         #expect(system.titleColor(for: .normal) == .systemBlue)

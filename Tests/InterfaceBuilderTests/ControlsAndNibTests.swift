@@ -255,6 +255,54 @@ private let formXib = """
         #expect(abs(body[1] - (50 - (20 + UIFont.systemFont(ofSize: 17).capHeight) / 2)) < 0.01, "\(body)")
     }
 
+    /// An SF Symbol image view whose constraints fix its size takes the symbol's alignment insets from the frame
+    /// Xcode saved (same width and left edge, taller or shorter on both sides): its frame is the saved one and
+    /// `check` lists the insets as an assumption. A saved frame merely moved (up here, down there) is not
+    /// padding: that view stays misplaced.
+    @Test func symbolImageViewsTakeTheirAlignmentInsetsFromTheSavedFrame() throws {
+        func imageView(_ id: String, y: Double, height: Double) -> String {
+            """
+            <imageView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+              <rect key="frame" x="10" y="\(y)" width="25" height="\(height)"/>
+              <imageReference key="image" image="exclamationmark.triangle" catalog="system" symbolScale="large"/>
+              <constraints>
+                <constraint firstAttribute="width" constant="25" id="\(id)-w"/>
+                <constraint firstAttribute="height" constant="25" id="\(id)-h"/>
+              </constraints>
+            </imageView>
+            """
+        }
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+              <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
+                <subviews>
+                  \(imageView("padded", y: 17.5, height: 29.5))
+                  \(imageView("moved", y: 80, height: 25))
+                </subviews>
+                <constraints>
+                  <constraint firstItem="padded" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                  <constraint firstItem="padded" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                  <constraint firstItem="moved" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c3"/>
+                  <constraint firstItem="moved" firstAttribute="top" secondItem="root" secondAttribute="top" constant="83" id="c4"/>
+                </constraints>
+              </view>
+            </objects>
+            <resources>
+              <image name="exclamationmark.triangle" catalog="system" width="128" height="109"/>
+            </resources>
+            </document>
+            """
+        let (_, reports) = try checkXML(xml, file: "SymbolInsets.xib")
+        let f = frames(reports[0].root)
+        #expect(f["padded"] == [10, 17.5, 25, 29.5])
+        #expect(f["moved"] == [10, 83, 25, 25])
+        #expect(reports[0].misplacedViews.keys.sorted() == ["moved"])
+        #expect(reports[0].assumedSizes.contains { $0.contains("(padded): symbol image's alignment insets 2.5 above and 2 below") })
+    }
+
     /// SF Symbols: the file gives their proportions only. A view sized by its symbol keeps Xcode's saved size when
     /// its proportions are the symbol's (listed as an assumption); otherwise the estimate. A configuration button
     /// shows its configuration's title only, not the classic state's "Button".

@@ -17,6 +17,10 @@ public final class UIImage: Equatable, @unchecked Sendable {
     public let symbolConfiguration: SymbolConfiguration?
     /// The baseline's distance above the bottom edge, or nil for an image without a baseline.
     private let baseline: CGFloat?
+    /// Where the image's content lies within its bounds, for layout: an image view showing the image aligns the
+    /// content, not the bounds (`UIImageView.alignmentRectInsets`). Zero unless given
+    /// (`withAlignmentRectInsets(_:)`).
+    public let alignmentRectInsets: UIEdgeInsets
 
     /// An image of `size` points (our stand-in for image data: there is no decoding here).
     public convenience init(size: CGSize, scale: CGFloat = 1, name: String? = nil) {
@@ -25,7 +29,7 @@ public final class UIImage: Equatable, @unchecked Sendable {
 
     private init(
         size: CGSize, scale: CGFloat, name: String?, symbol: Bool, renderingMode: RenderingMode,
-        configuration: SymbolConfiguration?, baseline: CGFloat? = nil
+        configuration: SymbolConfiguration?, baseline: CGFloat? = nil, alignmentRectInsets: UIEdgeInsets = .zero
     ) {
         self.size = CGSize(width: max(0, size.width.isFinite ? size.width : 0), height: max(0, size.height.isFinite ? size.height : 0))
         self.scale = scale
@@ -34,6 +38,9 @@ public final class UIImage: Equatable, @unchecked Sendable {
         self.renderingMode = renderingMode
         symbolConfiguration = configuration
         self.baseline = baseline.flatMap { $0.isFinite ? $0 : nil }
+        let finite = [alignmentRectInsets.top, alignmentRectInsets.left, alignmentRectInsets.bottom, alignmentRectInsets.right]
+            .allSatisfy(\.isFinite)
+        self.alignmentRectInsets = finite ? alignmentRectInsets : .zero
     }
 
     /// The image registered under `name` with `register(_:named:)`, or nil (UIKit: nil when the app has no such
@@ -75,14 +82,21 @@ public final class UIImage: Equatable, @unchecked Sendable {
     public func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage {
         UIImage(
             size: size, scale: scale, name: name, symbol: isSymbolImage, renderingMode: renderingMode,
-            configuration: symbolConfiguration, baseline: baselineOffset)
+            configuration: symbolConfiguration, baseline: baselineOffset, alignmentRectInsets: alignmentRectInsets)
     }
 
     /// The same image without a baseline.
     public func imageWithoutBaseline() -> UIImage {
         UIImage(
             size: size, scale: scale, name: name, symbol: isSymbolImage, renderingMode: renderingMode,
-            configuration: symbolConfiguration)
+            configuration: symbolConfiguration, alignmentRectInsets: alignmentRectInsets)
+    }
+
+    /// The same image with its content `alignmentInsets` inside its bounds (non-finite insets count as zero).
+    public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
+        UIImage(
+            size: size, scale: scale, name: name, symbol: isSymbolImage, renderingMode: renderingMode,
+            configuration: symbolConfiguration, baseline: baseline, alignmentRectInsets: alignmentInsets)
     }
 
     /// Where an SF Symbol `height` points high, drawn for text of `pointSize`, has its baseline: the symbol is
@@ -119,7 +133,7 @@ public final class UIImage: Equatable, @unchecked Sendable {
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(
             size: size, scale: scale, name: name, symbol: isSymbolImage, renderingMode: renderingMode,
-            configuration: symbolConfiguration, baseline: baseline)
+            configuration: symbolConfiguration, baseline: baseline, alignmentRectInsets: alignmentRectInsets)
     }
 
     /// The same image tinted `color` (layout ignores the color).
@@ -138,10 +152,10 @@ public final class UIImage: Equatable, @unchecked Sendable {
     /// The same image, stretchable between the insets (layout ignores the insets).
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
 
-    /// Images are equal when size, scale, name, kind and baseline are.
+    /// Images are equal when size, scale, name, kind, baseline and alignment insets are.
     public static func == (a: UIImage, b: UIImage) -> Bool {
         a.size == b.size && a.scale == b.scale && a.name == b.name && a.isSymbolImage == b.isSymbolImage
-            && a.baseline == b.baseline
+            && a.baseline == b.baseline && a.alignmentRectInsets == b.alignmentRectInsets
     }
 
     /// How an image is drawn (UIKit's `UIImage.RenderingMode`).
@@ -241,8 +255,14 @@ public final class UIImage: Equatable, @unchecked Sendable {
 /// (doc: "the size of the image"; spec interface-builder §7). Priorities 250/750 in code (UIView's defaults;
 /// Interface Builder writes 251 hugging into the file, which the loader applies).
 open class UIImageView: UIView {
-    /// The image shown. Setting it re-measures.
-    open var image: UIImage? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The image shown. Setting it re-measures, and re-places the view if the image's alignment insets differ.
+    open var image: UIImage? {
+        didSet {
+            guard image != oldValue else { return }
+            invalidateIntrinsicContentSize()
+            if image?.alignmentRectInsets ?? .zero != oldValue?.alignmentRectInsets ?? .zero { alignmentInsetsChanged() }
+        }
+    }
     /// The image shown while highlighted (layout ignores it).
     open var highlightedImage: UIImage?
     /// The symbol configuration for a symbol image made without one of its own: it sizes that image (as
@@ -270,6 +290,12 @@ open class UIImageView: UIView {
         }
         return image
     }
+
+    /// The displayed image's alignment insets, as the image gives them: the constraints place the image's content,
+    /// and the frame extends beyond it by the insets (UIKit: "objects that incorporate images can use these insets";
+    /// an image view does). Taken unscaled whatever the view's size and content mode (our choice, **unconfirmed**:
+    /// whether UIKit scales them with the image is not documented).
+    open override var alignmentRectInsets: UIEdgeInsets { displayedImage?.alignmentRectInsets ?? .zero }
 
     /// An image with a baseline (an SF Symbol) gives the view its first and last baseline, measured in the image
     /// as the view shows it at the image's own height (our choice for a view taller or shorter than its image);

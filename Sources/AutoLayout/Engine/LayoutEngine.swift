@@ -566,9 +566,11 @@ final class LayoutEngine {
     ///
     /// Where required constraints need the size negative, the layout is unsatisfiable as on iOS: the usual log
     /// lists them (the hidden row is not printed) and one of them is broken (`handleUnsatisfiable`), until the
-    /// size can be held. On Interface Builder's canvas (an engine with canvas stays) such a size is left negative
-    /// without a log instead, our choice: the canvas is laid out in steps (sizes, then holds, then stays) whose
-    /// intermediate states Xcode never reaches, and a constraint broken there would stay broken.
+    /// size can be held. A layout guide's size that cannot be held is left negative without a log (the system's
+    /// own guide constraints fix most guides, and one iOS log suggests a margins guide may go negative: spec
+    /// diagnostics.md §2.3, unconfirmed), and so is any size on Interface Builder's canvas (an engine with canvas
+    /// stays), our choice: the canvas is laid out in steps (sizes, then holds, then stays) whose intermediate
+    /// states Xcode never reaches, and a constraint broken there would stay broken.
     func holdSizeNonNegative(_ variable: Variable, of item: AnyObject) -> Bool {
         // A size held already is not negative: the row is required.
         guard let v = variables(of: item), variable == v.width || variable == v.height else { return false }
@@ -580,7 +582,7 @@ final class LayoutEngine {
                 return true
             } catch let SolverError.unsatisfiable(conflicts) {
                 var list = owners(of: conflicts)
-                guard stays.isEmpty, !list.isEmpty else { return false }
+                guard stays.isEmpty, item is UIView, !list.isEmpty else { return false }
                 list.sort { $0.sequence < $1.sequence }
                 reinstallBroken(handleUnsatisfiable(list, adding: list[list.count - 1]))
             } catch {
