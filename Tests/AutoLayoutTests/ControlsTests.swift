@@ -273,6 +273,17 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
         #expect(b.intrinsicContentSize == CGSize(width: 68.5, height: 40))
         b.setTitle(nil, for: .normal)
         #expect(b.intrinsicContentSize == CGSize(width: 24, height: 40))
+        // A small image alone: the empty title still takes a line of the font (15 pt: 18 high).
+        b.setImage(UIImage(size: CGSize(width: 12, height: 12)), for: .normal)
+        #expect(b.intrinsicContentSize == CGSize(width: 12, height: 18))
+        let custom = measured(AutoLayout.UIButton())
+        custom.setImage(UIImage(size: CGSize(width: 20, height: 20)), for: .normal)
+        #expect(custom.intrinsicContentSize == CGSize(width: 20, height: 22))
+        // With insets, the image and the insets only.
+        custom.contentEdgeInsets = UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+        #expect(custom.intrinsicContentSize == CGSize(width: 22, height: 22))
+        custom.setImage(UIImage(size: CGSize(width: 10, height: 10)), for: .normal)
+        #expect(custom.intrinsicContentSize == CGSize(width: 12, height: 12))
     }
 
     /// A short title alone is padded to 30 wide (Interface Builder's "OK" buttons are 30 × 30); insets or an image
