@@ -395,23 +395,55 @@ extension Tableau {
             }
             throw .unsatisfiable(conflicts: explain(markersIn: row, adding: constraint))
         }
+        // 4b. A required constraint whose row holds only slacks, errors and dummies, and that the solution does not
+        //     satisfy: a symbol of the row that no objective level holds becomes basic in it (the constraint's own
+        //     slack, else an unpriced slack or error, see `unpricedSubject`), and the dual simplex repairs the rows
+        //     that this leaves negative. Making an unpriced symbol basic changes no reduced cost, so the tableau
+        //     stays dual feasible and the dual simplex ends at the same optimum as the artificial phase would. The
+        //     artificial phase instead entered, one degenerate pivot after another, the slacks that fix a shuffled
+        //     card list's shared width, each held by a row of every card (issue 19). A conflict (a row the dual
+        //     simplex cannot repair) undoes this and goes on to the artificial phase, which explains it.
+        if !row.symbols.contains(where: { kinds[Int($0)] == .external }),
+            let subject = kinds[Int(marker)] == .slack ? marker : unpricedSubject(in: row),
+            addThroughDualSimplex(row, slack: subject)
+        {
+            return
+        }
         // 5. The artificial phase.
         try addWithArtificialVariable(row, constraint: constraint)
     }
 
-    /// Makes `slack` basic in `row` even though its constant is negative, then restores feasibility with the dual
-    /// simplex. Returns false, changing nothing, when that fails (the caller falls back to the artificial phase).
+    /// Makes `slack` (a new slack, or a parametric slack or error that no objective level holds) basic in `row`
+    /// even though its value may be negative, replaces it in the rows that hold it, then restores feasibility with
+    /// the dual simplex. Returns false, changing nothing, when that fails (the caller falls back to the artificial
+    /// phase).
     mutating func addThroughDualSimplex(_ row: SparseRow, slack: Int32) -> Bool {
         let mark = beginNested()
         let solved = solve(row, subject: -1, for: slack)
         insertRow(slack, solved)
-        substituteInObjective(slack, solved)
+        // Restricted rows and the objective take the row; factored rows keep referring to the slack.
+        substitute(slack, solved, factoredRowsTake: nil)
         if !dualOptimize() {
             rollback(to: mark)
             return false
         }
         release(mark)
         return true
+    }
+
+    /// A slack or error of `row` that no objective level holds, to be made basic in it by `addThroughDualSimplex`:
+    /// one whose value there is non-negative first, then the one the fewest rows hold (first in the row on a tie).
+    func unpricedSubject(in row: SparseRow) -> Int32? {
+        var best: Int32 = -1
+        var bestKey = (1, Int.max)
+        for (i, s) in row.symbols.enumerated()
+        where (kinds[Int(s)] == .slack || kinds[Int(s)] == .error) && objectiveRefs[Int(s)] == 0 {
+            let c = row.coefficient(at: i)
+            if nearZero(c) { continue }
+            let key = (row.constant / -c >= 0 ? 0 : 1, columns[Int(s)].count)
+            if best < 0 || key < bestKey { (best, bestKey) = (s, key) }
+        }
+        return best < 0 ? nil : best
     }
 
     /// The symbol of `kind` in `row` that the fewest rows hold (the first such in the row on a tie).
@@ -475,6 +507,7 @@ extension Tableau {
 
     mutating func addWithArtificialVariable(_ row: SparseRow, constraint: Constraint) throws(SolverError) {
         // Inside a caller's transaction (see `insertRequired`), back to a savepoint.
+        artificialPhases += 1
         let mark = beginNested()
         let artificial = newSymbol(.slack)
         insertRow(artificial, row)
