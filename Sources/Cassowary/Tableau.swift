@@ -167,6 +167,9 @@ struct Tableau {
     /// The additions that went through the artificial phase (see `addWithArtificialVariable`): what tests check of
     /// how often the dual simplex path before it (`addExpanded`, step 4b) does not serve.
     var artificialPhases = 0
+    /// Whether `addExpanded` put the new constraint's errors into the objective already (step 3a), so that `insert`
+    /// does not.
+    var errorsPriced = false
     /// How long a variable's expanded row may be before a chain is reversed instead (`defaultReversalThreshold`).
     var reversalThreshold = Tableau.defaultReversalThreshold
 
