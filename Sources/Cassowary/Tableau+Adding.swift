@@ -138,7 +138,7 @@ extension Tableau {
             try addExpanded(raw, constraint: constraint, marker: marker, other: other)
         }
 
-        if !errors.isEmpty {
+        if !errors.isEmpty && !errorsPriced {
             let level = levelIndex(for: constraint.strength.priority)
             for e in errors {
                 if let row = basicRow(e) {
@@ -148,6 +148,7 @@ extension Tableau {
                 }
             }
         }
+        errorsPriced = false
         optimize()
 
         records.insert(
@@ -372,6 +373,20 @@ extension Tableau {
             makeDegenerateSubject(s, of: consume row)
             return
         }
+        // 3a. A non-required constraint whose row holds only slacks, errors and dummies: as in step 4b, a symbol
+        //     of the row that no objective level holds becomes basic in it, the constraint's errors enter the
+        //     objective parametric (at their positive weight, so the tableau stays dual feasible), and the dual
+        //     simplex repairs what breaks. Step 3 below made an error basic and so brought the whole row into the
+        //     objective, pricing negative the slacks that fix a shuffled card list's shared width; the primal
+        //     simplex then entered them, one degenerate pivot an image's preferred width, each rewriting a row of
+        //     every card (issue 19).
+        if !constraint.strength.isRequired, !row.symbols.contains(where: { kinds[Int($0)] == .external }),
+            let subject = unpricedSubject(in: row, excluding: marker, other),
+            addThroughDualSimplex(row, slack: subject, pricing: constraint, errors: [marker, other])
+        {
+            errorsPriced = true
+            return
+        }
         // 3. The constraint's own slack or error, when solving for it keeps it non-negative.
         if kinds[Int(marker)] != .dummy && row.coefficient(of: marker) < 0 {
             subject = marker
@@ -395,23 +410,65 @@ extension Tableau {
             }
             throw .unsatisfiable(conflicts: explain(markersIn: row, adding: constraint))
         }
+        // 4b. A required constraint whose row holds only slacks, errors and dummies, and that the solution does not
+        //     satisfy: a symbol of the row that no objective level holds becomes basic in it (the constraint's own
+        //     slack, else an unpriced slack or error, see `unpricedSubject`), and the dual simplex repairs the rows
+        //     that this leaves negative. Making an unpriced symbol basic changes no reduced cost, so the tableau
+        //     stays dual feasible and the dual simplex ends at the same optimum as the artificial phase would. The
+        //     artificial phase instead entered, one degenerate pivot after another, the slacks that fix a shuffled
+        //     card list's shared width, each held by a row of every card (issue 19). A conflict (a row the dual
+        //     simplex cannot repair) undoes this and goes on to the artificial phase, which explains it.
+        if !row.symbols.contains(where: { kinds[Int($0)] == .external }),
+            let subject = kinds[Int(marker)] == .slack ? marker : unpricedSubject(in: row),
+            addThroughDualSimplex(row, slack: subject)
+        {
+            return
+        }
         // 5. The artificial phase.
         try addWithArtificialVariable(row, constraint: constraint)
     }
 
-    /// Makes `slack` basic in `row` even though its constant is negative, then restores feasibility with the dual
-    /// simplex. Returns false, changing nothing, when that fails (the caller falls back to the artificial phase).
-    mutating func addThroughDualSimplex(_ row: SparseRow, slack: Int32) -> Bool {
+    /// Makes `slack` (a new slack, or a parametric slack or error that no objective level holds) basic in `row`
+    /// even though its value may be negative, replaces it in the rows that hold it, puts the `errors` of the
+    /// non-required constraint `pricing` (when given) into the objective, then restores feasibility with the dual
+    /// simplex. Returns false, changing nothing, when that fails (the caller falls back to the artificial phase,
+    /// or to its own error as subject).
+    mutating func addThroughDualSimplex(
+        _ row: SparseRow, slack: Int32, pricing constraint: Constraint? = nil, errors: [Int32] = []
+    ) -> Bool {
         let mark = beginNested()
         let solved = solve(row, subject: -1, for: slack)
         insertRow(slack, solved)
-        substituteInObjective(slack, solved)
+        // Restricted rows and the objective take the row; factored rows keep referring to the slack.
+        substitute(slack, solved, factoredRowsTake: nil)
+        // A non-required constraint's errors, parametric, join the objective at their weight before the dual
+        // simplex runs (step 3a of `addExpanded`; `insert` then leaves them be).
+        if let constraint {
+            let level = levelIndex(for: constraint.strength.priority)
+            for e in errors where e >= 0 && kinds[Int(e)] == .error { objectiveAdd(level, e, constraint.strength.weight) }
+        }
         if !dualOptimize() {
             rollback(to: mark)
             return false
         }
         release(mark)
         return true
+    }
+
+    /// A slack or error of `row` that no objective level holds, other than `a` and `b` (a new constraint's own
+    /// errors, not yet priced), to be made basic in it by `addThroughDualSimplex`: one whose value there is
+    /// non-negative first, then the one the fewest rows hold (first in the row on a tie).
+    func unpricedSubject(in row: SparseRow, excluding a: Int32 = -1, _ b: Int32 = -1) -> Int32? {
+        var best: Int32 = -1
+        var bestKey = (1, Int.max)
+        for (i, s) in row.symbols.enumerated()
+        where (kinds[Int(s)] == .slack || kinds[Int(s)] == .error) && objectiveRefs[Int(s)] == 0 && s != a && s != b {
+            let c = row.coefficient(at: i)
+            if nearZero(c) { continue }
+            let key = (row.constant / -c >= 0 ? 0 : 1, columns[Int(s)].count)
+            if best < 0 || key < bestKey { (best, bestKey) = (s, key) }
+        }
+        return best < 0 ? nil : best
     }
 
     /// The symbol of `kind` in `row` that the fewest rows hold (the first such in the row on a tie).
@@ -475,6 +532,7 @@ extension Tableau {
 
     mutating func addWithArtificialVariable(_ row: SparseRow, constraint: Constraint) throws(SolverError) {
         // Inside a caller's transaction (see `insertRequired`), back to a savepoint.
+        artificialPhases += 1
         let mark = beginNested()
         let artificial = newSymbol(.slack)
         insertRow(artificial, row)

@@ -164,6 +164,12 @@ struct Tableau {
     /// The required additions that were undone and tried again after activating the dormant inequalities they
     /// pushed (see `insertRequired`): what tests check of that path, independent of the machine.
     var retriedAdditions = 0
+    /// The additions that went through the artificial phase (see `addWithArtificialVariable`): what tests check of
+    /// how often the dual simplex path before it (`addExpanded`, step 4b) does not serve.
+    var artificialPhases = 0
+    /// Whether `addExpanded` put the new constraint's errors into the objective already (step 3a), so that `insert`
+    /// does not.
+    var errorsPriced = false
     /// How long a variable's expanded row may be before a chain is reversed instead (`defaultReversalThreshold`).
     var reversalThreshold = Tableau.defaultReversalThreshold
 
