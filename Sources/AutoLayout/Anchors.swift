@@ -118,6 +118,10 @@ struct ConstraintSide {
 
     /// The item; nil for a distance, or once the item is gone.
     var item: AnyObject? { reference?.item }
+    /// The item if it is a view (see `ItemReference.view`).
+    var view: UIView? { reference?.view }
+    /// The item if it is a layout guide (see `ItemReference.guide`).
+    var guide: UILayoutGuide? { reference?.guide }
     /// Whether this is a distance between two anchors.
     var isComposite: Bool { bits & Self.distanceBit != 0 }
     /// For a distance: the side measured from.
@@ -141,10 +145,10 @@ struct ConstraintSide {
         if isComposite, let offsetFrom, let offsetTo {
             offsetFrom.forEachHostView(body)
             offsetTo.forEachHostView(body)
-        } else if let view = item as? UIView {
+        } else if let view {
             body(view)
         } else {
-            body((item as? UILayoutGuide)?.owningView)
+            body(guide?.owningView)
         }
     }
 

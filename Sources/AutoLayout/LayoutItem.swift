@@ -28,14 +28,24 @@ class ItemReference {
     /// The view or guide; cleared by its `deinit`, so never dangling.
     private unowned(unsafe) var layoutItem: AnyObject?
 
-    /// The reference a view or guide keeps to itself.
-    init(layoutItem: AnyObject) { self.layoutItem = layoutItem }
+    /// The reference a view or guide keeps to itself (through `ViewReference` or `GuideReference`).
+    fileprivate init(layoutItem: AnyObject) { self.layoutItem = layoutItem }
 
     /// A reference to no view or guide (see `WeakItemReference`).
     fileprivate init() {}
 
     /// The item, or nil once it is gone.
     var item: AnyObject? { layoutItem ?? (self as? WeakItemReference)?.other }
+
+    /// The item if it is a view, nil otherwise or once it is gone: the reference's own class says which kind its
+    /// item is (a comparison of one class pointer), where a cast of the item called the runtime on every side of
+    /// every constraint keyed, lowered and activated.
+    var view: UIView? { self is ViewReference ? layoutItem.map { unsafeDowncast($0, to: UIView.self) } : nil }
+
+    /// The item if it is a layout guide, nil otherwise or once it is gone (see `view`).
+    var guide: UILayoutGuide? {
+        self is GuideReference ? layoutItem.map { unsafeDowncast($0, to: UILayoutGuide.self) } : nil
+    }
 
     /// Called by the item's `deinit`.
     func clear() { layoutItem = nil }
@@ -48,6 +58,18 @@ class ItemReference {
         if let guide = object as? UILayoutGuide { return guide.itemReference }
         return WeakItemReference(other: object)
     }
+}
+
+/// The reference a view keeps to itself.
+final class ViewReference: ItemReference {
+    /// The reference of `view`.
+    init(layoutItem view: UIView) { super.init(layoutItem: view) }
+}
+
+/// The reference a layout guide keeps to itself.
+final class GuideReference: ItemReference {
+    /// The reference of `guide`.
+    init(layoutItem guide: UILayoutGuide) { super.init(layoutItem: guide) }
 }
 
 /// The reference to an object that is neither a view nor a guide (the item of an invalid constraint), held weakly.

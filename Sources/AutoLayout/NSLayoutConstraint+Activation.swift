@@ -76,7 +76,7 @@ extension NSLayoutConstraint {
         holders.reserveCapacity(order.count)
         for i in order {
             let c = constraints[i]
-            guard c.container == nil, c.validationError == nil, !c.mixesAxes, let holder = c.commonAncestor(quietly: true)
+            guard !c.isHeld, c.validationError == nil, !c.mixesAxes, let holder = c.commonAncestor(quietly: true)
             else { return nil }
             holders.append(Unmanaged.passUnretained(holder))
         }

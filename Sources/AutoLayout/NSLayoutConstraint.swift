@@ -30,7 +30,18 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// The view that holds (has installed) the constraint; nil while inactive. Not weak (see `ItemReference`):
     /// the holder clears it when it removes the constraint or dies, and the engine when it drops its autoresizing
     /// constraints.
-    @exclusivity(unchecked) unowned(unsafe) var container: UIView?
+    var container: UIView? {
+        get { containerAddress?.takeUnretainedValue() }
+        set { containerAddress = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// `container`, kept unmanaged so that asking whether or by whom the constraint is held compares addresses:
+    /// an `unowned(unsafe)` holder was retained and released again to be compared, a pair for each constraint at
+    /// each of the five tests one activation makes.
+    @exclusivity(unchecked) private var containerAddress: Unmanaged<UIView>?
+    /// Whether a view holds the constraint (it is active).
+    var isHeld: Bool { containerAddress != nil }
+    /// Whether `view` holds the constraint.
+    func isHeld(by view: UIView) -> Bool { containerAddress?.toOpaque() == Unmanaged.passUnretained(view).toOpaque() }
     /// Its first row in its tree's engine while installed there, or that engine's `LayoutEngine.noRows` when it has
     /// none; the engine is the one whose solver holds the row (see `LayoutEngine.rows(of:)`), so no engine is named.
     @exclusivity(unchecked) var engineFirstRow: SolverConstraint?
@@ -199,7 +210,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// Whether the constraint is installed. Setting true installs it on the nearest common ancestor of its
     /// items; setting false removes it.
     open var isActive: Bool {
-        get { container != nil }
+        get { isHeld }
         set {
             if newValue { activateOne() } else { container?.removeConstraint(self) }
         }
@@ -231,7 +242,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
             var touched: [UIView] = []
             for (k, i) in order.enumerated() {
                 let c = constraints[i]
-                if c.container != nil { continue }  // listed twice
+                if c.isHeld { continue }  // listed twice
                 let holder = holders[k].takeUnretainedValue()
                 if holder.storedConstraints.last.map({ $0.sequence < first }) ?? true { touched.append(holder) }
                 holder.addConstraint(c, itemsAreDescendants: true, installing: false, sequence: first + i)
@@ -261,14 +272,14 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// Installs the constraint on the nearest common ancestor of its items and returns that holder (nil when it was
     /// already active or cannot be activated). `installing: false` leaves adding it to the engine to the caller.
     @discardableResult func activateOne(installing: Bool = true) -> UIView? {
-        guard container == nil else { return nil }
+        guard !isHeld else { return nil }
         guard validationError == nil else {
             LayoutDiagnostics.log("Refusing to activate an invalid constraint: \(validationError!.reason)")
             return nil
         }
         guard let holder = commonAncestor() else { return nil }
         holder.addConstraint(self, itemsAreDescendants: true, installing: installing)
-        return container === holder ? holder : nil
+        return isHeld(by: holder) ? holder : nil
     }
 
     /// Calls `body` with the view standing for each item (nil for a dead item or an unowned guide).
@@ -526,7 +537,7 @@ extension UIView {
     func addConstraint(
         _ constraint: NSLayoutConstraint, itemsAreDescendants: Bool, installing: Bool = true, sequence: Int? = nil
     ) {
-        if constraint.container === self { return }
+        if constraint.isHeld(by: self) { return }
         if let e = constraint.validationError {
             LayoutDiagnostics.log("Refusing to install an invalid constraint: \(e.reason)")
             return
@@ -552,7 +563,7 @@ extension UIView {
             constraint.container = nil
             return
         }
-        constraint.container?.removeConstraint(constraint)
+        if constraint.isHeld { constraint.container?.removeConstraint(constraint) }
         constraint.container = self
         constraint.sequence = sequence ?? NSLayoutConstraint.nextSequence()
         storedConstraints.append(constraint)
@@ -566,7 +577,7 @@ extension UIView {
 
     /// Removes `constraint` if this view holds it (otherwise nothing happens).
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
-        guard constraint.container === self,
+        guard constraint.isHeld(by: self),
             let i = storedConstraints.firstIndex(where: { $0 === constraint })
         else { return }
         storedConstraints.remove(at: i)

@@ -25,7 +25,7 @@ open class UILayoutGuide: LayoutItem, CustomStringConvertible {
     /// The reference anchors and the engine hold to this guide.
     final var itemReference: ItemReference {
         if let r = storedItemReference { return r }
-        let r = ItemReference(layoutItem: self)
+        let r = GuideReference(layoutItem: self)
         storedItemReference = r
         return r
     }

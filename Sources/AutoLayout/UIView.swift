@@ -103,7 +103,7 @@ open class UIView: UIResponder, LayoutItem, CustomStringConvertible, UITraitEnvi
     /// The reference anchors and the engine hold to this view.
     final var itemReference: ItemReference {
         if let r = storedItemReference { return r }
-        let r = ItemReference(layoutItem: self)
+        let r = ViewReference(layoutItem: self)
         storedItemReference = r
         return r
     }
@@ -305,7 +305,7 @@ open class UIView: UIResponder, LayoutItem, CustomStringConvertible, UITraitEnvi
         storedItemReference?.clear()
         for s in storedSubviews where s.storedSuperview === self { s.storedSuperview = nil }
         for g in storedGuides where g.owningView === self { g.owningView = nil }
-        for c in storedConstraints where c.container === self { c.container = nil }
+        for c in storedConstraints where c.isHeld(by: self) { c.container = nil }
     }
 
     /// A view with a zero frame.

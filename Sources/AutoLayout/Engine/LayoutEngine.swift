@@ -191,15 +191,18 @@ final class LayoutEngine {
     func installBatch(_ batch: [Unmanaged<NSLayoutConstraint>]) {
         // Keys are read in the order the constraints lie in memory when the batch is scattered (see
         // `NSLayoutConstraint.memoryOrderIfScattered`).
-        func entry(_ c: Unmanaged<NSLayoutConstraint>) -> (key: InstallKey, constraint: NSLayoutConstraint) {
-            let c = c.takeUnretainedValue()
-            return (installKey(of: c), c)
+        // Each entry holds its constraint by hand, retained once here and released once installed (an app's
+        // unsatisfiable-constraints handler may deactivate a constraint later in the batch): entries of strong
+        // references were retained and released again by the sort's moves and comparisons, 9 times a constraint.
+        func entry(_ c: Unmanaged<NSLayoutConstraint>) -> (key: InstallKey, constraint: Unmanaged<NSLayoutConstraint>) {
+            (c._withUnsafeGuaranteedRef(installKey), c.retain())
         }
+        func sequence(_ c: Unmanaged<NSLayoutConstraint>) -> Int { c._withUnsafeGuaranteedRef(\.sequence) }
         var keyed =
             NSLayoutConstraint.memoryOrderIfScattered(batch).map { order in order.map { entry(batch[$0]) } }
             ?? batch.map(entry)
-        keyed.sort { $0.key != $1.key ? $0.key < $1.key : $0.constraint.sequence < $1.constraint.sequence }
-        for entry in keyed { install(entry.constraint) }
+        keyed.sort { $0.key != $1.key ? $0.key < $1.key : sequence($0.constraint) < sequence($1.constraint) }
+        for entry in keyed { install(entry.constraint.takeRetainedValue()) }
     }
 
     /// Where `c` goes in a batch (see `installBatch`): the largest variable slot among the items it touches (-1 when
@@ -212,7 +215,9 @@ final class LayoutEngine {
             if side.isComposite {
                 note(side.offsetFrom)
                 note(side.offsetTo)
-            } else if let item = side.item, let v = variables(of: item) {
+            } else if let v = side.view.flatMap({ variables(of: $0 as LayoutItem) })
+                ?? side.guide.flatMap({ variables(of: $0 as LayoutItem) })
+            {
                 let slot = v.minX.slot
                 if slot > last {
                     other = last
@@ -389,8 +394,22 @@ final class LayoutEngine {
             )
             return
         }
-        setRows(LoweredRows(), of: c)
+        if isFitting {
+            setRows(LoweredRows(), of: c)
+        } else {
+            // No rows yet; `appendRow` records each row the solver takes. The mark of a constraint installed without
+            // rows (`noRows`) is set only when a row is refused, before anything reads which constraints are
+            // installed: set first and replaced at once, it cost a retain and a release of each a constraint.
+            c.engineFirstRow = nil
+            if c.origin == .contentSize { c.engineSecondRow = nil }
+        }
         for sc in lowered where !addOne(sc, for: c) { return }
+        markInstalledWithoutRows(c)
+    }
+
+    /// Marks `c`, being installed here, installed with no rows when no row was taken yet (see `install`).
+    private func markInstalledWithoutRows(_ c: NSLayoutConstraint) {
+        if !isFitting, c.engineFirstRow == nil { c.engineFirstRow = noRows }
     }
 
     /// Adds one lowered piece of `c`. Returns false when `c` itself was broken (and re-installed whole).
@@ -402,6 +421,7 @@ final class LayoutEngine {
                 appendRow(attempt, to: c)
                 return true
             } catch let SolverError.unsatisfiable(conflicts) {
+                markInstalledWithoutRows(c)
                 var list = owners(of: conflicts.dropLast())
                 list.sort { $0.sequence < $1.sequence }
                 list.removeAll { $0 === c }
@@ -411,6 +431,7 @@ final class LayoutEngine {
                 if victim === c { return false }
                 attempt = sc
             } catch {
+                markInstalledWithoutRows(c)
                 LayoutDiagnostics.log("The layout engine refused \(c): \(error)")
                 return true
             }
@@ -421,7 +442,7 @@ final class LayoutEngine {
     private func appendRow(_ row: SolverConstraint, to c: NSLayoutConstraint) {
         if isFitting {
             fittingRows[ObjectIdentifier(c)]?.rows.append(row)
-        } else if c.engineFirstRow === noRows {
+        } else if c.engineFirstRow == nil || c.engineFirstRow === noRows {
             c.engineFirstRow = row
         } else {
             c.engineSecondRow = row  // a content-size constraint's (the base class refuses a second row)
@@ -638,11 +659,16 @@ final class LayoutEngine {
             if let item = item(of: variable), holdSizeNonNegative(variable, of: item) { held = true }
         }
         if held { changes += solver.fetchChanges() }
+        // The changes come in slot order, and an item's four variables usually lie side by side: an item is marked
+        // once for a run of them (marking is idempotent; a view listed four times was framed four times).
+        var previous: UInt32 = 0
         for (variable, _) in changes {
-            guard let item = item(of: variable) else { continue }
-            if let v = item as? UIView {
+            guard variable.slot < itemOfSlot.count, case let number = itemOfSlot[variable.slot], number != previous else { continue }
+            previous = number
+            guard let item = itemReferences[Int(number)] else { continue }
+            if let v = item.view {
                 if let superview = v.storedSuperview { superview.noteMovedSubview(v) } else { v.needsLayoutFlag = true }
-            } else if let g = item as? UILayoutGuide {
+            } else if let g = item.guide {
                 g.owningView?.needsLayoutFlag = true
             }
         }

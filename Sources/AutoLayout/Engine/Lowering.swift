@@ -10,7 +10,7 @@ extension LayoutEngine {
             p == .required && isBroken ? Strength(priority: brokenConstraintPriority) : Strength(priority: Double(p.rawValue))
         }
         if let cs = c as? NSContentSizeLayoutConstraint {
-            guard let view = cs.firstAnchorStorage.item as? UIView, let v = variables(of: view as LayoutItem) else { return nil }
+            guard let view = cs.firstAnchorStorage.view, let v = variables(of: view as LayoutItem) else { return nil }
             let size = SolverExpression(cs.firstAttribute == .width ? v.width : v.height)
             let k = Double(cs.constant)
             // A stack's index offsets (`contentPriorityBias`, `UIStackView.arrangedPriorityBias`) weigh an error
@@ -83,9 +83,9 @@ extension LayoutEngine {
                 && add(from, times: -factor, holder: holder, rtl: rtl, to: &e)
         }
         let item: LayoutItem
-        if let view = anchor.item as? UIView {
+        if let view = anchor.view {
             item = contentAreaItem(of: view, attribute: anchor.attribute, other: other)
-        } else if let guide = anchor.item as? UILayoutGuide {
+        } else if let guide = anchor.guide {
             item = guide
         } else {
             return false
@@ -205,7 +205,7 @@ extension LayoutEngine {
     /// Frame-based lowering of an autoresizing constraint: `frame.minX == k·S.width + c` or
     /// `frame.width == k·S.width + c` (y likewise), in the superview's coordinates.
     func lowerAutoresizing(_ c: NSAutoresizingMaskLayoutConstraint) -> LoweredRows? {
-        guard let view = c.firstAnchorStorage.item as? UIView, let superview = view.storedSuperview,
+        guard let view = c.firstAnchorStorage.view, let superview = view.storedSuperview,
             let v = variables(of: view as LayoutItem), let s = variables(of: superview as LayoutItem)
         else { return nil }
         let ins = view.alignmentRectInsets
