@@ -213,8 +213,8 @@ public enum IBChecker {
     }
 
     /// The views of `root` whose text size comes from the saved frame, then those whose SF Symbol's size or
-    /// alignment insets do (`IBIntrinsicSize.symbolImageSize`, `Builder.adoptSymbolAlignmentInsets`), then those whose size across a stack does
-    /// (`IBStackView.assumedSavedSizes`), then those held at their saved size (`Builder.holdSavedSizes`), in
+    /// alignment insets do (`IBIntrinsicSize.symbolImageSize`, `Builder.adoptSymbolAlignmentInsets`), then those
+    /// whose size across a stack does (`IBStackView.assumedSavedSizes`), then those held at their saved size (`Builder.holdSavedSizes`), in
     /// document order.
     static func assumedTextSizes(_ root: IBLaidOutRoot, unheldSizes: [ObjectIdentifier: CGSize] = [:]) -> [String] {
         let text: [String] = root.views.compactMap { key, view in

@@ -147,9 +147,7 @@ public struct IBFidelityReport: Sendable {
         // A view's saved frame in the root's coordinates (the root at the origin); nil when a view on the way has none.
         func savedFrame(_ view: UIView) -> IBRect? {
             guard let element = (view as? any IBElementView)?.element, let frame = element.frame else { return nil }
-            if element.element == "imageView", let name = element.imageName, document.symbolAspects[name] != nil {
-                return nil
-            }
+            if document.showsSymbolImage(element) { return nil }
             if view === root.view { return IBRect(x: 0, y: 0, width: frame.width, height: frame.height) }
             if element.savedMisplaced || element.savedAmbiguous { return nil }
             guard let superview = view.superview, let outer = savedFrame(superview) else { return nil }

@@ -512,7 +512,7 @@ final class Builder {
         for (_, v) in madeViews where v !== rootView {
             guard let view = v as? IBImageView, let image = view.image, view.subviews.isEmpty,
                 !view.translatesAutoresizingMaskIntoConstraints, !view.element.savedMisplaced, !view.element.savedAmbiguous,
-                let saved = view.element.frame, let name = view.element.imageName, document.symbolAspects[name] != nil
+                let saved = view.element.frame, document.showsSymbolImage(view.element)
             else { continue }
             let solved = view.frame
             let top = Double(solved.minY) - saved.y

@@ -582,6 +582,10 @@ public final class IBDocument {
     /// The width ÷ height of the SF Symbols the file uses (`<resources><image catalog="system">`, whose sizes are
     /// the symbol's proportions at 128 points on its longer side, not its size in a view).
     public var symbolAspects: [String: Double] = [:]
+    /// Whether `element` is an image view showing an SF Symbol (its image among `symbolAspects`).
+    public func showsSymbolImage(_ element: IBViewElement) -> Bool {
+        element.kind == .imageView && element.imageName.map { symbolAspects[$0] != nil } == true
+    }
     /// `<designables>` cached intrinsic sizes by view id (−1 = no metric).
     public var designableSizes: [String: IBSize] = [:]
     /// Problems found while loading.

@@ -593,8 +593,9 @@ final class LayoutEngine {
     /// stays), our choice: the canvas is laid out in steps (sizes, then holds, then stays) whose intermediate
     /// states Xcode never reaches, and a constraint broken there would stay broken.
     func holdSizeNonNegative(_ variable: Variable, of item: AnyObject) -> Bool {
-        // A size held already is not negative: the row is required.
-        guard let v = variables(of: item), variable == v.width || variable == v.height else { return false }
+        guard let v = variables(of: item), variable == v.width || variable == v.height,
+            !(nonNegativeSizes[ObjectIdentifier(item)] ?? []).contains(where: { $0.expression.terms.first?.variable == variable })
+        else { return false }  // a size held already is at zero, within the solver's rounding
         let row = SolverConstraint(SolverExpression(variable), .greaterThanOrEqual)
         for _ in 0..<8 {
             do {
@@ -611,6 +612,15 @@ final class LayoutEngine {
             }
         }
         return false
+    }
+
+    /// Holds at zero every size that `changes` made negative; whether one was held.
+    private func holdNegativeSizes(in changes: [(variable: Variable, value: Double)]) -> Bool {
+        var held = false
+        for (variable, value) in changes where value < -Self.negativeSizeTolerance {
+            if let item = item(of: variable), holdSizeNonNegative(variable, of: item) { held = true }
+        }
+        return held
     }
 
     // MARK: Reading the solution
@@ -654,11 +664,12 @@ final class LayoutEngine {
     /// changes made negative at zero first (`holdSizeNonNegative(_:of:)`).
     func markChangedViews() {
         var changes = solver.fetchChanges()
-        var held = false
-        for (variable, value) in changes where value < -Self.negativeSizeTolerance && !root.keepsNegativeSizes {
-            if let item = item(of: variable), holdSizeNonNegative(variable, of: item) { held = true }
+        // Holding one size may push another below zero: hold until none is (each size is held once, so this ends).
+        var latest = changes
+        while !root.keepsNegativeSizes, holdNegativeSizes(in: latest) {
+            latest = solver.fetchChanges()
+            changes += latest
         }
-        if held { changes += solver.fetchChanges() }
         // The changes come in slot order, and an item's four variables usually lie side by side: an item is marked
         // once for a run of them (marking is idempotent; a view listed four times was framed four times).
         var previous: UInt32 = 0
