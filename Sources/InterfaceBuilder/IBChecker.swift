@@ -231,8 +231,12 @@ public enum IBChecker {
                     + "\(fmt(Double(i.bottom))) below as saved by Xcode"
             }
             guard let s = (view as? any IBSavedSymbolMeasuring)?.savedSymbolSize else { return nil }
-            return
-                "“\(view.element.displayName)” (\(key)): symbol image \(fmt(Double(s.width))) × \(fmt(Double(s.height))) as saved by Xcode"
+            let size = "symbol image \(fmt(Double(s.width))) × \(fmt(Double(s.height)))"
+            // A button taller than its symbol gives its width only (`IBIntrinsicSize.symbolImageSize`).
+            let insets = view.element.contentEdgeInsets.map { $0.top + $0.bottom } ?? 0
+            let heightSaved = view.element.frame.map { abs($0.height - insets - Double(s.height)) < 0.001 } ?? true
+            return "“\(view.element.displayName)” (\(key)): \(size) "
+                + (heightSaved ? "as saved by Xcode" : "(its width as saved by Xcode, its height the symbol's proportions)")
         }
         let stacked: [String] = root.views.flatMap { _, view in
             ((view as? IBStackView)?.assumedSavedSizes ?? []).map { a in

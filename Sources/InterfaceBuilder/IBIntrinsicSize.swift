@@ -151,9 +151,15 @@ extension IBIntrinsicSize {
     /// symbol's own drawing, which is not known off the Mac. Xcode's saved frame gives it where the view is sized by
     /// its image: an image view's frame, or an image-only classic button's frame less its content insets, taken
     /// when its proportions are the symbol's within 10 % and its height within 0.6–1.6 × the estimate (an
-    /// assumption `check` lists). Otherwise the estimate: 17.5 high in an image view and 22 in a button at the
-    /// default scale, ×0.8 small and ×1.3 large, as wide as the proportions say; in a button with a configuration,
-    /// 20 high (the body text’s line) and as wide as a symbol 22.9 high (× the scale). Observed (saved sizes of
+    /// assumption `check` lists); for a button whose saved proportions are not the symbol's, its saved width
+    /// within 0.6–1.6 × the estimate's, the height following from the proportions (observed, image-only buttons
+    /// taller than their symbol: `xmark` 17.5 × 22, a line of the title font, woocommerce-ios
+    /// `FeatureAnnouncementCardCell.xib`, Xcode 13; `die.face.3` at large scale 25 wide inside insets 8, stretched
+    /// to 34.33 high by its constraints, KeePassium `EntryFieldEditorVC.storyboard`, Xcode 15; `phone.down.fill`
+    /// at 20 pt 48 × 48 under its own `width >= 48`, nextcloud talk-ios `CallViewController.xib`, Xcode 16).
+    /// Otherwise the estimate: 17.5 high in an image view and 22 in a button at the default scale, ×0.8 small and
+    /// ×1.3 large, as wide as the proportions say; in a button with a configuration, 20 high (the body text’s line)
+    /// and as wide as a symbol 22.9 high (× the scale). Observed (saved sizes of
     /// views sized by their symbol): image views `chevron.left` 12.5 × 17 and `calendar` 21 × 17.5 (element-ios,
     /// Xcode 14); buttons `trash` 19 × 22 and `die.face.3` 25 wide at large scale, `touchid` 27.5 × 28 at large
     /// scale (KeePassium, Xcode 15), `pencil` 17 × 22 (Xcode 11); heights between symbols vary by a third; plain
@@ -179,10 +185,15 @@ extension IBIntrinsicSize {
             let i = view.contentEdgeInsets ?? IBInsets(top: 0, left: 0, bottom: 0, right: 0)
             content = (frame.width - i.left - i.right, frame.height - i.top - i.bottom)
         }
-        guard content.width > 0, content.height > 0, abs(content.width / content.height / aspect - 1) <= 0.1,
-            content.height >= 0.6 * height, content.height <= 1.6 * height
-        else { return (estimate, false) }
-        return (CGSize(width: content.width, height: content.height), true)
+        guard content.width > 0, content.height > 0 else { return (estimate, false) }
+        if abs(content.width / content.height / aspect - 1) <= 0.1, content.height >= 0.6 * height, content.height <= 1.6 * height {
+            return (CGSize(width: content.width, height: content.height), true)
+        }
+        // A button is often taller than its symbol (at least a line of its title font, or stretched by its
+        // constraints), seldom wider: its saved width gives the symbol's, and the proportions its height.
+        let width = Double(estimate.width)
+        guard isButton, content.width >= 0.6 * width, content.width <= 1.6 * width else { return (estimate, false) }
+        return (CGSize(width: content.width, height: content.width / aspect), true)
     }
 }
 

@@ -304,7 +304,8 @@ private let formXib = """
     }
 
     /// SF Symbols: the file gives their proportions only. A view sized by its symbol keeps Xcode's saved size when
-    /// its proportions are the symbol's (listed as an assumption); otherwise the estimate. A configuration button
+    /// its proportions are the symbol's (listed as an assumption), a button taller than its symbol its saved width;
+    /// otherwise the estimate. A configuration button
     /// shows its configuration's title only, not the classic state's "Button".
     @Test func symbolImagesTakeTheirSizeFromTheSavedFrameOrTheEstimate() throws {
         let xml = """
@@ -326,6 +327,10 @@ private let formXib = """
                     <rect key="frame" x="100" y="50" width="60" height="20"/>
                     <state key="normal" image="trash" catalog="system"/>
                   </button>
+                  <button translatesAutoresizingMaskIntoConstraints="NO" id="tall">
+                    <rect key="frame" x="200" y="50" width="17" height="22"/>
+                    <state key="normal" image="trash" catalog="system"/>
+                  </button>
                   <button translatesAutoresizingMaskIntoConstraints="NO" id="copy">
                     <rect key="frame" x="10" y="100" width="51" height="34"/>
                     <state key="normal" title="Button"/>
@@ -341,6 +346,8 @@ private let formXib = """
                   <constraint firstItem="trash" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c4"/>
                   <constraint firstItem="squeezed" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c5"/>
                   <constraint firstItem="squeezed" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c6"/>
+                  <constraint firstItem="tall" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="c9"/>
+                  <constraint firstItem="tall" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c10"/>
                   <constraint firstItem="copy" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c7"/>
                   <constraint firstItem="copy" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c8"/>
                 </constraints>
@@ -360,6 +367,8 @@ private let formXib = """
         // Its saved 60 × 20 is not the symbol's proportions: the estimate, 22 high, 117/128 × 22 wide.
         let squeezed = try #require(f["squeezed"])
         #expect(abs(squeezed[2] - 22 * 117 / 128) < 0.01 && squeezed[3] == 22, "\(squeezed)")
+        // Taller than its symbol (a line of the title font): the saved width is the symbol's, 17 × 128/117 high.
+        #expect(f["tall"] == [200, 50, 17, 22])
         // The configuration's title is nil: the image alone, 22.9 × 1.3 × 116/128 wide and 20 high, in 12/7 insets (51 × 34 saved by Xcode).
         let copy = try #require(f["copy"])
         #expect(copy[2] == 51, "\(copy)")
@@ -367,6 +376,7 @@ private let formXib = """
         let assumed = reports[0].assumedSizes
         #expect(assumed.contains { $0.contains("(cal)") && $0.contains("symbol image 21 × 17.5") }, "\(assumed)")
         #expect(assumed.contains { $0.contains("(trash)") && $0.contains("symbol image 19 × 22") }, "\(assumed)")
+        #expect(assumed.contains { $0.contains("(tall)") && $0.contains("symbol image 17 × 18.598 (its width as saved by Xcode") }, "\(assumed)")
         #expect(!assumed.contains { $0.contains("(squeezed)") || $0.contains("(copy)") }, "\(assumed)")
     }
 }
