@@ -755,6 +755,10 @@ open class UIView: UIResponder, LayoutItem, CustomStringConvertible, UITraitEnvi
     open var firstBaselineOffsetFromTop: CGFloat { 0 }
     /// Distance from the last baseline up to the bottom of the alignment rect (0: a view without text uses its bottom).
     open var lastBaselineOffsetFromBottom: CGFloat { 0 }
+    /// The height the baseline offsets were measured in when the view's text stays centred vertically in its
+    /// bounds (a control whose content is centred), so that its baselines follow its centre when its height
+    /// differs; nil when they keep their distance from the top and bottom (see `Lowering.addBaseline`).
+    var baselinesCentredHeight: CGFloat? { nil }
 
     /// The size the content wants, or `UIView.noIntrinsicMetric` on an axis without one. Override it, and
     /// call `invalidateIntrinsicContentSize()` when it changes.

@@ -225,6 +225,34 @@ private func measured<V: UIView>(_ view: V, scale: CGFloat = 2) -> V {
 }
 
 @Suite @MainActor struct UIButtonTests {
+    /// A button centres its title in its bounds: held by its height to 60 (above its 33-point intrinsic height),
+    /// its first baseline is the title's centred there, 30 below its top less half a line plus the ascender;
+    /// a label's baseline stays where its text starts.
+    @Test func stretchedButtonKeepsItsBaselineCentred() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let button = AutoLayout.UIButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        button.titleLabel?.font = .systemFont(ofSize: 17)
+        let label = AutoLayout.UILabel()
+        label.text = "Title"
+        label.font = .systemFont(ofSize: 17)
+        for v in [button, label] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+        }
+        NSLayoutConstraint.activate([
+            button.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            button.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            button.heightAnchor.constraint(equalToConstant: 60),
+            label.leadingAnchor.constraint(equalTo: button.trailingAnchor, constant: 8),
+            label.firstBaselineAnchor.constraint(equalTo: button.firstBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        let font = UIFont.systemFont(ofSize: 17)
+        let baseline = 10 + 30 - font.lineHeight / 2 + font.ascender
+        #expect(abs(label.frame.minY + label.firstBaselineOffsetFromTop - baseline) < 1e-6, "\(label.frame)")
+    }
+
     /// Classic buttons: title width + insets; height = ceil(line height) + 12 (observed: 30 @15, 29 @14, 27 @12,
     /// 26 @11, 32 @16, 33 @17; spec interface-builder §7).
     @Test(arguments: [(15.0, 30.0), (14, 29), (12, 27), (11, 26), (16, 32), (17, 33)])

@@ -92,6 +92,17 @@ open class UIControl: UIView {
         baselineFont.map { centredBaselines(font: $0, height: intrinsicContentSize.height).fromBottom } ?? 0
     }
 
+    /// A control centres its text vertically in its bounds (`contentVerticalAlignment` `.center`, the default):
+    /// stretched or squeezed, its baselines move with its centre. Observed in Xcode's canvas: an image-only
+    /// button (vertical hugging 249) whose first baseline is held to a label's at 750 is saved stretched to
+    /// 34.33 high, its empty title's line centred on the label's baseline (KeePassium,
+    /// `EntryFieldEditorVC.storyboard`, Xcode 15).
+    override var baselinesCentredHeight: CGFloat? {
+        guard baselineFont != nil, contentVerticalAlignment == .center else { return nil }
+        let h = intrinsicContentSize.height
+        return h == UIView.noIntrinsicMetric ? nil : h
+    }
+
     /// Re-measures after the display scale changed (text sizes are rounded to its pixels).
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)

@@ -182,7 +182,8 @@ extension LayoutEngine {
     }
 
     /// First baseline = B.top + B.firstBaselineOffsetFromTop, last = B.bottom − B.lastBaselineOffsetFromBottom,
-    /// where B is `forFirstBaselineLayout`/`forLastBaselineLayout` (a guide uses its top/bottom).
+    /// where B is `forFirstBaselineLayout`/`forLastBaselineLayout` (a guide uses its top/bottom); for a view whose
+    /// text stays centred (`UIView.baselinesCentredHeight`), the same distances from its centre.
     func addBaseline(
         of item: LayoutItem, first: Bool, times factor: Double, holder: UIView,
         to e: inout LoweredExpression
@@ -193,7 +194,12 @@ extension LayoutEngine {
         var b = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
         if b !== view, !b.isDescendant(of: view) { b = view }
         guard let v = addOrigin(of: b, horizontal: false, times: factor, holder: holder, to: &e) else { return false }
-        if first {
+        if let h = b.baselinesCentredHeight {
+            // Text centred in the bounds: the baseline keeps its distance from the centre.
+            e.add(v.height, 0.5 * factor)
+            let offset = first ? b.firstBaselineOffsetFromTop - h / 2 : h / 2 - b.lastBaselineOffsetFromBottom
+            e.constant += factor * Double(offset)
+        } else if first {
             e.constant += factor * Double(b.firstBaselineOffsetFromTop)
         } else {
             e.add(v.height, factor)
