@@ -376,7 +376,8 @@ private let formXib = """
         let assumed = reports[0].assumedSizes
         #expect(assumed.contains { $0.contains("(cal)") && $0.contains("symbol image 21 × 17.5") }, "\(assumed)")
         #expect(assumed.contains { $0.contains("(trash)") && $0.contains("symbol image 19 × 22") }, "\(assumed)")
-        #expect(assumed.contains { $0.contains("(tall)") && $0.contains("symbol image 17 × 18.598 (its width as saved by Xcode") }, "\(assumed)")
+        let tall = "symbol image 17 × 18.598 (its width as saved by Xcode"
+        #expect(assumed.contains { $0.contains("(tall)") && $0.contains(tall) }, "\(assumed)")
         #expect(!assumed.contains { $0.contains("(squeezed)") || $0.contains("(copy)") }, "\(assumed)")
     }
 }
