@@ -276,12 +276,27 @@ public enum IBChecker {
         view.isHidden && (view.superview as? UIStackView)?.arrangedSubviews.contains { $0 === view } == true
     }
 
-    /// The scale of the pixel grid Xcode's saved frames lie on: the device's, except that Xcode 5 (toolsVersion
-    /// below 6000) saved every frame at whole points. Observed: the files of stack3/iOSAutoLayoutSamples
-    /// (toolsVersion 4510 and 4514) have no fractional frame, and a label centred at y = 273.75 is saved at 274,
-    /// unmarked (`STCenteringViewController.storyboard`); files of Xcode 6 and later save half and third points.
+    /// The scale of the pixel grid Xcode's saved frames lie on: the device's, except at whole points for frames
+    /// Xcode laid out on its old 1× canvases:
+    /// - Xcode 5 (toolsVersion below 6000). Observed: the files of stack3/iOSAutoLayoutSamples (toolsVersion 4510
+    ///   and 4514) have no fractional frame, and a label centred at y = 273.75 is saved at 274, unmarked
+    ///   (`STCenteringViewController.storyboard`).
+    /// - Files from before Xcode 9 (toolsVersion below 13000) whose root views still have the size of Xcode 6–7's
+    ///   canvases, 600 wide ("Any" width) or 480 (the launch screen template's 480 × 480): Xcode 8 kept those
+    ///   frames when it converted the file. Observed: 44 of the 46 such files of the 960 measured save no
+    ///   fractional value (330 of the 735 files of Xcode 9 and later do); element-ios
+    ///   `MXKRoomIOSOutgoingBubbleTableViewCell.xib` (toolsVersion 11762, a 600-wide cell) saves a hidden view
+    ///   solved at y = −15.5, 70 high, and its subviews at −15.5 to 24.5 and 44.5 to 54.5 as −16 (71 high), −16 to
+    ///   25 and 45 to 55 (each edge rounded to a whole point, halves away from zero), unmarked;
+    ///   `MXKEventDetailsView.xib` a button at x = 125.5 as 126; Xcode 6's `LaunchScreen.xib` template (RxSwift,
+    ///   Koloda, toolsVersion 11542) a title centred at y = 161 − 21.5 as 140.
+    /// Files of Xcode 6 and later otherwise save half and third points.
     static func savedFrameScale(of document: IBDocument, device: IBDevice) -> Double {
-        document.toolsVersion > 0 && document.toolsVersion < 6000 ? 1 : device.scale
+        guard document.toolsVersion > 0 else { return device.scale }
+        if document.toolsVersion < 6000 { return 1 }
+        let roots = document.topLevelViews + document.viewControllers.compactMap(\.view)
+        let oldCanvas = roots.contains { $0.frame?.width == 600 || $0.frame?.width == 480 }
+        return document.toolsVersion < 13000 && oldCanvas ? 1 : device.scale
     }
 
     /// `view`'s solved frame as UIKit's pixel rounding places it: each edge rounded to the nearest pixel (halves

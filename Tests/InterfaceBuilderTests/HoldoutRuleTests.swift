@@ -5,14 +5,14 @@ import Testing
 @testable import InterfaceBuilder
 
 /// A `.xib` saved by `toolsVersion` whose 320-wide view holds `content` (views pinned by `constraints`).
-private func xib(toolsVersion: String, content: String, constraints: String) -> String {
+private func xib(toolsVersion: String, content: String, constraints: String, rootWidth: Int = 320) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
       <device id="retina4_7" orientation="portrait" appearance="light"/>
       <objects>
         <view contentMode="scaleToFill" id="root">
-          <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+          <rect key="frame" x="0.0" y="0.0" width="\(rootWidth)" height="200"/>
           <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
           <subviews>
     \(content)
@@ -80,6 +80,36 @@ private func xib(toolsVersion: String, content: String, constraints: String) -> 
         let (_, reports) = try checkXML(xib(toolsVersion: "22155", content: content, constraints: constraints))
         #expect(frames(reports[0].root)["lbl"] == [20, 20, 39.5, 20.5])
         #expect(abs(TextMeasurement.width(of: "{}", font: .systemFont(ofSize: 10)) - 6.8) < 1e-9)
+    }
+
+    /// A file from before Xcode 9 whose root still has the 600-point width of Xcode 6–7's "Any" canvas holds frames
+    /// laid out at 1×, each edge at a whole point: a view solved from y = 9.5 to 79.5, saved from 10 to 81 (a
+    /// point off, as element-ios `MXKRoomIOSOutgoingBubbleTableViewCell.xib`), is within a pixel there and not
+    /// misplaced (it is elsewhere); one saved 2 points off is misplaced everywhere.
+    @Test func framesOfXcode7CanvasesLieOnWholePoints() throws {
+        let content = """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+              <rect key="frame" x="20" y="10" width="100" height="71"/>
+            </view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="tall">
+              <rect key="frame" x="200" y="10" width="100" height="72"/>
+            </view>
+            """
+        let constraints = """
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="9.5" id="c1"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+            <constraint firstItem="box" firstAttribute="width" constant="100" id="c3"/>
+            <constraint firstItem="box" firstAttribute="height" constant="70" id="c4"/>
+            <constraint firstItem="tall" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c5"/>
+            <constraint firstItem="tall" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="c6"/>
+            <constraint firstItem="tall" firstAttribute="width" constant="100" id="c7"/>
+            <constraint firstItem="tall" firstAttribute="height" constant="70" id="c8"/>
+            """
+        for (tools, width, misplaced) in [("11762", 600, ["tall"]), ("11762", 320, ["box", "tall"]), ("14460", 600, ["box", "tall"])] {
+            let (_, reports) = try checkXML(xib(toolsVersion: tools, content: content, constraints: constraints, rootWidth: width))
+            #expect(frames(reports[0].root)["box"] == [20, 9.5, 100, 70])
+            #expect(reports[0].misplacedViews.keys.sorted() == misplaced, "toolsVersion \(tools), root \(width) wide")
+        }
     }
 
     /// An empty label keeps the size Xcode saved for it where only its own hugging decides it (UIKit would collapse
