@@ -147,6 +147,43 @@ import Testing
         #expect(try Self.misplaced(xml) == ["stk", "vis"])
     }
 
+    /// Xcode does not mark a hidden view misplaced, nor the views inside it: an overlay pinned to its superview's
+    /// edges saved 30 points short (as element-ios `RoomMembershipExpandedBubbleCell.xib`) and its subview are not
+    /// reported; the same overlay shown is, with its subview.
+    @Test(arguments: [true, false]) func aHiddenViewIsNeverMisplaced(hidden: Bool) throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait"/><objects>
+            <view contentMode="scaleToFill" id="top">
+              <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+              <subviews>
+                <view \(hidden ? "hidden=\"YES\" " : "")translatesAutoresizingMaskIntoConstraints="NO" id="over">
+                  <rect key="frame" x="0.0" y="0.0" width="200" height="70"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                      <rect key="frame" x="10" y="60" width="10" height="10"/>
+                    </view>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="dot" firstAttribute="leading" secondItem="over" secondAttribute="leading" constant="10" id="k1"/>
+                    <constraint firstAttribute="bottom" secondItem="dot" secondAttribute="bottom" id="k2"/>
+                    <constraint firstItem="dot" firstAttribute="width" constant="10" id="k3"/>
+                    <constraint firstItem="dot" firstAttribute="height" constant="10" id="k4"/>
+                  </constraints>
+                </view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="over" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="k5"/>
+                <constraint firstItem="over" firstAttribute="top" secondItem="top" secondAttribute="top" id="k6"/>
+                <constraint firstAttribute="trailing" secondItem="over" secondAttribute="trailing" id="k7"/>
+                <constraint firstAttribute="bottom" secondItem="over" secondAttribute="bottom" id="k8"/>
+              </constraints>
+            </view>
+            </objects></document>
+            """
+        #expect(try Self.misplaced(xml) == (hidden ? [] : ["dot", "over"]))
+    }
+
     /// An Xcode 5 storyboard (no device; 320×568): a view of height 21 centred at y = 284.1 (engine y = 273.6).
     static func xcode5(toolsVersion: String, y: String) -> String {
         """
