@@ -189,8 +189,8 @@ public class NSLayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
     }
 }
 
-/// The standard space between sibling views without text, used by the system-spacing anchor methods.
-/// UIKit derives it from fonts for baselines; we use 8 points everywhere (spec: unconfirmed, adopted).
+/// The standard space between sibling views without text, used by the system-spacing anchor methods (spec:
+/// unconfirmed, adopted); between two text baselines the fonts decide (`UIView.systemSpacing(fromBaselineOf:toBaselineOf:)`).
 public let systemSpacing: CGFloat = 8
 
 /// A horizontal location anchor (left, right, leading, trailing, centerX).
@@ -235,7 +235,15 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 
 extension AnyLayoutAnchor {
     func spacing(_ relation: NSLayoutConstraint.Relation, _ anchor: AnyLayoutAnchor, _ multiplier: CGFloat) -> NSLayoutConstraint {
-        let c = make(relation, anchor, constant: multiplier * systemSpacing)
+        // Between text baselines the fonts decide (read when the constraint is made).
+        let baselines: Set<NSLayoutConstraint.Attribute> = [.firstBaseline, .lastBaseline]
+        var space = systemSpacing
+        if baselines.contains(attribute), baselines.contains(anchor.attribute), let lower = item as? UIView,
+            let upper = anchor.item as? UIView
+        {
+            space = UIView.systemSpacing(fromBaselineOf: upper, toBaselineOf: lower)
+        }
+        let c = make(relation, anchor, constant: multiplier * space)
         c.systemSpacingMultiplier = multiplier
         return c
     }

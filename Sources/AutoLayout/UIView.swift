@@ -759,6 +759,20 @@ open class UIView: UIResponder, LayoutItem, CustomStringConvertible, UITraitEnvi
     /// bounds (a control whose content is centred), so that its baselines follow its centre when its height
     /// differs; nil when they keep their distance from the top and bottom (see `Lowering.addBaseline`).
     var baselinesCentredHeight: CGFloat? { nil }
+    /// The font of the text whose baselines are the view's (labels, text views, controls with text); nil for a view
+    /// without text, whose baselines are its top and bottom.
+    var baselineTextFont: UIFont? { nil }
+
+    /// The system spacing from `upper`'s last baseline down to `lower`'s first baseline: the larger of their fonts'
+    /// recommended baseline-to-baseline distances (`UIFont.systemBaselineSpacing`) when both show text (which of the
+    /// two fonts UIKit takes when they differ is unconfirmed: the larger is our choice), else the 8 points between
+    /// views without text (`systemSpacing`).
+    static func systemSpacing(fromBaselineOf upper: UIView, toBaselineOf lower: UIView) -> CGFloat {
+        guard let a = upper.forLastBaselineLayout.baselineTextFont, let b = lower.forFirstBaselineLayout.baselineTextFont else {
+            return AutoLayout.systemSpacing
+        }
+        return max(a.systemBaselineSpacing, b.systemBaselineSpacing)
+    }
 
     /// The size the content wants, or `UIView.noIntrinsicMetric` on an axis without one. Override it, and
     /// call `invalidateIntrinsicContentSize()` when it changes.

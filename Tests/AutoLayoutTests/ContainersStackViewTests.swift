@@ -559,6 +559,59 @@ struct ContainersStackSpacingTests {
     }
 }
 
+/// System spacing between text baselines comes from the fonts: 22 points from a 17-point label's baseline to the
+/// next 17-point one (the Body style's line height), the larger of the two fonts' when they differ; 8 between views
+/// without text.
+@Suite @MainActor struct SystemBaselineSpacingTests {
+    private func label(_ text: String, _ size: CGFloat) -> AutoLayout.UILabel {
+        let l = AutoLayout.UILabel()
+        l.text = text
+        l.font = .systemFont(ofSize: size)
+        return l
+    }
+
+    private func baselineGap(_ upper: UIView, _ lower: UIView) -> CGFloat {
+        (lower.frame.minY + lower.firstBaselineOffsetFromTop) - (upper.frame.maxY - upper.lastBaselineOffsetFromBottom)
+    }
+
+    @Test func baselineRelativeStackWithSystemSpacing() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        let (a, b, c) = (label("Paid", 17), label("By customer", 17), label("Note", 13))
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
+        stack.axis = .vertical
+        stack.isBaselineRelativeArrangement = true
+        stack.spacing = UIStackView.spacingUseSystem
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(abs(baselineGap(a, b) - 22) < 1e-9)
+        #expect(abs(baselineGap(b, c) - 22) < 1e-9, "13 pt below 17 pt: the larger, 22 (13 pt alone: 18)")
+    }
+
+    @Test func anchorsBetweenBaselinesUseTheFonts() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        let (a, b) = (label("Title", 15), label("Subtitle", 15))
+        let (v, w) = (UIView(), UIView())
+        for x in [a, b, v, w] {
+            x.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(x)
+        }
+        NSLayoutConstraint.activate([
+            a.topAnchor.constraint(equalTo: root.topAnchor), a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            b.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            b.firstBaselineAnchor.constraint(equalToSystemSpacingBelow: a.lastBaselineAnchor, multiplier: 2),
+            v.topAnchor.constraint(equalTo: root.topAnchor), v.heightAnchor.constraint(equalToConstant: 10),
+            w.topAnchor.constraint(equalToSystemSpacingBelow: v.bottomAnchor, multiplier: 1),
+        ])
+        root.layoutIfNeeded()
+        #expect(abs(baselineGap(a, b) - 40) < 1e-9, "2 × the Subhead's 20")
+        #expect(w.frame.minY == 18)
+    }
+}
+
 @Suite("Containers: UIStackView right to left")
 struct ContainersStackRTLTests {
     @Test func rightToLeftMirrorsArrangedOrder() {

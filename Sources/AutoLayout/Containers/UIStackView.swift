@@ -244,7 +244,13 @@ open class UIStackView: UIView {
     }
 
     func resolvedSpacing(after view: UIView) -> CGFloat {
-        resolvedSpacing(customSpacings[ObjectIdentifier(view)] ?? UIStackView.spacingUseDefault)
+        resolvedSpacing(spacingSetting(after: view))
+    }
+
+    /// The spacing set after `view`: its custom spacing, else `spacing` (either may be `spacingUseSystem`).
+    private func spacingSetting(after view: UIView) -> CGFloat {
+        let s = customSpacings[ObjectIdentifier(view)] ?? UIStackView.spacingUseDefault
+        return s == UIStackView.spacingUseDefault ? spacing : s
     }
 
     /// `s` in points: "use default" is the stack's `spacing`, "use system" the system value.
@@ -330,7 +336,10 @@ open class UIStackView: UIView {
         let baselineGaps = isBaselineRelativeArrangement && axis == .vertical
         var gaps: [CGFloat] = []
         for k in 0..<max(visible.count - 1, 0) {
-            let s = resolvedSpacing(after: visible[k])
+            var s = resolvedSpacing(after: visible[k])
+            if baselineGaps, spacingSetting(after: visible[k]) == UIStackView.spacingUseSystem {
+                s = UIView.systemSpacing(fromBaselineOf: visible[k], toBaselineOf: visible[k + 1])
+            }
             gaps.append(s)
             let fromAttr: NSLayoutConstraint.Attribute = baselineGaps ? .lastBaseline : trail
             let toAttr: NSLayoutConstraint.Attribute = baselineGaps ? .firstBaseline : lead

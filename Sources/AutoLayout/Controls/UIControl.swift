@@ -81,6 +81,7 @@ open class UIControl: UIView {
     /// The font of the control's text, whose baselines (centred in the intrinsic height) are the control's; nil
     /// (the default) for controls without text: their baselines are their top and bottom.
     var baselineFont: UIFont? { nil }
+    override var baselineTextFont: UIFont? { baselineFont }
 
     /// The text's first baseline below the top (controls with text), else 0.
     open override var firstBaselineOffsetFromTop: CGFloat {

@@ -282,6 +282,27 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
     /// Height of lowercase x above the baseline.
     public var xHeight: CGFloat { CGFloat(face.xHeight) * pointSize }
 
+    /// The distance from one baseline to the next that the system recommends for text of this size: the line
+    /// height of Apple's Human Interface Guidelines text styles at their default size (11 pt: 13, 12: 16, 13: 18,
+    /// 15: 20, 16: 21, 17: 22, 20: 25, 22: 28, 28: 34, 34: 41; linear between them, proportional beyond). What
+    /// `UIStackView` and the system-spacing anchors put between two text baselines
+    /// (`UIView.systemSpacing(fromBaselineOf:toBaselineOf:)`). Observed: a baseline-relative stack with system
+    /// spacing places a 17-pt label's first baseline 22 below the 17-pt last baseline above it (woocommerce-ios
+    /// `TwoColumnHeadlineFootnoteTableViewCell.xib`, Xcode 11); other sizes follow the styles [unconfirmed].
+    var systemBaselineSpacing: CGFloat {
+        let table: [(size: CGFloat, spacing: CGFloat)] = [
+            (11, 13), (12, 16), (13, 18), (15, 20), (16, 21), (17, 22), (20, 25), (22, 28), (28, 34), (34, 41),
+        ]
+        let size = pointSize
+        guard let first = table.first, let last = table.last else { return size }
+        if size <= first.size { return size * first.spacing / first.size }
+        if size >= last.size { return size * last.spacing / last.size }
+        for (a, b) in zip(table, table.dropFirst()) where size <= b.size {
+            return a.spacing + (b.spacing - a.spacing) * (size - a.size) / (b.size - a.size)
+        }
+        return size * last.spacing / last.size
+    }
+
     /// Whether the weight is semibold or heavier (widens text, see `TextMeasurement`).
     var isBoldish: Bool { weight >= .semibold }
 

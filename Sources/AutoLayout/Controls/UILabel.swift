@@ -91,6 +91,7 @@ open class UILabel: UIView, MultilineTextLayout, WrapsAtSolvedWidth, UIContentSi
 
     /// The first line's baseline below the top (text centred in the intrinsic height).
     open override var firstBaselineOffsetFromTop: CGFloat { baselines.fromTop }
+    override var baselineTextFont: UIFont? { storedFont }
     /// The last line's baseline above the bottom.
     open override var lastBaselineOffsetFromBottom: CGFloat { baselines.fromBottom }
 

@@ -121,6 +121,7 @@ open class UITextView: UIView, MultilineTextLayout, UITextInputTraits, WrapsAtSo
 
     /// The first line's baseline below the top.
     open override var firstBaselineOffsetFromTop: CGFloat { textContainerInset.top + storedFont.ascender }
+    override var baselineTextFont: UIFont? { storedFont }
     /// The last line's baseline above the bottom.
     open override var lastBaselineOffsetFromBottom: CGFloat { textContainerInset.bottom - storedFont.descender }
 
