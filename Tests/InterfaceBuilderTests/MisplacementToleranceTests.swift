@@ -184,6 +184,55 @@ import Testing
         #expect(try Self.misplaced(xml) == (hidden ? [] : ["dot", "over"]))
     }
 
+    /// Views whose constraints conflict, and the views inside them, are reported in the conflict, not as misplaced:
+    /// a box held both 40 and 60 high below a second box placed 10 pt off its saved frame (that one is misplaced).
+    @Test func viewsInAConflictAreNotMisplaced() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait"/><objects>
+            <view contentMode="scaleToFill" id="top">
+              <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                  <rect key="frame" x="0.0" y="0.0" width="100" height="75"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                      <rect key="frame" x="0.0" y="65" width="10" height="10"/>
+                    </view>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="dot" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="k1"/>
+                    <constraint firstAttribute="bottom" secondItem="dot" secondAttribute="bottom" id="k2"/>
+                    <constraint firstItem="dot" firstAttribute="width" constant="10" id="k3"/>
+                    <constraint firstItem="dot" firstAttribute="height" constant="10" id="k4"/>
+                    <constraint firstItem="box" firstAttribute="height" constant="40" id="k5"/>
+                    <constraint firstItem="box" firstAttribute="height" constant="60" id="k6"/>
+                  </constraints>
+                </view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="off">
+                  <rect key="frame" x="10" y="100" width="10" height="10"/>
+                  <constraints>
+                    <constraint firstItem="off" firstAttribute="width" constant="10" id="k7"/>
+                    <constraint firstItem="off" firstAttribute="height" constant="10" id="k8"/>
+                  </constraints>
+                </view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="k9"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="top" id="k10"/>
+                <constraint firstItem="box" firstAttribute="width" constant="100" id="k11"/>
+                <constraint firstItem="off" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="k12"/>
+                <constraint firstItem="off" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="k13"/>
+              </constraints>
+            </view>
+            </objects></document>
+            """
+        let doc = try IBLoader.load(data: Data(xml.utf8), file: "C.xib")
+        let report = try #require(IBChecker.check(doc, configuration: .design(of: doc)).first)
+        #expect(report.conflictingViews == ["box"])
+        #expect(report.misplacedViews.keys.sorted() == ["off"])
+    }
+
     /// An Xcode 5 storyboard (no device; 320×568): a view of height 21 centred at y = 284.1 (engine y = 273.6).
     static func xcode5(toolsVersion: String, y: String) -> String {
         """
