@@ -20,10 +20,22 @@ open class NSLayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) var origin: Origin = .user
     @exclusivity(unchecked) var storedPriority: UILayoutPriority = .required
     /// The second side, nil for a constant-only size constraint. The one-byte fields and the priority sit between
-    /// the two sides, in the first's padding: a constraint is 96 bytes (112 with the allocator's header), not 136.
+    /// the two sides, in the first's padding, and the activation number in the second's: a constraint is 88 bytes
+    /// (96 with the allocator's header), not 136.
     let secondAnchorStorage: ConstraintSide?
-    /// Order of activation, for deterministic rebuilding and for choosing which constraint to break.
-    @exclusivity(unchecked) var sequence = 0
+    /// `sequence` in 48 bits, kept in the padding after `secondAnchorStorage` (a word of its own made the
+    /// constraint 96 bytes, which the allocator rounds to 112).
+    @exclusivity(unchecked) private var sequenceHigh: UInt16 = 0
+    @exclusivity(unchecked) private var sequenceLow: UInt32 = 0
+    /// Order of activation, for deterministic rebuilding and for choosing which constraint to break (48 bits:
+    /// `nextSequence` stays below 2^48, several years of activations at millions a second).
+    var sequence: Int {
+        @inline(__always) get { Int(sequenceHigh) << 32 | Int(sequenceLow) }
+        @inline(__always) set {
+            sequenceHigh = UInt16(truncatingIfNeeded: newValue >> 32)
+            sequenceLow = UInt32(truncatingIfNeeded: newValue)
+        }
+    }
     /// The factor applied to the second attribute.
     public let multiplier: CGFloat
     @exclusivity(unchecked) var storedConstant: CGFloat
