@@ -18,12 +18,28 @@ open class NSLayoutConstraint: CustomStringConvertible {
     public let relation: Relation
     /// What made the constraint, for diagnostics.
     @exclusivity(unchecked) var origin: Origin = .user
+    /// `identifier` when it is one of the names UIKit gives the constraints it makes, by its place in
+    /// `systemIdentifiers` plus one (0: none). A stack view names every constraint it makes, several a view, and an
+    /// `Extras` made for the name alone cost 96 bytes a constraint; this byte sits in the first side's padding.
+    @exclusivity(unchecked) private var systemIdentifierCode: UInt8 = 0
     @exclusivity(unchecked) var storedPriority: UILayoutPriority = .required
     /// The second side, nil for a constant-only size constraint. The one-byte fields and the priority sit between
-    /// the two sides, in the first's padding: a constraint is 96 bytes (112 with the allocator's header), not 136.
+    /// the two sides, in the first's padding, and the activation number in the second's: a constraint is 88 bytes
+    /// (96 with the allocator's header), not 136.
     let secondAnchorStorage: ConstraintSide?
-    /// Order of activation, for deterministic rebuilding and for choosing which constraint to break.
-    @exclusivity(unchecked) var sequence = 0
+    /// `sequence` in 48 bits, kept in the padding after `secondAnchorStorage` (a word of its own made the
+    /// constraint 96 bytes, which the allocator rounds to 112).
+    @exclusivity(unchecked) private var sequenceHigh: UInt16 = 0
+    @exclusivity(unchecked) private var sequenceLow: UInt32 = 0
+    /// Order of activation, for deterministic rebuilding and for choosing which constraint to break (48 bits:
+    /// `nextSequence` stays below 2^48, several years of activations at millions a second).
+    var sequence: Int {
+        @inline(__always) get { Int(sequenceHigh) << 32 | Int(sequenceLow) }
+        @inline(__always) set {
+            sequenceHigh = UInt16(truncatingIfNeeded: newValue >> 32)
+            sequenceLow = UInt32(truncatingIfNeeded: newValue)
+        }
+    }
     /// The factor applied to the second attribute.
     public let multiplier: CGFloat
     @exclusivity(unchecked) var storedConstant: CGFloat
@@ -96,9 +112,34 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
     /// A name for debugging, printed in descriptions and logs.
     open var identifier: String? {
-        get { extras?.identifier }
-        set { if newValue != nil || extras != nil { ensuredExtras.identifier = newValue } }
+        get {
+            systemIdentifierCode != 0
+                ? NSLayoutConstraint.systemIdentifiers[Int(systemIdentifierCode) - 1] : extras?.identifier
+        }
+        set {
+            if let newValue, extras?.identifier == nil, let code = NSLayoutConstraint.systemIdentifierCodes[newValue] {
+                systemIdentifierCode = code
+                return
+            }
+            systemIdentifierCode = 0
+            if newValue != nil || extras != nil { ensuredExtras.identifier = newValue }
+        }
     }
+
+    /// The names UIKit gives the constraints it makes that a constraint keeps as a number (`systemIdentifierCode`).
+    private static let systemIdentifiers = [
+        "UISV-canvas-connection", "UISV-spacing", "UISV-alignment", "UISV-spanning-boundary", "UISV-spanning-fit",
+        "UISV-ambiguity-suppression", "UISV-canvas-fit", "UISV-spacing-hidden", "UISV-hiding", "UISV-fill-equally",
+        "UISV-fill-proportionally", "UISV-distributing-edge", "UISV-distributing", "UISV-text-width-disambiguation",
+        "UIView-leftMargin-guide-constraint", "UIView-rightMargin-guide-constraint",
+        "UIView-topMargin-guide-constraint", "UIView-bottomMargin-guide-constraint", "UIViewSafeAreaLayoutGuide-left",
+        "UIViewSafeAreaLayoutGuide-right", "UIViewSafeAreaLayoutGuide-top", "UIViewSafeAreaLayoutGuide-bottom",
+        "fittingSizeHTarget", "fittingSizeVTarget",
+    ]
+
+    /// The number of each name in `systemIdentifiers` (its place plus one).
+    private static let systemIdentifierCodes = Dictionary(
+        uniqueKeysWithValues: systemIdentifiers.enumerated().map { ($1, UInt8($0 + 1)) })
 
     /// Whether an archiver would keep the constraint (kept for UIKit compatibility; no effect here).
     open var shouldBeArchived: Bool {

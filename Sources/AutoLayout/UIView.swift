@@ -80,6 +80,8 @@ open class UIView: UIResponder, LayoutItem, CustomStringConvertible, UITraitEnvi
     /// Whether the view receives touches (`hitTest(_:with:)` passes over it and its subviews when off; layout
     /// ignores it).
     open var isUserInteractionEnabled = true
+    /// `storedMask`'s bits.
+    @exclusivity(unchecked) private var storedMaskBits: UInt8 = 0
 
     /// Whether `point` (in this view's coordinates) is inside the view: within its bounds, as UIKit's default.
     /// Override to widen or narrow the area that takes touches.
@@ -154,7 +156,12 @@ open class UIView: UIResponder, LayoutItem, CustomStringConvertible, UITraitEnvi
             v = x.storedSuperview
         }
     }
-    @exclusivity(unchecked) var storedMask: AutoresizingMask = []
+    /// The autoresizing mask (UIKit's six flags, in the first byte of the mask's bits), kept with the one-byte fields
+    /// above: a word of its own left no room for `contentPriorityBias` in the view's 232 bytes.
+    var storedMask: AutoresizingMask {
+        @inline(__always) get { AutoresizingMask(rawValue: UInt(storedMaskBits)) }
+        @inline(__always) set { storedMaskBits = UInt8(truncatingIfNeeded: newValue.rawValue) }
+    }
     @exclusivity(unchecked) var huggingPriorities: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultLow, .defaultLow)
     @exclusivity(unchecked) var compressionPriorities: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     @exclusivity(unchecked) var storedMarginsGuide: UILayoutGuide?
@@ -180,7 +187,6 @@ open class UIView: UIResponder, LayoutItem, CustomStringConvertible, UITraitEnvi
         var roundingScale: CGFloat = 0
         var unsatisfiableHandler: ((UnsatisfiableConstraintsEvent) -> Void)?
         weak var owningViewController: UIViewController?
-        var contentPriorityBias: Double = 0
         var accessibilityIdentifier: String?
         var debugName: String?
         var alpha: CGFloat = 1
@@ -275,10 +281,9 @@ open class UIView: UIResponder, LayoutItem, CustomStringConvertible, UITraitEnvi
     }
     /// Added to the weight of the hugging and compression-resistance errors when they are lowered (never reported):
     /// a stack view sets `UIStackView.arrangedPriorityBias` on its arranged views so that ties resolve by index.
-    var contentPriorityBias: Double {
-        get { extras?.contentPriorityBias ?? 0 }
-        set { ensuredExtras.contentPriorityBias = newValue }
-    }
+    /// A field of the view itself, not of `Extras`: a stack view sets it on every arranged view, and an `Extras` of
+    /// about 300 bytes for it alone cost a stack's screen 400 B a view. The room came from `storedMask`'s word.
+    @exclusivity(unchecked) var contentPriorityBias: Double = 0
     /// The guide that edge constraints from inside this view attach to (a scroll view's content area); nil
     /// for ordinary views.
     var contentAreaGuideForLowering: UILayoutGuide? { nil }

@@ -83,9 +83,11 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
 /// expressions, and set its strength with `~` (for example `x + 10 <= y ~ .strong`).
 public final class Constraint: Sendable, Hashable, CustomStringConvertible {
     // The terms are kept in the object itself when there are at most `inlineCapacity` of them, all of one
-    // solver's variables (most constraints): a constraint is then one allocation of 104 bytes (112 with the
+    // solver's variables (most constraints): a constraint is then one allocation of 88 bytes (96 with the
     // allocator's header), where an expression's array cost 64 to 112 more. Longer ones, or ones mixing solvers'
-    // variables (refused when added), keep the array in `source`. Fields in this order leave no padding.
+    // variables (refused when added), keep the array in `source`. The strength is a 16-bit code (`StrengthCode`):
+    // as two `Double`s it made the object 104 bytes, which the allocator rounds to 112. Fields in this order leave
+    // no padding.
     private static let inlineCapacity = 4
     /// The record slot of the solver that claimed this constraint (see `ConstraintTable`), or `untagged`.
     let solverTag = Atomic<UInt32>(Constraint.untagged)
@@ -94,13 +96,26 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
     private let inlineCount: UInt8
     /// The relation of `expression` to zero.
     public let relation: Relation
+    /// `strength`, encoded (see `StrengthCode`).
+    private let strengthCode: UInt16
     private let indices: (Int32, Int32, Int32, Int32)
     private let coefficients: (Double, Double, Double, Double)
     /// The constant of `expression`.
     let constant: Double
     private let source: TermSource
     /// The strength.
-    public let strength: Strength
+    public var strength: Strength {
+        @inline(__always) get {
+            let code = strengthCode
+            if code <= 1000 { return Strength(priority: Double(code)) }
+            if code < StrengthCode.interned {
+                return Strength(
+                    priority: code & StrengthCode.prioritySpare != 0 ? coefficients.3 : Double(code & StrengthCode.whole),
+                    weight: code & StrengthCode.weightSpare != 0 ? coefficients.2 : 1)
+            }
+            return StrengthCode.strength(code, of: self)
+        }
+    }
 
     /// Whose variables the inline terms are, or the terms themselves when they are not inline: one word either
     /// way, since a constraint with its terms in an array needs no owner.
@@ -149,18 +164,19 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
         }
         self.relation = relation
         self.constant = constant
-        self.strength = strength
         if inline {
             inlineCount = UInt8(count)
             self.indices = indices
-            self.coefficients = coefficients
             source = .inline(owner: owner)
         } else {
             inlineCount = 0
             self.indices = (-1, -1, -1, -1)
-            self.coefficients = (0, 0, 0, 0)
+            coefficients = (0, 0, 0, 0)
             source = .overflow(overflow ?? (0..<count).map(term))
         }
+        strengthCode = StrengthCode.code(of: strength, spare: Constraint.inlineCapacity - Int(inlineCount), in: &coefficients)
+        self.coefficients = coefficients
+        if strengthCode == StrengthCode.aside { StrengthCode.setAside(strength, of: self) }
     }
 
     /// The same terms, constant and relation at another strength.
@@ -168,10 +184,17 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
         inlineCount = other.inlineCount
         relation = other.relation
         indices = other.indices
-        coefficients = other.coefficients
         constant = other.constant
         source = other.source
-        self.strength = strength
+        var coefficients = other.coefficients
+        strengthCode = StrengthCode.code(of: strength, spare: Constraint.inlineCapacity - Int(inlineCount), in: &coefficients)
+        self.coefficients = coefficients
+        if strengthCode == StrengthCode.aside { StrengthCode.setAside(strength, of: self) }
+    }
+
+    /// A constraint whose strength did not fit a code keeps it in `StrengthCode`'s side table until it dies.
+    deinit {
+        if strengthCode == StrengthCode.aside { StrengthCode.forget(self) }
     }
 
     /// The left side minus the right side, compared with zero (made on each call: the constraint keeps its
@@ -257,4 +280,89 @@ public func >= (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible
 /// The constraint at another strength: `x == 10 ~ .weak`, `x >= y ~ Strength(priority: 250)`.
 public func ~ (constraint: Constraint, strength: Strength) -> Constraint {
     constraint.withStrength(strength)
+}
+
+/// The 16-bit codes a `Constraint` keeps its strength in. Auto Layout's strengths are almost all whole priorities of
+/// weight 1 (required, 750, 250…), which are their own code (1…1000). A priority that is not whole, or a weight
+/// other than 1, goes in a coefficient slot the terms leave free (the priority in the fourth, the weight in the
+/// third: a stack's arranged views weigh their content sizes by their place, one weight a view, in rows of one
+/// term), with a flag in the code. A strength that does not fit is numbered on first use in a table the process
+/// shares (`interned` + its number), read without a lock since entries never change; past the table's room
+/// (32,766 distinct strengths), a constraint's strength waits in a dictionary by its identity (code `aside`) until
+/// the constraint dies.
+enum StrengthCode {
+    /// The whole priority's bits in a code below `interned`.
+    static let whole: UInt16 = 0x07FF
+    /// Set when the priority is in the fourth coefficient slot.
+    static let prioritySpare: UInt16 = 0x2000
+    /// Set when the weight is in the third coefficient slot.
+    static let weightSpare: UInt16 = 0x4000
+    /// The first code of the shared table.
+    static let interned: UInt16 = 0x8000
+    /// The code of a strength kept in `Table.aside`.
+    static let aside: UInt16 = 0xFFFF
+
+    /// The shared table: strengths by number for reading, numbers by strength for interning (under `lock`).
+    private final class Table: @unchecked Sendable {
+        let room = Int(StrengthCode.aside - StrengthCode.interned)
+        let entries: UnsafeMutablePointer<Strength>
+        var numbers: [Strength: UInt16] = [:]
+        var aside: [ObjectIdentifier: Strength] = [:]
+        let lock = Mutex(())
+
+        init() { entries = .allocate(capacity: room) }
+    }
+
+    private static let table = Table()
+
+    /// The code of `strength` for a constraint whose last `spare` coefficient slots hold no term, writing the
+    /// priority or the weight there when they are not a whole priority and 1; a strength that does not fit is
+    /// interned (or, the table full, set aside: the constraint made with the code passes itself to `setAside`).
+    @inline(__always) static func code(
+        of strength: Strength, spare: Int, in coefficients: inout (Double, Double, Double, Double)
+    ) -> UInt16 {
+        let p = strength.priority
+        var code: UInt16
+        if p >= 0, p <= 1000, Double(UInt16(p)) == p {
+            code = UInt16(p)
+        } else if spare >= 1 {
+            code = prioritySpare
+            coefficients.3 = p
+        } else {
+            return intern(strength)
+        }
+        if strength.weight != 1 {
+            guard spare >= 2 else { return intern(strength) }
+            code |= weightSpare
+            coefficients.2 = strength.weight
+        }
+        return code
+    }
+
+    @inline(never) private static func intern(_ strength: Strength) -> UInt16 {
+        table.lock.withLock { _ in
+            if let n = table.numbers[strength] { return n }
+            let n = table.numbers.count
+            guard n < table.room else { return aside }
+            (table.entries + n).initialize(to: strength)
+            table.numbers[strength] = interned + UInt16(n)
+            return interned + UInt16(n)
+        }
+    }
+
+    /// The strength of `code`, the code of `constraint`, when it is interned or set aside (read in `Constraint.strength`).
+    @inline(never) static func strength(_ code: UInt16, of constraint: Constraint) -> Strength {
+        if code != aside { return table.entries[Int(code - interned)] }
+        return table.lock.withLock { _ in table.aside[ObjectIdentifier(constraint)]! }
+    }
+
+    /// Remembers the strength of a constraint made with code `aside`.
+    static func setAside(_ strength: Strength, of constraint: Constraint) {
+        table.lock.withLock { _ in table.aside[ObjectIdentifier(constraint)] = strength }
+    }
+
+    /// Forgets the strength of a constraint made with code `aside`, which is dying.
+    static func forget(_ constraint: Constraint) {
+        table.lock.withLock { _ in _ = table.aside.removeValue(forKey: ObjectIdentifier(constraint)) }
+    }
 }

@@ -33,7 +33,7 @@ enum TermChange {
 struct SparseRow {
     fileprivate private(set) var storage: Storage?
 
-    /// The block: a header, then `capacity` symbols (Int32, in the first `capacity / 2` elements), then
+    /// The block: a header, then `capacity` symbols (Int32, in the first `(capacity + 1) / 2` elements), then
     /// `capacity` coefficients, then, when `capacity` exceeds `indexThreshold`, one element for the position index
     /// (so that the header of a short row, most rows, stays 16 bytes).
     fileprivate final class Storage: ManagedBuffer<Header, Double> {
@@ -59,19 +59,20 @@ struct SparseRow {
         if capacity > 0 || constant != 0 { storage = Self.allocate(capacity, constant: constant) }
     }
 
-    /// A block for at least `minimumCapacity` terms: an even number, at least 2, so that the symbols fill
-    /// whole elements.
+    /// A block for at least `minimumCapacity` terms, at least 2. An odd room leaves half an element of the
+    /// symbols unused rather than rounding up: a row of two terms made with room for three (a constraint's two terms
+    /// and its marker, the subject then taken out) takes 72 bytes, which the allocator rounds to 80, not 96.
     private static func allocate(_ minimumCapacity: Int, constant: Double) -> Storage {
-        let capacity = max(2, (minimumCapacity + 1) & ~1)
+        let capacity = max(2, minimumCapacity)
         let indexed = capacity > indexThreshold
         let block = unsafeDowncast(
-            Storage.create(minimumCapacity: capacity + capacity / 2 + (indexed ? 1 : 0)) { _ in
+            Storage.create(minimumCapacity: capacity + (capacity + 1) / 2 + (indexed ? 1 : 0)) { _ in
                 Header(count: 0, capacity: Int32(capacity), constant: constant)
             }, to: Storage.self)
         block.withUnsafeMutablePointerToElements {
             _ = UnsafeMutableRawPointer($0).bindMemory(to: Int32.self, capacity: capacity)
             if indexed {
-                UnsafeMutableRawPointer($0 + capacity + capacity / 2).bindMemory(to: PositionIndex?.self, capacity: 1)
+                UnsafeMutableRawPointer($0 + capacity + (capacity + 1) / 2).bindMemory(to: PositionIndex?.self, capacity: 1)
                     .initialize(to: nil)
             }
         }
@@ -86,7 +87,7 @@ struct SparseRow {
         let capacity = Int(header.pointee.capacity)
         guard capacity > indexThreshold else { return nil }
         let elements = UnsafeMutableRawPointer(header) + MemoryLayout<Header>.stride
-        return (elements + 8 * (capacity + capacity / 2)).assumingMemoryBound(to: PositionIndex?.self)
+        return (elements + 8 * (capacity + (capacity + 1) / 2)).assumingMemoryBound(to: PositionIndex?.self)
     }
 
     /// The constant term (stored in the block: a row without one reads 0, and setting a non-zero constant on it
@@ -118,7 +119,7 @@ struct SparseRow {
     }
 
     @inline(__always) private static func coefficientBase(_ block: Storage) -> UnsafeMutablePointer<Double> {
-        block.withUnsafeMutablePointers { header, elements in elements + Int(header.pointee.capacity) / 2 }
+        block.withUnsafeMutablePointers { header, elements in elements + (Int(header.pointee.capacity) + 1) / 2 }
     }
 
     /// The number of terms.

@@ -148,6 +148,27 @@ func number(_ objects: AnyObject...) {
         }
     }
 
+    /// A constraint's identifier reads back as set, whether it is a name UIKit gives its own constraints (kept as a
+    /// number), any other name, or none, in any order of setting, beside the other rarely set fields.
+    @Test func identifiersReadBackAsSet() {
+        let v = UIView()
+        let c = v.widthAnchor.constraint(equalToConstant: 10)
+        #expect(c.identifier == nil)
+        for name in ["UISV-canvas-connection", "mine", "UISV-spacing", nil, "fittingSizeHTarget", "UISV-", "UISV-hiding"] {
+            c.identifier = name
+            #expect(c.identifier == name)
+        }
+        c.shouldBeArchived = true
+        c.identifier = "UISV-alignment"
+        #expect(c.identifier == "UISV-alignment" && c.shouldBeArchived)
+        c.identifier = "other"
+        #expect(c.identifier == "other")
+        c.identifier = "UISV-alignment"
+        #expect(c.identifier == "UISV-alignment")
+        c.identifier = nil
+        #expect(c.identifier == nil && c.shouldBeArchived)
+    }
+
     @Test func identifiersAndTexts() {
         LayoutDiagnostics.withFakeAddresses {
             let root = makeRoot()

@@ -139,6 +139,29 @@ import Testing
         #expect(throws: SolverError.foreignVariable(y)) { try a.add(mixed) }
     }
 
+    /// A constraint keeps its strength as a 16-bit code: whole priorities of weight 1 are their own code, other
+    /// strengths are numbered in a table the process shares, and past its room kept by the constraint's identity.
+    /// Every way reads back the strength exactly, and weights past the table's room still compete as weights.
+    @Test func strengthsReadBackExactly() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let samples: [Strength] = [
+            .required, Strength(priority: 750), Strength(priority: 1), Strength(priority: 999.999),
+            Strength(priority: 0.0001), Strength(priority: 1000.5), .strong, .medium, .weak, .weighted(2.5),
+            Strength(priority: 250, weight: 3),
+        ]
+        for strength in samples { #expect((x == 1 ~ strength).strength == strength) }
+        // More distinct strengths than the table holds (32,766): the last ones are kept aside.
+        let many = (0..<33_000).map { x >= Double($0) ~ Strength(priority: 500.5, weight: Double($0) + 0.25) }
+        #expect(many.indices.allSatisfy { many[$0].strength == Strength(priority: 500.5, weight: Double($0) + 0.25) })
+        let low = x == 0 ~ Strength(priority: 600.5, weight: 1.5)
+        let high = x == 10 ~ Strength(priority: 600.5, weight: 7.5)
+        try s.add(low)
+        try s.add(high)
+        #expect(s.value(of: x) == 10)
+        #expect(low.strength.weight == 1.5 && high.withStrength(.weak).strength == .weak)
+    }
+
     /// Removed constraints free their slots; the order of `constraints` stays the order of adding.
     @Test func slotsAreReusedAndOrderKept() throws {
         let s = Solver()
