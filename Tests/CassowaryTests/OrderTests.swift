@@ -142,6 +142,30 @@ import Testing
         }
     }
 
+    /// The bounds a shuffled grid's joins put back to rest (`Tableau.restImplied`) still hold when the container
+    /// shrinks below them: each suggestion gives the same cells as the ordered grid, every cell at least 10 × 10.
+    @Test(arguments: [1, 7, 12345] as [UInt64])
+    func shuffledGridKeepsItsRestedBounds(seed: UInt64) throws {
+        let k = 8
+        let ordered = try SolverGrid(k: k)
+        let shuffled = try SolverGrid(k: k, shuffledSeed: seed)
+        #expect(shuffled.solver.tableau.restedImplied > 0)
+        for (w, h) in [(0.0, 0.0), (640, 300), (100, 900), (0, 0)] {
+            for g in [ordered, shuffled] {
+                try g.solver.suggestValue(w, for: g.w)
+                try g.solver.suggestValue(h, for: g.h)
+            }
+            for i in 0..<k * k {
+                let (width, height) = (shuffled.solver.value(of: shuffled.width[i]), shuffled.solver.value(of: shuffled.height[i]))
+                #expect(width >= 10 - 1e-9 && height >= 10 - 1e-9, "cell \(i) is \(width) × \(height) in \(w) × \(h)")
+                #expect(abs(width - ordered.solver.value(of: ordered.width[i])) < 1e-6)
+                #expect(abs(height - ordered.solver.value(of: ordered.height[i])) < 1e-6)
+                #expect(abs(shuffled.solver.value(of: shuffled.left[i]) - ordered.solver.value(of: ordered.left[i])) < 1e-6)
+            }
+            #expect(shuffled.solver.tableau.brokenInvariant() == nil)
+        }
+    }
+
     /// The chain and the grid of the benchmarks added in a shuffled order reach the same solution as in order.
     @Test func shuffledChainAndGridMatchOrdered() throws {
         let chain = try SolverChain(n: 30)
