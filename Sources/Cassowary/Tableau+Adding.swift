@@ -155,6 +155,7 @@ extension Tableau {
             ConstraintRecord(
                 constraint: constraint, marker: marker, other: other, order: order))
         undoLog?.entries.append(.recorded(constraint))
+        if required && constraint.relation != .equal && terms.count == 1 { boundMarkers[marker] = constraint }
         return guarded
     }
 
@@ -364,6 +365,12 @@ extension Tableau {
             makeBasic(subject, from: consume row, writtenAs: writable.contains(subject) ? raw : nil, constraint: raw)
             return
         }
+        // 1b. A required equality that ties two inequalities' slacks so that one implies the other: that one
+        //     rests (see `restImplied`), which frees a user variable to be the subject.
+        if degenerate && kinds[Int(marker)] == .dummy && !boundMarkers.isEmpty, restImplied(in: row) {
+            try addExpanded(raw, constraint: constraint, marker: marker, other: other)
+            return
+        }
         // 2. In a degenerate row (constant 0) any slack or error can be the subject, since substituting it moves
         //    no constant. Slacks come first: they carry no cost, so the objective keeps its terms (an error as
         //    subject would bring the whole row into the objective, and with it pivots that only reshuffle a
@@ -453,6 +460,85 @@ extension Tableau {
         }
         release(mark)
         return true
+    }
+
+    /// Puts back to rest a one-variable required inequality whose slack the degenerate row `row` (a new required
+    /// equality, in parametric symbols, holding no user variable) shows implied: its coefficient's sign is the
+    /// only one of its kind among the row's slacks and errors, so that, solved for it, the row makes it a
+    /// non-negative combination of the others (and of dummies, fixed at 0). Once the equality is in, the
+    /// inequality holds wherever the others do, and it holds now (its slack is parametric: 0). Only a slack that
+    /// no objective level holds qualifies, held by factored rows and by restricted rows only of bounds that it
+    /// implies in turn (`restableBound`: they rest first, their rows deleted). It leaves through the factored row
+    /// of a user variable (`removeThroughFactoredRow`), which becomes parametric at its value, so nothing moves
+    /// and the tableau stays optimal, and that variable can then be the equality's subject. Without this, a shuffled
+    /// grid joined fragments whose minimum widths were all active: each join made one of their slacks basic with
+    /// a row as long as a row of cells, substituted into every other slack row of the fragment (issue 19).
+    /// Returns whether it rested one.
+    mutating func restImplied(in row: SparseRow) -> Bool {
+        var positive = 0
+        var negative = 0
+        for (i, s) in row.symbols.enumerated() where kinds[Int(s)] == .slack || kinds[Int(s)] == .error {
+            if row.coefficient(at: i) > 0 { positive += 1 } else { negative += 1 }
+        }
+        guard positive + negative >= 2, positive == 1 || negative == 1 else { return false }
+        var best: (symbol: Int32, constraint: Constraint, record: ConstraintRecord)?
+        for (i, s) in row.symbols.enumerated() where kinds[Int(s)] == .slack {
+            guard (row.coefficient(at: i) > 0 ? positive : negative) == 1, objectiveRefs[Int(s)] == 0,
+                let (constraint, record) = activeBound(s),
+                columns[Int(s)].contains(where: { kinds[Int($0)] == .external }),
+                columns[Int(s)].allSatisfy({ kinds[Int($0)] == .external || restableBound($0) })
+            else { continue }
+            if best == nil || columns[Int(s)].count < columns[Int(best!.symbol)].count {
+                best = (s, constraint, record)
+            }
+        }
+        guard let (s, constraint, record) = best else { return false }
+        // The restricted rows that hold it are bounds implied by it: they rest first, and go.
+        let restricted = Array(columns[Int(s)]).filter { kinds[Int($0)] != .external }
+        for h in restricted { restBasicBound(h) }
+        // The lowest-ranked row that holds it: no other row holding it is below (see `markerLeavingRows`).
+        var leaving: Int32 = -1
+        for h in columns[Int(s)] where leaving < 0 || (ranks[Int(h)], h) < (ranks[Int(leaving)], leaving) { leaving = h }
+        guard removeThroughFactoredRow(marker: s, leaving: leaving) else { return !restricted.isEmpty }
+        rest(bound: constraint, record, slack: s)
+        return true
+    }
+
+    /// The constraint and record of the active one-variable required inequality whose slack is `s`, if any.
+    func activeBound(_ s: Int32) -> (Constraint, ConstraintRecord)? {
+        guard let constraint = boundMarkers[s], let record = records[constraint], record.marker == s,
+            record.dormantSlot < 0
+        else { return nil }
+        return (constraint, record)
+    }
+
+    /// Whether `h` is the basic slack of an active one-variable required inequality that no row refers to and
+    /// whose row holds no slack or error with a negative coefficient: the inequality is implied by the others
+    /// (and by the required equalities, whose dummies are fixed at 0), so it can rest (`restBasicBound`).
+    func restableBound(_ h: Int32) -> Bool {
+        guard kinds[Int(h)] == .slack, basic[Int(h)], columns[Int(h)].isEmpty, activeBound(h) != nil else { return false }
+        let row = rows[Int(h)]
+        for (i, s) in row.symbols.enumerated() where kinds[Int(s)] != .dummy && row.coefficient(at: i) < 0 { return false }
+        return true
+    }
+
+    /// Puts the inequality of the basic slack `h` back to rest (see `restableBound`): its row goes, and nothing
+    /// moves, since no row refers to it and it holds (its row's constant is its value, non-negative).
+    mutating func restBasicBound(_ h: Int32) {
+        guard restableBound(h), let (constraint, record) = activeBound(h) else { return }
+        deleteRow(h)
+        rest(bound: constraint, record, slack: h)
+    }
+
+    /// Makes the active bound `constraint` (slack `s`, which no row holds any longer) dormant.
+    mutating func rest(bound constraint: Constraint, _ record: ConstraintRecord, slack s: Int32) {
+        _ = records.remove(constraint)
+        boundMarkers[s] = nil
+        undoLog?.entries.append(.rested(record))
+        rest(constraint, order: record.order)
+        restedImplied += 1
+        // Its slack serves a later symbol; inside a transaction it stays unused until then (a release is not undone).
+        if undoLog == nil && isUnused(s) { releaseSymbol(s) }
     }
 
     /// A slack or error of `row` that no objective level holds, other than `a` and `b` (a new constraint's own

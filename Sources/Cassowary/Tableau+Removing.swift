@@ -26,6 +26,7 @@ extension Tableau {
             }
         }
         let m = record.marker
+        if boundMarkers[m] === constraint { boundMarkers[m] = nil }
         if let row = basicRow(m) {
             // Factored rows that refer to the basic marker take its row, which holds without the constraint.
             deleteRow(m)

@@ -14,6 +14,8 @@ extension Tableau {
         case recorded(Constraint)
         /// A dormant inequality activated, with its order (undone by making it dormant again).
         case activated(Constraint, order: UInt32)
+        /// An active inequality put back to rest, with its record (undone by making it active again).
+        case rested(ConstraintRecord)
         /// A released slot taken by a new symbol (undone by releasing it again, so the free list is as it was).
         case symbolReused(Int32)
         /// A symbol appended to the tables (undone by dropping the last symbol, so later symbols are numbered
@@ -135,6 +137,12 @@ extension Tableau {
                 _ = records.remove(c)
             case .activated(let c, let order):
                 rest(c, order: order)
+            case .rested(let record):
+                if let dormantRecord = records.remove(record.constraint), dormantRecord.dormantSlot >= 0 {
+                    _ = dormant.remove(dormantRecord.dormantSlot)
+                }
+                boundMarkers[record.marker] = record.constraint
+                records.insert(record)
             case .symbolReused(let s):
                 unmake(s, reused: true)
             case .symbolAppended:

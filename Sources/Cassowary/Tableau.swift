@@ -158,6 +158,13 @@ struct Tableau {
     var additions: UInt32 = 0
     /// Whether `insert` is activating a dormant inequality (see `addExpanded`).
     var activating = false
+    /// The active required inequalities of one variable (a minimum or maximum size), by their slack: those that
+    /// `addExpanded` may find implied by another and put back to rest (`restImplied`). Entries of constraints
+    /// since removed or undone may linger until their symbol serves again; each is checked against `records`.
+    var boundMarkers: [Int32: Constraint] = [:]
+    /// The inequalities `addExpanded` found implied by another and the required equalities, and put back to rest
+    /// (see `restImplied`): what tests check of that path, independent of the machine.
+    var restedImplied = 0
     /// The rows the simplex's pivots have rewritten so far (for each pivot, the rows that held its entering
     /// symbol): the measure of a build's pivoting work that tests check, independent of the machine.
     var pivotWork = 0

@@ -117,6 +117,55 @@ import Testing
         #expect(large <= 5 * small, "pivot work \(small) at 60 cards, \(large) at 240")
     }
 
+    /// The terms of every restricted row (of a basic slack, error or dummy) and of the objective.
+    static func restrictedTerms(_ s: Solver) -> Int {
+        let t = s.tableau
+        let rows = t.rows.indices.reduce(0) { $0 + (t.basic[$1] && t.kinds[$1] != .external ? t.rows[$1].count : 0) }
+        return rows + t.levels.reduce(0) { $0 + $1.row.count }
+    }
+
+    /// A shuffled grid keeps its restricted rows in proportion to its cells (the ordered grid keeps none but the
+    /// objective's). A shuffled order builds the rows of cells as fragments, each with an active minimum width;
+    /// joining two made one's slack basic with a row as long as a row of cells (its dummies), substituted into
+    /// every slack row of the fragment, so the terms grew like the cells times a row's length: 35 terms a cell at
+    /// 24 × 24 cells, 66 at 48 × 48 (seed 1; 20,404 and 153,178 terms). Now the join rests the bound it implies
+    /// (`Tableau.restImplied`): 2.7–4.5 terms a cell at 12 × 12, 4.4–5.8 at 24 × 24, 5.7–6.6 at 48 × 48 (seeds 1, 7
+    /// and 12345).
+    @Test(arguments: [1, 7, 12345] as [UInt64])
+    func shuffledGridKeepsRestrictedRowsLinear(seed: UInt64) throws {
+        for k in [24, 48] {
+            let grid = try SolverGrid(k: k, shuffledSeed: seed)
+            let terms = Self.restrictedTerms(grid.solver)
+            #expect(terms <= 8 * k * k, "\(terms) restricted terms at \(k) × \(k) cells")
+            #expect(grid.solver.tableau.restedImplied > 0)
+            #expect(grid.solver.tableau.brokenInvariant() == nil)
+        }
+    }
+
+    /// The bounds a shuffled grid's joins put back to rest (`Tableau.restImplied`) still hold when the container
+    /// shrinks below them: each suggestion gives the same cells as the ordered grid, every cell at least 10 × 10.
+    @Test(arguments: [1, 7, 12345] as [UInt64])
+    func shuffledGridKeepsItsRestedBounds(seed: UInt64) throws {
+        let k = 8
+        let ordered = try SolverGrid(k: k)
+        let shuffled = try SolverGrid(k: k, shuffledSeed: seed)
+        #expect(shuffled.solver.tableau.restedImplied > 0)
+        for (w, h) in [(0.0, 0.0), (640, 300), (100, 900), (0, 0)] {
+            for g in [ordered, shuffled] {
+                try g.solver.suggestValue(w, for: g.w)
+                try g.solver.suggestValue(h, for: g.h)
+            }
+            for i in 0..<k * k {
+                let (width, height) = (shuffled.solver.value(of: shuffled.width[i]), shuffled.solver.value(of: shuffled.height[i]))
+                #expect(width >= 10 - 1e-9 && height >= 10 - 1e-9, "cell \(i) is \(width) × \(height) in \(w) × \(h)")
+                #expect(abs(width - ordered.solver.value(of: ordered.width[i])) < 1e-6)
+                #expect(abs(height - ordered.solver.value(of: ordered.height[i])) < 1e-6)
+                #expect(abs(shuffled.solver.value(of: shuffled.left[i]) - ordered.solver.value(of: ordered.left[i])) < 1e-6)
+            }
+            #expect(shuffled.solver.tableau.brokenInvariant() == nil)
+        }
+    }
+
     /// The chain and the grid of the benchmarks added in a shuffled order reach the same solution as in order.
     @Test func shuffledChainAndGridMatchOrdered() throws {
         let chain = try SolverChain(n: 30)
