@@ -238,8 +238,8 @@ extension AnyLayoutAnchor {
         // Between text baselines the fonts decide (read when the constraint is made).
         let baselines: Set<NSLayoutConstraint.Attribute> = [.firstBaseline, .lastBaseline]
         var space = systemSpacing
-        if baselines.contains(attribute), baselines.contains(anchor.attribute), let lower = item as? UIView,
-            let upper = anchor.item as? UIView
+        if baselines.contains(attribute), baselines.contains(anchor.attribute), let lower = reference?.view,
+            let upper = anchor.reference?.view
         {
             space = UIView.systemSpacing(fromBaselineOf: upper, toBaselineOf: lower)
         }

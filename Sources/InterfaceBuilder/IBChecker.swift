@@ -179,9 +179,9 @@ public enum IBChecker {
             let scale = savedFrameScale(of: document, device: configuration.device)
             for (key, view) in root.views
             where view !== root.view && !ambiguous.contains(key) && !undetermined.contains(key) && !key.contains("/") {
-                guard let designed = view.element.frame, !isHiddenInCanvas(view, root: root.view),
-                    !isInConflict(view, conflicting: conflicting, root: root)
-                else { continue }
+                guard let designed = view.element.frame, !keepsSavedFrame(view, conflicting: conflicting, root: root) else {
+                    continue
+                }
                 let f = view.frame
                 let solved = IBRect(x: Double(f.minX), y: Double(f.minY), width: Double(f.width), height: Double(f.height))
                 guard let diff = IBDescriber.misplacement(designed: designed, solved: solved, scale: scale),
@@ -270,34 +270,25 @@ public enum IBChecker {
         return c
     }
 
-    /// Whether `view` or a view above it (below the root) is hidden: the canvas does not draw it, and Xcode does
-    /// not mark its saved frame misplaced, so `check` does not report it [inferred from saved files, unconfirmed].
-    /// Observed: none of the 341 hidden views of the 960 measured files is marked misplaced (29 of their 7,600
-    /// views are); hidden views saved unmarked where their constraints cannot put them: element-ios
-    /// `RoomMembershipExpandedBubbleCell.xib` (Xcode 8.3) an overlay pinned to its 69.5-high content view saved
-    /// 79.5 high, `RoomMembershipCollapsedBubbleCell.xib` the same overlay 33.5 high in 60.5,
-    /// `MXKAuthInputsPasswordBasedView.xib` a label of three lines at its width saved one line high;
-    /// Automattic/pocket-casts-ios `EpisodeCell.xib` (Xcode 10), five hidden 16×16 arranged views of one stack
-    /// saved at x = −16, 0, 18.5, 18.5, 18.5, no two of them where the stack puts them.
-    /// Whether `view` or a view above it (below the root) is an item of a conflicting set of constraints: their
-    /// frames have no solution, Xcode shows the conflict and keeps their saved frames unmarked, so `check` does not
-    /// call them misplaced [inferred from saved files, unconfirmed]. Observed: woocommerce-ios
-    /// `OrderSubscriptionTableViewCell.xib` (Xcode 15), a vertical stack whose own `bottom = last.bottom + 16`
-    /// contradicts its canvas connection: the last arranged view saved at its natural 15.67 high, past the stack's
-    /// bottom, where no single broken constraint puts it, unmarked, with its two labels.
-    static func isInConflict(_ view: UIView, conflicting: Set<String>, root: IBLaidOutRoot) -> Bool {
+    /// Whether Xcode keeps `view`'s saved frame unmarked whatever the constraints say, so that `check` does not call
+    /// it misplaced: when it, or a view above it (below the root), is [both inferred from saved files, unconfirmed]
+    /// - hidden: the canvas does not draw it. Observed: none of the 341 hidden views of the 960 measured files is
+    ///   marked misplaced (29 of their 7,600 views are); hidden views saved unmarked where their constraints cannot
+    ///   put them: element-ios `RoomMembershipExpandedBubbleCell.xib` (Xcode 8.3) an overlay pinned to its
+    ///   69.5-high content view saved 79.5 high, `RoomMembershipCollapsedBubbleCell.xib` the same overlay 33.5 high
+    ///   in 60.5, `MXKAuthInputsPasswordBasedView.xib` a label of three lines at its width saved one line high;
+    ///   Automattic/pocket-casts-ios `EpisodeCell.xib` (Xcode 10), five hidden 16×16 arranged views of one stack
+    ///   saved at x = −16, 0, 18.5, 18.5, 18.5, no two of them where the stack puts them;
+    /// - an item of a conflicting set of constraints (`conflicting`): its frame has no solution and Xcode shows the
+    ///   conflict. Observed: woocommerce-ios `OrderSubscriptionTableViewCell.xib` (Xcode 15), a vertical stack whose
+    ///   own `bottom = last.bottom + 16` contradicts its canvas connection: the last arranged view saved at its
+    ///   natural 15.67 high, past the stack's bottom, where no single broken constraint puts it, unmarked, with its
+    ///   two labels; in four other files views so placed are marked ambiguous, none misplaced.
+    static func keepsSavedFrame(_ view: UIView, conflicting: Set<String>, root: IBLaidOutRoot) -> Bool {
         var v: UIView? = view
         while let current = v, current !== root.view {
-            if let key = root.key(of: current), conflicting.contains(key) { return true }
-            v = current.superview
-        }
-        return false
-    }
-
-    static func isHiddenInCanvas(_ view: UIView, root: UIView) -> Bool {
-        var v: UIView? = view
-        while let current = v, current !== root {
             if current.isHidden { return true }
+            if let key = root.key(of: current), conflicting.contains(key) { return true }
             v = current.superview
         }
         return false

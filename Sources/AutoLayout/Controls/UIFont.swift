@@ -294,12 +294,11 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
             (11, 13), (12, 16), (13, 18), (15, 20), (16, 21), (17, 22), (20, 25), (22, 28), (28, 34), (34, 41),
         ]
         let size = pointSize
-        guard let first = table.first, let last = table.last else { return size }
-        if size <= first.size { return size * first.spacing / first.size }
-        if size >= last.size { return size * last.spacing / last.size }
+        if size <= table[0].size { return size * table[0].spacing / table[0].size }
         for (a, b) in zip(table, table.dropFirst()) where size <= b.size {
             return a.spacing + (b.spacing - a.spacing) * (size - a.size) / (b.size - a.size)
         }
+        let last = table[table.count - 1]
         return size * last.spacing / last.size
     }
 
