@@ -24,8 +24,9 @@ open class NSLayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) private var systemIdentifierCode: UInt8 = 0
     @exclusivity(unchecked) var storedPriority: UILayoutPriority = .required
     /// The second side, nil for a constant-only size constraint. The one-byte fields and the priority sit between
-    /// the two sides, in the first's padding, and the activation number in the second's: a constraint is 88 bytes
-    /// (96 with the allocator's header), not 136.
+    /// the two sides, in the first's padding, and the activation number in the second's: with the multiplier in
+    /// `Extras` and the engine's row sharing a word with them (`tail`), a constraint is 72 bytes (80 with the
+    /// allocator's header), not 136.
     let secondAnchorStorage: ConstraintSide?
     /// `sequence` in 48 bits, kept in the padding after `secondAnchorStorage` (a word of its own made the
     /// constraint 96 bytes, which the allocator rounds to 112).
@@ -40,8 +41,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
             sequenceLow = UInt32(truncatingIfNeeded: newValue)
         }
     }
-    /// The factor applied to the second attribute.
-    public let multiplier: CGFloat
+    /// The factor applied to the second attribute: 1 unless the constraint was made with another, which is kept in
+    /// `Extras` (most constraints relate edges and sizes one to one, and a word of its own for the factor made every
+    /// constraint 88 bytes, 96 with the allocator's header, instead of 72 and 80).
+    open var multiplier: CGFloat { extras?.multiplier ?? 1 }
     @exclusivity(unchecked) var storedConstant: CGFloat
     /// The view that holds (has installed) the constraint; nil while inactive. Not weak (see `ItemReference`):
     /// the holder clears it when it removes the constraint or dies, and the engine when it drops its autoresizing
@@ -60,18 +63,50 @@ open class NSLayoutConstraint: CustomStringConvertible {
     func isHeld(by view: UIView) -> Bool { containerAddress?.toOpaque() == Unmanaged.passUnretained(view).toOpaque() }
     /// Its first row in its tree's engine while installed there, or that engine's `LayoutEngine.noRows` when it has
     /// none; the engine is the one whose solver holds the row (see `LayoutEngine.rows(of:)`), so no engine is named.
-    @exclusivity(unchecked) var engineFirstRow: SolverConstraint?
+    var engineFirstRow: SolverConstraint? {
+        @inline(__always) get {
+            switch tail {
+            case .row(let row): row
+            case .extras(let extras): extras.engineFirstRow
+            case .none: nil
+            }
+        }
+        set {
+            if case .extras(let extras) = tail {
+                extras.engineFirstRow = newValue
+            } else {
+                tail = newValue.map(Tail.row) ?? .none
+            }
+        }
+    }
     /// Its second row there: only a content-size constraint has one (`NSContentSizeLayoutConstraint` keeps it).
     var engineSecondRow: SolverConstraint? {
         get { nil }
         set { precondition(newValue == nil, "only a content-size constraint lowers to two rows") }
     }
-    /// What few constraints set (an identifier, a validation error, a system-spacing multiplier, the archiving
-    /// flag), made on first change: a plain constraint is about 60 bytes smaller, and a screen holds several a view.
-    @exclusivity(unchecked) private var extras: Extras?
+    /// The engine's first row or, once the constraint has any, its `Extras` (which then keep the row): one word for
+    /// both, so that a plain constraint is 72 bytes.
+    @exclusivity(unchecked) private var tail: Tail = .none
 
-    /// The rarely set fields (see `extras`).
+    /// What `tail` holds (see there).
+    private enum Tail {
+        case none
+        case row(SolverConstraint)
+        case extras(Extras)
+    }
+
+    /// What few constraints set (a multiplier other than 1, an identifier, a validation error, a system-spacing
+    /// multiplier, the archiving flag), made on first change: a plain constraint is about 60 bytes smaller, and a
+    /// screen holds several a view.
+    private var extras: Extras? {
+        if case .extras(let extras) = tail { return extras }
+        return nil
+    }
+
+    /// The rarely set fields (see `extras`), and the engine's first row once they exist.
     private final class Extras {
+        var multiplier: CGFloat = 1
+        var engineFirstRow: SolverConstraint?
         var systemSpacingMultiplier: CGFloat?
         var validationError: LayoutException?
         var identifier: String?
@@ -81,7 +116,8 @@ open class NSLayoutConstraint: CustomStringConvertible {
     private var ensuredExtras: Extras {
         if let extras { return extras }
         let made = Extras()
-        extras = made
+        made.engineFirstRow = engineFirstRow
+        tail = .extras(made)
         return made
     }
 
@@ -174,9 +210,9 @@ open class NSLayoutConstraint: CustomStringConvertible {
         firstAnchorStorage = first
         secondAnchorStorage = second
         self.relation = relation
-        self.multiplier = multiplier
         self.storedConstant = constant
         self.origin = origin
+        if multiplier != 1 { ensuredExtras.multiplier = multiplier }
         if origin == .user { validateCommon() }
     }
 
@@ -487,8 +523,11 @@ public final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
         super.init(
             first: ConstraintSide(item: view, attribute: attribute), relation: .equal,
             second: superviewFactor == 0 ? nil : ConstraintSide(item: superview, attribute: axisSize),
-            multiplier: superviewFactor, constant: constant, origin: .autoresizing)
+            multiplier: 1, constant: constant, origin: .autoresizing)
     }
+
+    /// `superviewFactor`, which the constraint keeps itself (so that it needs no `Extras` for it).
+    public override var multiplier: CGFloat { superviewFactor }
 }
 
 /// The constraint UIKit makes from one axis of a view's intrinsic content size: it holds both the

@@ -1,0 +1,78 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import AutoLayout
+
+#if os(Linux)
+    /// glibc's `malloc_usable_size` (declared in malloc.h, which the Glibc module leaves out).
+    @_silgen_name("malloc_usable_size") private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer) -> Int
+#endif
+
+/// A constraint keeps its multiplier, identifier and other rare fields outside its own object, which stays 72 bytes
+/// (an 80-byte allocation); everything UIKit shows of it reads the same, whenever the rare fields are set.
+@Suite struct ConstraintFootprintTests {
+    #if os(Linux)
+        /// The bytes the allocator gave `object` (its usable size).
+        private func allocation(of object: AnyObject) -> Int {
+            mallocUsableSize(Unmanaged.passUnretained(object).toOpaque())
+        }
+
+        /// An anchor constraint is one allocation of at most 72 usable bytes; a content-size constraint (two rows, two
+        /// priorities) of at most 88.
+        @Test func aPlainConstraintFitsInSeventyTwoBytes() {
+            let a = UIView()
+            let b = UIView()
+            let c = a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)
+            #expect(allocation(of: c) <= 72)
+            let size = NSContentSizeLayoutConstraint(
+                view: a, axis: .horizontal, size: 120, hugging: .defaultLow, compression: .defaultHigh)
+            #expect(allocation(of: size) <= 88)
+        }
+    #endif
+
+    /// Multipliers read back as made: 1 by default, another kept aside, an autoresizing constraint's the share of
+    /// its superview's size.
+    @Test func multipliersReadBackAsMade() {
+        let root = makeRoot(200, 100)
+        let a = UIView()
+        root.addSubview(a)
+        #expect(a.widthAnchor.constraint(equalTo: root.widthAnchor).multiplier == 1)
+        #expect(a.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.25).multiplier == 0.25)
+        let item = NSLayoutConstraint(
+            item: a, attribute: .height, relatedBy: .equal, toItem: root, attribute: .height, multiplier: 0, constant: 4)
+        #expect(item.multiplier == 0)
+        a.frame = CGRect(x: 50, y: 0, width: 50, height: 20)
+        a.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
+        root.layoutIfNeeded()
+        let width = root.constraints.first { ($0 as? NSAutoresizingMaskLayoutConstraint)?.autoresizingAttributeName == "width" }
+        #expect(width?.multiplier == 0.25)
+    }
+
+    /// Setting a rare field on an active constraint moves its engine row aside with it: the constraint still
+    /// follows its constant, and deactivates cleanly.
+    @Test func aConstraintGivenAnIdentifierWhileActiveStillMovesItsView() {
+        let root = makeRoot(200, 100)
+        let a = UIView()
+        a.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(a)
+        let leading = a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+        let half = a.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5)
+        NSLayoutConstraint.activate([
+            leading, half, a.topAnchor.constraint(equalTo: root.topAnchor), a.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(10, 0, 100, 20))
+        leading.identifier = "lead"
+        half.identifier = "half"
+        leading.constant = 30
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(30, 0, 100, 20))
+        #expect(leading.description.contains("'lead'"))
+        #expect(half.multiplier == 0.5)
+        half.isActive = false
+        a.widthAnchor.constraint(equalToConstant: 40).isActive = true
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(30, 0, 40, 20))
+    }
+}
