@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A font: a face (the system font in a weight, or a named font) at a point size, with the vertical metrics
 /// UIKit reports. Nothing is rasterised; widths come from `TextMeasurement`.
@@ -154,13 +155,39 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
 
     // MARK: Making fonts
 
-    /// The system font at `fontSize` in `weight`.
+    /// The system font at `fontSize` in `weight`: one object for each size and weight, shared by every caller (as
+    /// UIKit's fonts are), so that a screen of labels holds one font rather than one each (about 90 bytes a label).
     public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        let suffix = weightName(weight)
-        return UIFont(
-            name: ".SFUI-\(suffix)", family: ".SF UI Text", size: fontSize, weight: weight, italic: false,
+        let key = SystemFontKey(size: fontSize.isFinite && fontSize > 0 ? fontSize : 0, weight: weight.rawValue)
+        if let shared = systemFonts.withLock({ $0[key] }) { return shared }
+        let font = makeSystemFont(ofSize: fontSize, weight: weight)
+        return systemFonts.withLock { fonts in
+            if let shared = fonts[key] { return shared }
+            if fonts.count < systemFontLimit { fonts[key] = font }
+            return font
+        }
+    }
+
+    /// A new system font at `fontSize` in `weight`, shared with no one (what a Dynamic Type font starts from, since
+    /// it then records its text style).
+    private class func makeSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(
+            name: ".SFUI-\(weightName(weight))", family: ".SF UI Text", size: fontSize, weight: weight, italic: false,
             system: true, face: .sanFrancisco)
     }
+
+    /// A size and weight of the system font, as `systemFonts` keys them.
+    private struct SystemFontKey: Hashable {
+        let size: CGFloat
+        let weight: CGFloat
+    }
+
+    /// The system fonts made so far (immutable once shared: only fonts made apart take a Dynamic Type source). The
+    /// process's trees share it, under a lock.
+    private static let systemFonts = Mutex<[SystemFontKey: UIFont]>([:])
+    /// How many sizes and weights `systemFonts` keeps; fonts past it are made afresh, so that a program that asks
+    /// for ever new sizes does not grow it without end.
+    private static let systemFontLimit = 512
 
     /// The regular system font at `fontSize`.
     public class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
@@ -187,7 +214,7 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
         forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?
     ) -> UIFont {
         let category = traitCollection?.preferredContentSizeCategory ?? .large
-        let font = systemFont(ofSize: style.pointSize(for: category), weight: style.defaultMetrics.weight)
+        let font = makeSystemFont(ofSize: style.pointSize(for: category), weight: style.defaultMetrics.weight)
         font.dynamicSource = .textStyle(style)
         return font
     }

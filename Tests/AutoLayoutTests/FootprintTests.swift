@@ -9,9 +9,10 @@ import Testing
     @_silgen_name("malloc_usable_size") private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer) -> Int
 #endif
 
-/// A constraint keeps its multiplier, identifier and other rare fields outside its own object, which stays 72 bytes
-/// (an 80-byte allocation); everything UIKit shows of it reads the same, whenever the rare fields are set.
-@Suite struct ConstraintFootprintTests {
+/// What a screen holds many of stays small: a constraint keeps its multiplier, identifier and other rare fields
+/// outside its own object, which stays 72 bytes (an 80-byte allocation), and labels share their system font; what
+/// UIKit shows of them reads the same.
+@Suite struct FootprintTests {
     #if os(Linux)
         /// The bytes the allocator gave `object` (its usable size).
         private func allocation(of object: AnyObject) -> Int {
@@ -74,5 +75,21 @@ import Testing
         a.widthAnchor.constraint(equalToConstant: 40).isActive = true
         root.layoutIfNeeded()
         #expect(a.frame == rect(30, 0, 40, 20))
+    }
+
+    /// The system font at one size and weight is one object; a Dynamic Type font is its own, so that the text style
+    /// it records reaches no other label.
+    @Test func labelsShareTheirSystemFont() {
+        let a = AutoLayout.UILabel()
+        let b = AutoLayout.UILabel()
+        #expect(a.font === b.font)
+        #expect(UIFont.systemFont(ofSize: 15, weight: .bold) === UIFont.boldSystemFont(ofSize: 15))
+        #expect(UIFont.systemFont(ofSize: 15) !== UIFont.systemFont(ofSize: 16))
+        let body = UIFont.preferredFont(forTextStyle: .body)
+        #expect(body.pointSize == 17 && body !== UIFont.systemFont(ofSize: 17))
+        #expect(UIFont.systemFont(ofSize: 17).dynamicSource == nil)
+        let large = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        #expect(body.adjusted(to: large).pointSize > 17)
+        #expect(UIFont.systemFont(ofSize: 17).adjusted(to: large).pointSize == 17)
     }
 }
