@@ -26,6 +26,12 @@ public final class Solver {
         tableau.makeVariable(name)
     }
 
+    /// The variable at `slot` (see `Variable.slot`), for a client that keeps slots, in fewer bytes than variables,
+    /// and makes the variables back. A slot this solver never handed out makes a variable every call refuses.
+    package func variable(atSlot slot: Int32) -> Variable {
+        Variable(index: slot, owner: tableau.owner)
+    }
+
     /// Forgets `variable`, so that its storage serves later variables and constraints (a long-lived solver whose
     /// views come and go stays flat). Only a variable that no constraint (added, dormant or internal) and no edit
     /// uses can go: remove those first, else `.variableInUse`. Do not use its handle again: it is refused until

@@ -30,6 +30,20 @@ import Testing
                 view: a, axis: .horizontal, size: 120, hugging: .defaultLow, compression: .defaultHigh)
             #expect(allocation(of: size) <= 88)
         }
+
+        /// A plain view is one allocation of at most 216 usable bytes, its variables' four slots among them; they read
+        /// back as the engine made them.
+        @Test func aViewFitsInTwoHundredSixteenBytes() {
+            let root = makeRoot(100, 100)
+            let view = UIView()
+            #expect(allocation(of: view) <= 216)
+            root.addSubview(view)
+            root.layoutIfNeeded()
+            let engine = root.engine!
+            let variables = engine.variables(of: view)!
+            #expect(engine.item(of: variables.minX) === view && engine.item(of: variables.height) === view)
+            #expect(Set([variables.minX, variables.minY, variables.width, variables.height]).count == 4)
+        }
     #endif
 
     /// Multipliers read back as made: 1 by default, another kept aside, an autoresizing constraint's the share of

@@ -69,7 +69,7 @@ final class LayoutEngine {
     func variables(of item: LayoutItem) -> ItemVariables? {
         if isFitting { return fittingVariables[ObjectIdentifier(item)] }
         guard let slot = item.engineSlot, slot.engine == serial else { return nil }
-        return slot.variables
+        return slot.variables(in: solver)
     }
 
     /// The view or guide whose variable `variable` is, if it is still alive.
