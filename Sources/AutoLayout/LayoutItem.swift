@@ -101,11 +101,11 @@ struct EngineSlot {
         )
     }
 
-    /// The variables, made back by the engine's `solver`.
-    func variables(in solver: Solver) -> ItemVariables {
+    /// The variables, made back like `sibling` (any variable of the engine's solver).
+    func variables(madeLike sibling: Variable) -> ItemVariables {
         ItemVariables(
-            minX: solver.variable(atSlot: minX), minY: solver.variable(atSlot: minY),
-            width: solver.variable(atSlot: width), height: solver.variable(atSlot: height))
+            minX: Variable(slot: minX, madeLike: sibling), minY: Variable(slot: minY, madeLike: sibling),
+            width: Variable(slot: width, madeLike: sibling), height: Variable(slot: height, madeLike: sibling))
     }
 }
 

@@ -24,6 +24,12 @@ extension Variable {
     /// A handle that names no variable (no solver has owner 0, so every solver refuses it): filler for a buffer of
     /// terms not yet written.
     package static let placeholder = Variable(index: -1, owner: 0)
+
+    /// The variable at `slot` of the solver that made `sibling`: for a client that keeps slots, in fewer bytes than
+    /// variables, and makes the variables back (inlined: a layout engine does it for every constraint it lowers).
+    @inlinable package init(slot: Int32, madeLike sibling: Variable) {
+        self.init(index: slot, owner: sibling.owner)
+    }
 }
 
 /// One term of a linear expression: `coefficient × variable`.

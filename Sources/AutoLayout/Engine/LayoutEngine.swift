@@ -23,6 +23,8 @@ struct ItemVariables {
 /// constraint only; attaching or detaching a subtree touches that subtree only.
 final class LayoutEngine {
     let solver = Solver()
+    /// A handle of `solver`'s (at slot -1, naming no variable), from which items' slots are made back into variables.
+    private let solverVariable: Variable
     unowned let root: UIView
     /// A fitting engine solves one view's subtree alone: no root pins, no constraints from outside.
     let isFitting: Bool
@@ -69,7 +71,7 @@ final class LayoutEngine {
     func variables(of item: LayoutItem) -> ItemVariables? {
         if isFitting { return fittingVariables[ObjectIdentifier(item)] }
         guard let slot = item.engineSlot, slot.engine == serial else { return nil }
-        return slot.variables(in: solver)
+        return slot.variables(madeLike: solverVariable)
     }
 
     /// The view or guide whose variable `variable` is, if it is still alive.
@@ -133,6 +135,7 @@ final class LayoutEngine {
     init(root: UIView, isFitting: Bool = false) {
         self.root = root
         self.isFitting = isFitting
+        solverVariable = solver.variable(atSlot: -1)
         build()
     }
 
