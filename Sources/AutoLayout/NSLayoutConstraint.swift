@@ -44,7 +44,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// The factor applied to the second attribute: 1 unless the constraint was made with another, which is kept in
     /// `Extras` (most constraints relate edges and sizes one to one, and a word of its own for the factor made every
     /// constraint 88 bytes, 96 with the allocator's header, instead of 72 and 80).
-    open var multiplier: CGFloat { extras?.multiplier ?? 1 }
+    open var multiplier: CGFloat {
+        if case .extras(let extras) = tail { return extras.multiplier }
+        return 1
+    }
     @exclusivity(unchecked) var storedConstant: CGFloat
     /// The view that holds (has installed) the constraint; nil while inactive. Not weak (see `ItemReference`):
     /// the holder clears it when it removes the constraint or dies, and the engine when it drops its autoresizing
@@ -77,6 +80,14 @@ open class NSLayoutConstraint: CustomStringConvertible {
             } else {
                 tail = newValue.map(Tail.row) ?? .none
             }
+        }
+    }
+    /// Whether `engineFirstRow` is nil or `placeholder` (see `LayoutEngine.noRows`), read without taking the row out.
+    func hasNoEngineRow(besides placeholder: SolverConstraint) -> Bool {
+        switch tail {
+        case .none: true
+        case .row(let row): row === placeholder
+        case .extras(let extras): extras.engineFirstRow.map { $0 === placeholder } ?? true
         }
     }
     /// Its second row there: only a content-size constraint has one (`NSContentSizeLayoutConstraint` keeps it).
@@ -415,6 +426,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
     func validateCommon() {
         let a1 = firstAnchorStorage.attribute
+        let multiplier = self.multiplier
         // Described only for a message: formatting both items for every valid constraint was two thirds of
         // building a large tree.
         var itemText: String { firstAnchorStorage.representativeItem.map { String(describing: $0) } ?? "(null)" }

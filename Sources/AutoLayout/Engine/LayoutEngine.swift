@@ -451,7 +451,7 @@ final class LayoutEngine {
     private func appendRow(_ row: SolverConstraint, to c: NSLayoutConstraint) {
         if isFitting {
             fittingRows[ObjectIdentifier(c)]?.rows.append(row)
-        } else if c.engineFirstRow == nil || c.engineFirstRow === noRows {
+        } else if c.hasNoEngineRow(besides: noRows) {
             c.engineFirstRow = row
         } else {
             c.engineSecondRow = row  // a content-size constraint's (the base class refuses a second row)
