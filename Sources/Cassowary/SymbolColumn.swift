@@ -95,6 +95,7 @@ final class SymbolFlags {
     var basic: SymbolFlag { SymbolFlag(bits, 1 << 3) }
     /// Whether the symbol's row is in the current transaction's log.
     var rowLogged: SymbolFlag { SymbolFlag(bits, 1 << 4) }
+    // Bits 5 and 6: how many objective levels hold the symbol (`ObjectiveCounts`).
 }
 
 /// One fact of `SymbolFlags`, read and written like a table of `Bool`s. Appending, reserving and dropping
@@ -130,6 +131,43 @@ struct SymbolFlag {
         @inline(__always) subscript(index: Int) -> Bool {
             get { base[index] & mask != 0 }
             nonmutating set { base[index] = newValue ? base[index] | mask : base[index] & ~mask }
+        }
+    }
+}
+
+/// How many objective levels hold each symbol, read and written like a table of counts: two bits of the symbol's
+/// byte in `SymbolFlags` say none, one or more, and only a symbol that more than one level holds (a few, if any)
+/// keeps its count aside. A table of four bytes a symbol held 0 or 1 for all but those.
+final class ObjectiveCounts {
+    private unowned(unsafe) let bits: SymbolColumn<UInt8>
+    /// The counts of the symbols that more than one level holds.
+    @exclusivity(unchecked) private var several: [Int32: Int32] = [:]
+    /// Set when at least one level holds the symbol.
+    private static let one: UInt8 = 1 << 5
+    /// Set when more than one level holds the symbol (its count is in `several`).
+    private static let more: UInt8 = 1 << 6
+
+    /// The counts kept in `flags`, all 0.
+    init(_ flags: SymbolFlags) { bits = flags.bits }
+
+    @inline(__always) subscript(index: Int) -> Int32 {
+        get {
+            let b = bits[index]
+            if b & Self.one == 0 { return 0 }
+            if b & Self.more == 0 { return 1 }
+            return several[Int32(index)].unsafelyUnwrapped
+        }
+        set {
+            assert(newValue >= 0)
+            let b = bits[index]
+            if b & Self.more != 0 && newValue < 2 { several[Int32(index)] = nil }
+            switch newValue {
+            case 0: bits[index] = b & ~(Self.one | Self.more)
+            case 1: bits[index] = b & ~Self.more | Self.one
+            default:
+                bits[index] = b | Self.one | Self.more
+                several[Int32(index)] = newValue
+            }
         }
     }
 }

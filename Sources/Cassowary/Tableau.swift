@@ -118,10 +118,11 @@ struct Tableau {
     /// The value a parametric user variable had when it left the basis, by which rows refer to it shifted.
     let offsets: UserColumn<Double>
     let values = SymbolColumn<Double>()
-    let objectiveRefs = SymbolColumn<Int32>()
+    /// How many objective levels hold each symbol (in two bits of `flags`, see `ObjectiveCounts`).
+    let objectiveRefs: ObjectiveCounts
     /// The yes/no facts of each symbol, one byte a symbol (`inEnteringHeap`, `isDirty`, `isChanged`, `basic`,
     /// `rowLogged` read and write their bits).
-    let flags = SymbolFlags()
+    let flags: SymbolFlags
     var inEnteringHeap: SymbolFlag { flags.inEnteringHeap }
     var isDirty: SymbolFlag { flags.isDirty }
     var isChanged: SymbolFlag { flags.isChanged }
@@ -204,6 +205,9 @@ struct Tableau {
         ranks = UserColumn(kinds, zero: 0)
         offsets = UserColumn(kinds, zero: 0)
         reported = UserColumn(kinds, zero: 0)
+        let flags = SymbolFlags()
+        self.flags = flags
+        objectiveRefs = ObjectiveCounts(flags)
     }
 
     // MARK: - Undo log (only while adding a required constraint that needs the artificial phase; Tableau+Transactions)
@@ -244,7 +248,6 @@ struct Tableau {
         columns.addSymbol()
         nextRank += Tableau.rankStep
         values.append(0)
-        objectiveRefs.append(0)
         flags.bits.append(0)
         mark.append(0)
         if undoLog != nil { undoLog!.entries.append(.symbolAppended) } else { callSymbols.append((s, false)) }
@@ -271,7 +274,6 @@ struct Tableau {
         ranks.reserve(kinds.places + variables)
         offsets.reserve(kinds.places + variables)
         reported.reserve(kinds.places + variables)
-        objectiveRefs.reserve(symbols)
         mark.reserve(symbols)
         if rows.capacity < symbols { rows.reserveCapacity(symbols) }
         // One block of 2 slots (the smallest) a symbol, and room for the blocks that grow.
@@ -334,8 +336,8 @@ struct Tableau {
             reported.removeLast()
         }
         values.removeLast()
+        objectiveRefs[Int(s)] = 0
         flags.bits.removeLast()
-        objectiveRefs.removeLast()
         mark.removeLast()
         nextRank -= Tableau.rankStep
         // It may still be listed as dirty.

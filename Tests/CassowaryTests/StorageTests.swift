@@ -240,6 +240,25 @@ import Testing
         #expect(s.tableau.brokenInvariant() == nil)
     }
 
+    /// Objective counts live in two bits of a symbol's flags, with counts above one kept aside: every count reads
+    /// back as written, going up and down, and the symbol's other flags are left alone.
+    @Test func objectiveCountsReadBackAndLeaveOtherFlags() {
+        let flags = SymbolFlags()
+        let counts = ObjectiveCounts(flags)
+        for _ in 0..<3 { flags.bits.append(0) }
+        flags.basic[1] = true
+        flags.isDirty[1] = true
+        for n: Int32 in [1, 2, 3, 7, 2, 1, 0, 2, 0] {
+            counts[1] = n
+            #expect(counts[1] == n && counts[0] == 0 && counts[2] == 0)
+            #expect(flags.basic[1] && flags.isDirty[1] && !flags.rowLogged[1])
+        }
+        counts[2] += 1
+        counts[2] += 1
+        counts[2] -= 1
+        #expect(counts[2] == 1 && !flags.basic[2])
+    }
+
     /// A solver told how much is coming makes room once: building a chain of 300 views grows none of its
     /// per-symbol tables, and gives the same values, bit for bit, as a solver built without the hint, or with a
     /// hint far too small or negative.
