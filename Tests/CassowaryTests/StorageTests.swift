@@ -240,7 +240,7 @@ import Testing
         #expect(s.tableau.brokenInvariant() == nil)
     }
 
-    /// Objective counts live in two bits of a symbol's flags, with counts above one kept aside: every count reads
+    /// Objective counts live in three bits of a symbol's flags, with counts above six kept aside: every count reads
     /// back as written, going up and down, and the symbol's other flags are left alone.
     @Test func objectiveCountsReadBackAndLeaveOtherFlags() {
         let flags = SymbolFlags()
@@ -248,7 +248,7 @@ import Testing
         for _ in 0..<3 { flags.bits.append(0) }
         flags.basic[1] = true
         flags.isDirty[1] = true
-        for n: Int32 in [1, 2, 3, 7, 2, 1, 0, 2, 0] {
+        for n: Int32 in [1, 2, 3, 6, 7, 9, 7, 6, 2, 1, 0, 8, 0] {
             counts[1] = n
             #expect(counts[1] == n && counts[0] == 0 && counts[2] == 0)
             #expect(flags.basic[1] && flags.isDirty[1] && !flags.rowLogged[1])
