@@ -16,13 +16,15 @@ final class ColumnPool {
     private let slots = SymbolColumn<Int32>()
     /// For each symbol: where its block starts (with no block, the one row it holds), how many rows it holds, and
     /// its block's size class (the block has `1 << sizeClass` slots; 0: no block, room for one row in `starts`)
-    /// with `indexedBit` set when the column has a position index.
+    /// with `indexedBit` set when the column has a position index. The count and the size class share a word
+    /// (`shapes`: the count above `Shapes.countShift`), read and written through `counts` and `sizeClasses`.
     private let starts = SymbolColumn<Int32>()
-    private let counts = SymbolColumn<Int32>()
-    private let sizeClasses = SymbolColumn<UInt8>()
+    private let shapes = SymbolColumn<UInt32>()
+    private var counts: Shapes.Counts { Shapes.Counts(words: shapes) }
+    private var sizeClasses: Shapes.SizeClasses { Shapes.SizeClasses(words: shapes) }
     /// Set in a symbol's size class when its column has a position index, whose number in `indexes` is then the
     /// last slot of its block.
-    private static let indexedBit: UInt8 = 0x80
+    private static let indexedBit: UInt8 = 0x20
     /// Free blocks by size class.
     @exclusivity(unchecked) private var freeBlocks: [[Int32]] = Array(repeating: [], count: 32)
     @exclusivity(unchecked) private var indexes: [PositionIndex?] = []
@@ -56,12 +58,12 @@ final class ColumnPool {
     #endif
 
     /// The number of symbols.
-    var symbolCount: Int { counts.count }
+    var symbolCount: Int { shapes.count }
 
     /// Makes room for `symbols` columns of about `slotsPerSymbol` rows each (see `Tableau.reserveCapacity`).
     func reserve(symbols: Int, slotsPerSymbol: Int) {
-        for table in [starts, counts] { table.reserve(symbols) }
-        sizeClasses.reserve(symbols)
+        starts.reserve(symbols)
+        shapes.reserve(symbols)
         slots.reserve(symbols * slotsPerSymbol)
     }
 
@@ -71,15 +73,14 @@ final class ColumnPool {
             generation += 1
         #endif
         starts.append(0)
-        counts.append(0)
-        sizeClasses.append(0)
+        shapes.append(0)
     }
 
     /// Drops the column of the last symbol, which must be empty (a symbol made inside a rolled-back transaction).
     func removeLastSymbol() {
-        assert(counts[counts.count - 1] == 0 && sizeClasses[counts.count - 1] == 0)
-        for table in [starts, counts] { table.removeLast() }
-        sizeClasses.removeLast()
+        assert(shapes[shapes.count - 1] == 0)
+        starts.removeLast()
+        shapes.removeLast()
     }
 
     /// The rows that hold `s` (see `Column` for how long the view lasts).
@@ -239,5 +240,41 @@ final class ColumnPool {
         starts[s] = Int32(start)
         sizeClasses[s] = newClass
         if let index { setIndexSlot(s, index) }
+    }
+}
+
+/// The count of a column and its block's size class, in one word a symbol (`ColumnPool.shapes`): the size class
+/// and the index bit in the low six bits, the count above them. Two tables, of four bytes and of one, cost five
+/// bytes a symbol.
+private enum Shapes {
+    /// Where the count starts in the word.
+    static let countShift: UInt32 = 6
+    /// The size class and the index bit.
+    static let classMask: UInt32 = (1 << countShift) - 1
+
+    /// The columns' counts, read and written like a table of `Int32`.
+    struct Counts {
+        unowned(unsafe) let words: SymbolColumn<UInt32>
+
+        @inline(__always) subscript(s: Int) -> Int32 {
+            get { Int32(bitPattern: words[s] >> countShift) }
+            nonmutating set {
+                precondition(newValue >= 0 && newValue < 1 << (32 - countShift), "a column of too many rows")
+                words[s] = UInt32(newValue) << countShift | words[s] & classMask
+            }
+        }
+    }
+
+    /// The blocks' size classes with the index bit, read and written like a table of `UInt8`.
+    struct SizeClasses {
+        unowned(unsafe) let words: SymbolColumn<UInt32>
+
+        @inline(__always) subscript(s: Int) -> UInt8 {
+            get { UInt8(truncatingIfNeeded: words[s] & classMask) }
+            nonmutating set {
+                assert(UInt32(newValue) <= classMask)
+                words[s] = words[s] & ~classMask | UInt32(newValue)
+            }
+        }
     }
 }

@@ -217,6 +217,8 @@ extension Tableau {
         var pending = SymbolHeap()
         let base = beginNumbering()
         defer { markEpoch = base &+ UInt32(touched.count) }
+        // Read in place (no symbol is made here).
+        let ranks = ranks.unsafeEntries
         /// The place of a symbol met so far in `touched`.
         func place(_ s: Int32) -> Int { Int(mark[Int(s)] &- base) }
         func accumulate(_ s: Int32, _ c: Double) {

@@ -103,7 +103,9 @@ struct Tableau {
     let owner: UInt32
 
     // Per-symbol tables, indexed by symbol.
-    let kinds = SymbolColumn<SymbolKind>()
+    /// The kind of each symbol, and the place of each user variable in the user-variable tables (`ranks`,
+    /// `offsets`, `reported`), which the other symbols do without.
+    let kinds: SymbolKinds
     /// The names given to variables (most symbols have none, so only given names are kept).
     var names: [Int32: String] = [:]
     /// The row of each basic symbol (see `basic`); an empty row for parametric ones. Not optional, so that
@@ -111,20 +113,23 @@ struct Tableau {
     var rows: [SparseRow] = []
     /// The rows that hold each symbol.
     let columns = ColumnPool()
-    let ranks = SymbolColumn<Int64>()
-    let offsets = SymbolColumn<Double>()
+    /// The rank of each user variable (see the type's comment: factored rows refer down in rank).
+    let ranks: UserColumn<Int64>
+    /// The value a parametric user variable had when it left the basis, by which rows refer to it shifted.
+    let offsets: UserColumn<Double>
     let values = SymbolColumn<Double>()
-    let objectiveRefs = SymbolColumn<Int32>()
+    /// How many objective levels hold each symbol (in two bits of `flags`, see `ObjectiveCounts`).
+    let objectiveRefs: ObjectiveCounts
     /// The yes/no facts of each symbol, one byte a symbol (`inEnteringHeap`, `isDirty`, `isChanged`, `basic`,
     /// `rowLogged` read and write their bits).
-    let flags = SymbolFlags()
+    let flags: SymbolFlags
     var inEnteringHeap: SymbolFlag { flags.inEnteringHeap }
     var isDirty: SymbolFlag { flags.isDirty }
     var isChanged: SymbolFlag { flags.isChanged }
     /// The value each user variable had when `fetchChanges` last listed it (0 before): a variable is listed
     /// only when its value differs from this, so one that moved and came back, or that a refused call moved
     /// and put back, is not listed.
-    let reported = SymbolColumn<Double>()
+    let reported: UserColumn<Double>
     /// Marks of the walks over symbols: a walk takes marks above every mark in the table (`markEpoch`), and an
     /// expansion numbers the symbols it meets with consecutive marks (`beginNumbering`).
     let mark = SymbolColumn<UInt32>()
@@ -195,6 +200,14 @@ struct Tableau {
 
     init(owner: UInt32? = nil) {
         self.owner = owner ?? Tableau.owners.wrappingAdd(1, ordering: .relaxed).oldValue
+        let kinds = SymbolKinds()
+        self.kinds = kinds
+        ranks = UserColumn(kinds, zero: 0)
+        offsets = UserColumn(kinds, zero: 0)
+        reported = UserColumn(kinds, zero: 0)
+        let flags = SymbolFlags()
+        self.flags = flags
+        objectiveRefs = ObjectiveCounts(flags)
     }
 
     // MARK: - Undo log (only while adding a required constraint that needs the artificial phase; Tableau+Transactions)
@@ -214,31 +227,39 @@ struct Tableau {
             let i = Int(s)
             kinds[i] = kind
             if !name.isEmpty { names[s] = name }
-            ranks[i] = nextRank
+            // A user variable's fields: in a place of its own, which a slot that served one keeps.
+            if kind == .external && kinds.givePlace(i) { appendUserPlace() }
+            if kinds.place(i) != 0 {
+                ranks[i] = nextRank
+                offsets[i] = 0
+                reported[i] = 0
+            }
             nextRank += Tableau.rankStep
-            offsets[i] = 0
             values[i] = 0
-            reported[i] = 0
             objectiveRefs[i] = 0
             basic[i] = false
             if undoLog != nil { undoLog!.entries.append(.symbolReused(s)) } else { callSymbols.append((s, true)) }
             return s
         }
         let s = Int32(kinds.count)
-        kinds.append(kind)
+        if kinds.append(kind) { appendUserPlace() }
         if !name.isEmpty { names[s] = name }
         rows.appendGrowingAsTables(SparseRow())
         columns.addSymbol()
-        ranks.append(nextRank)
         nextRank += Tableau.rankStep
-        offsets.append(0)
         values.append(0)
-        objectiveRefs.append(0)
         flags.bits.append(0)
-        reported.append(0)
         mark.append(0)
         if undoLog != nil { undoLog!.entries.append(.symbolAppended) } else { callSymbols.append((s, false)) }
         return s
+    }
+
+    /// Adds the fields of the place just given to a user variable: its rank (the next, before `newSymbol` moves past
+    /// it, as every symbol does), no offset, nothing reported.
+    @inline(__always) private mutating func appendUserPlace() {
+        ranks.append(nextRank)
+        offsets.append(0)
+        reported.append(0)
     }
 
     /// Makes room in every per-symbol table for `variables` more variables and the symbols of `constraints` more
@@ -247,11 +268,12 @@ struct Tableau {
     /// afresh, a fifth of the faults of a 100,000-view build. Only a hint: less or more is fine.
     mutating func reserveCapacity(variables: Int, constraints: Int) {
         let symbols = kinds.count + variables + 2 * constraints
-        for table in [offsets, values, reported] { table.reserve(symbols) }
+        values.reserve(symbols)
         flags.bits.reserve(symbols)
         kinds.reserve(symbols)
-        ranks.reserve(symbols)
-        objectiveRefs.reserve(symbols)
+        ranks.reserve(kinds.places + variables)
+        offsets.reserve(kinds.places + variables)
+        reported.reserve(kinds.places + variables)
         mark.reserve(symbols)
         if rows.capacity < symbols { rows.reserveCapacity(symbols) }
         // One block of 2 slots (the smallest) a symbol, and room for the blocks that grow.
@@ -288,9 +310,11 @@ struct Tableau {
         assert(undoLog == nil && isUnused(s))
         kinds[Int(s)] = .dummy
         names[s] = nil
-        offsets[Int(s)] = 0
+        if kinds.place(Int(s)) != 0 {
+            offsets[Int(s)] = 0
+            reported[Int(s)] = 0
+        }
         values[Int(s)] = 0
-        reported[Int(s)] = 0
         freeSymbols.append(s)
     }
 
@@ -306,11 +330,14 @@ struct Tableau {
         assert(Int(s) == kinds.count - 1)
         rows.removeLast()
         columns.removeLastSymbol()
-        ranks.removeLast()
-        for table in [offsets, values, reported] { table.removeLast() }
+        if kinds.removeLast() {
+            ranks.removeLast()
+            offsets.removeLast()
+            reported.removeLast()
+        }
+        values.removeLast()
+        objectiveRefs[Int(s)] = 0
         flags.bits.removeLast()
-        kinds.removeLast()
-        objectiveRefs.removeLast()
         mark.removeLast()
         nextRank -= Tableau.rankStep
         // It may still be listed as dirty.

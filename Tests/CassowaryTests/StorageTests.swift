@@ -200,6 +200,65 @@ import Testing
         #expect(Set(sizes.dropFirst()).count == 1, "symbol tables grew: \(sizes)")
     }
 
+    /// Only user variables have a place in the user-variable tables (ranks, offsets, reported values); markers,
+    /// slacks and errors have none. A released slot keeps its place, and whatever takes it reads as new: a
+    /// variable in the slot of one that reported 10 is listed when it is 10, a variable in a marker's slot gets a
+    /// place of its own, and a marker in a variable's slot reads no offset.
+    @Test func userVariableTablesHoldOnlyUserVariables() throws {
+        let s = Solver()
+        let x = s.makeVariable()
+        let y = s.makeVariable()
+        let pin = x == 10
+        try s.add(pin)
+        try s.add(y == 20 ~ Strength(priority: 250))
+        // Two variables and three other symbols (a marker, two errors): two places, and the empty one.
+        #expect(s.tableau.kinds.count == 5 && s.tableau.kinds.places == 3)
+        #expect(s.fetchChanges().map(\.value) == [10, 20])
+        let marker = s.tableau.records[pin]!.marker
+        #expect(s.tableau.kinds.place(Int(marker)) == 0)
+        try s.remove(pin)
+        try s.removeVariable(x)
+        // x's slot, released last, is taken first.
+        let w = s.makeVariable()
+        #expect(w.index == x.index && s.tableau.kinds.places == 3)
+        let v = s.makeVariable()
+        #expect(v.index == marker && s.tableau.kinds.places == 4)
+        #expect(s.tableau.offsets[Int(v.index)] == 0 && s.tableau.reported[Int(v.index)] == 0)
+        let link = v == w + 1
+        try s.add(w == 10)
+        try s.add(link)
+        #expect(s.fetchChanges().map(\.value) == [10, 11])
+        #expect(s.tableau.brokenInvariant() == nil)
+        // v's slot, released, serves the next constraint's marker: its place stays, cleared.
+        try s.remove(link)
+        try s.removeVariable(v)
+        let bound = y <= 15
+        try s.add(bound)
+        #expect(s.tableau.records[bound]!.marker == v.index && s.tableau.kinds[Int(v.index)] != .external)
+        #expect(s.tableau.kinds.places == 4 && s.tableau.offsets[Int(v.index)] == 0)
+        #expect(s.value(of: y) == 15 && s.value(of: w) == 10)
+        #expect(s.tableau.brokenInvariant() == nil)
+    }
+
+    /// Objective counts live in three bits of a symbol's flags, with counts above six kept aside: every count reads
+    /// back as written, going up and down, and the symbol's other flags are left alone.
+    @Test func objectiveCountsReadBackAndLeaveOtherFlags() {
+        let flags = SymbolFlags()
+        let counts = ObjectiveCounts(flags)
+        for _ in 0..<3 { flags.bits.append(0) }
+        flags.basic[1] = true
+        flags.isDirty[1] = true
+        for n: Int32 in [1, 2, 3, 6, 7, 9, 7, 6, 2, 1, 0, 8, 0] {
+            counts[1] = n
+            #expect(counts[1] == n && counts[0] == 0 && counts[2] == 0)
+            #expect(flags.basic[1] && flags.isDirty[1] && !flags.rowLogged[1])
+        }
+        counts[2] += 1
+        counts[2] += 1
+        counts[2] -= 1
+        #expect(counts[2] == 1 && !flags.basic[2])
+    }
+
     /// A solver told how much is coming makes room once: building a chain of 300 views grows none of its
     /// per-symbol tables, and gives the same values, bit for bit, as a solver built without the hint, or with a
     /// hint far too small or negative.
