@@ -84,33 +84,42 @@ extension Tableau {
         let positions: [Int32: Int]? =
             subjects.count > 16
             ? Dictionary(subjects.enumerated().map { ($1, $0) }, uniquingKeysWith: { _, later in later }) : nil
-        func references(_ v: Int32) -> [Int32] {
-            let position = positions != nil ? positions![v] : subjects.lastIndex(of: v)
-            guard let k = position else { return Array(rows[Int(v)].symbols) }
-            var refs = source(k).symbols.filter { $0 != v }
-            if k > 0 { refs.append(subjects[k - 1]) }
-            return refs
+        /// Where `v` is in the list of subjects (its references then come from the row it will be solved from, and
+        /// the subject before it), or -1.
+        func position(_ v: Int32) -> Int {
+            (positions != nil ? positions![v] : subjects.lastIndex(of: v)) ?? -1
+        }
+        /// How many references `v` (at `position` `k`) has to visit, counting its own symbol in its source.
+        func referenceCount(_ v: Int32, _ k: Int) -> Int {
+            k < 0 ? rows[Int(v)].count : source(k).count + (k > 0 ? 1 : 0)
+        }
+        /// The `i`th of them, or -1 for `v` itself (skipped): read in place, so that no list is made per variable.
+        func reference(_ v: Int32, _ k: Int, _ i: Int) -> Int32 {
+            if k < 0 { return rows[Int(v)].symbol(at: i) }
+            if i == source(k).count { return subjects[k - 1] }
+            let r = source(k).symbol(at: i)
+            return r == v ? -1 : r
         }
         var ranked: [Int32] = []
         ranked.reserveCapacity(affected.count)
-        var stack: [(symbol: Int32, references: [Int32], next: Int)] = []
+        var stack: [(symbol: Int32, position: Int, next: Int)] = []
         for start in affected where mark[Int(start)] == waiting {
             mark[Int(start)] = open
-            stack.append((start, references(start), 0))
-            while !stack.isEmpty {
-                let top = stack.count - 1
-                if stack[top].next == stack[top].references.count {
-                    mark[Int(stack[top].symbol)] = done
-                    ranked.append(stack[top].symbol)
+            stack.append((start, position(start), 0))
+            while let top = stack.last {
+                if top.next == referenceCount(top.symbol, top.position) {
+                    mark[Int(top.symbol)] = done
+                    ranked.append(top.symbol)
                     stack.removeLast()
                     continue
                 }
-                let r = stack[top].references[stack[top].next]
-                stack[top].next += 1
+                stack[stack.count - 1].next += 1
+                let r = reference(top.symbol, top.position, top.next)
+                if r < 0 { continue }
                 if mark[Int(r)] == open { return false }
                 if mark[Int(r)] == waiting {
                     mark[Int(r)] = open
-                    stack.append((r, references(r), 0))
+                    stack.append((r, position(r), 0))
                 }
             }
         }
