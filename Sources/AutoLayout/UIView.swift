@@ -42,7 +42,7 @@ open class UIView: UIResponder, LayoutItem, CustomStringConvertible, UITraitEnvi
     @exclusivity(unchecked) var engine: LayoutEngine?
     /// This view's variables in its tree's engine.
     @exclusivity(unchecked) final var engineSlot: EngineSlot?
-    // The one-byte fields together, after the engine slot's odd byte: a view is 232 bytes (240 with the
+    // The one-byte fields together, after the engine slot's odd byte: a view is 216 bytes (224 with the
     // allocator's header); scattered among the words they cost 96 more in padding.
     @exclusivity(unchecked) var needsLayoutFlag = true {
         didSet {
@@ -157,7 +157,7 @@ open class UIView: UIResponder, LayoutItem, CustomStringConvertible, UITraitEnvi
         }
     }
     /// The autoresizing mask (UIKit's six flags, in the first byte of the mask's bits), kept with the one-byte fields
-    /// above: a word of its own left no room for `contentPriorityBias` in the view's 232 bytes.
+    /// above: a word of its own left no room for `contentPriorityBias` in the view's 216 bytes.
     var storedMask: AutoresizingMask {
         @inline(__always) get { AutoresizingMask(rawValue: UInt(storedMaskBits)) }
         @inline(__always) set { storedMaskBits = UInt8(truncatingIfNeeded: newValue.rawValue) }
