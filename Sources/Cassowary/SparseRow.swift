@@ -60,8 +60,8 @@ struct SparseRow {
     }
 
     /// A block for at least `minimumCapacity` terms, at least 2. An odd room leaves half an element of the
-    /// symbols unused rather than rounding up: a row of two terms made with room for three (a constraint's two terms
-    /// and its marker, the subject then taken out) takes 72 bytes, which the allocator rounds to 80, not 96.
+    /// symbols unused rather than rounding up: a block for three terms (a constraint's two terms and its marker)
+    /// takes 72 bytes, which the allocator rounds to 80, not 96.
     private static func allocate(_ minimumCapacity: Int, constant: Double) -> Storage {
         let capacity = max(2, minimumCapacity)
         let indexed = capacity > indexThreshold
@@ -267,6 +267,77 @@ struct SparseRow {
     mutating func indexIfLong() {
         guard let block = storage, count > Self.indexThreshold else { return }
         Self.positions(block).unsafelyUnwrapped.pointee = PositionIndex(Self.keys(block))
+    }
+
+    /// Whether the block has room for more terms than the row holds (beyond the two of the smallest block), in a
+    /// row short enough to go without a position index (a longer one is not worth copying for its room).
+    var hasSpareRoom: Bool {
+        guard let block = storage else { return false }
+        let header = Self.header(block)
+        let count = Int(header.pointee.count)
+        return count <= Self.indexThreshold && Int(header.pointee.capacity) > max(2, count)
+    }
+
+    /// The room of the block for terms (0 without one), for tests.
+    var capacity: Int { storage.map { Int(Self.header($0).pointee.capacity) } ?? 0 }
+
+    /// A copy of the row in a new block of exactly its size (a row with no terms and a zero constant takes none).
+    func exactCopy() -> SparseRow {
+        let count = self.count
+        guard count > 0 || constant != 0 else { return SparseRow() }
+        unowned(unsafe) let old = storage.unsafelyUnwrapped  // `storage` keeps it alive
+        var copy = SparseRow()
+        let block = Self.allocate(count, constant: Self.header(old).pointee.constant)
+        let (symbols, coefficients) = (Self.symbolBase(old), Self.coefficientBase(old))
+        let (newSymbols, newCoefficients) = (Self.symbolBase(block), Self.coefficientBase(block))
+        for k in 0..<count {
+            newSymbols[k] = symbols[k]
+            newCoefficients[k] = coefficients[k]
+        }
+        Self.header(block).pointee.count = Int32(count)
+        copy.storage = block
+        copy.indexIfLong()
+        return copy
+    }
+
+    /// The row solved for `symbol` (`0 = row` as `symbol = …`: its term taken out, the rest divided by minus its
+    /// coefficient), in a new block of exactly its size or room for `room` terms when more: the terms and values
+    /// that `remove(symbol)` and then `scale(by: -1 / coefficient)` leave (the last term in the removed one's
+    /// place), without the room the removed term took.
+    func solved(for symbol: Int32, room: Int = 0) -> SparseRow {
+        guard storage != nil else { return SparseRow() }
+        unowned(unsafe) let old = storage.unsafelyUnwrapped  // `storage` keeps it alive
+        let count = self.count
+        let removed = position(of: symbol)
+        let kept = removed == nil ? count : count - 1
+        let factor = -1 / (removed.map { Self.coefficientBase(old)[$0] } ?? 0)
+        var result = SparseRow()
+        let block = Self.allocate(max(kept, room), constant: Self.header(old).pointee.constant * factor)
+        let (symbols, coefficients) = (Self.symbolBase(old), Self.coefficientBase(old))
+        let (newSymbols, newCoefficients) = (Self.symbolBase(block), Self.coefficientBase(block))
+        for k in 0..<kept {
+            let from = k == removed ? count - 1 : k
+            newSymbols[k] = symbols[from]
+            newCoefficients[k] = coefficients[from] * factor
+        }
+        Self.header(block).pointee.count = Int32(kept)
+        result.storage = block
+        if kept > Self.indexThreshold { result.indexIfLong() }
+        return result
+    }
+
+    /// Empties the row to be built again, with `constant` and room for `capacity` terms: in its own block when
+    /// no other row shares it and it is large enough (no allocation), otherwise in a new one.
+    mutating func reset(constant: Double, capacity: Int) {
+        if isKnownUniquelyReferenced(&storage), Int(Self.header(storage.unsafelyUnwrapped).pointee.capacity) >= capacity {
+            unowned(unsafe) let block = storage.unsafelyUnwrapped  // `storage` keeps it alive
+            let header = Self.header(block)
+            header.pointee.count = 0
+            header.pointee.constant = constant
+            if let positions = Self.positions(block) { positions.pointee = nil }
+            return
+        }
+        self = SparseRow(constant: constant, capacity: capacity)
     }
 
     /// Removes the term of `symbol` and returns its coefficient (0 when absent).

@@ -93,8 +93,11 @@ extension Tableau {
     mutating func insert(_ constraint: Constraint, order: UInt32, guardingDormant: Bool = false) throws(SolverError) -> Bool {
         let terms = constraint.terms
         let required = constraint.strength.isRequired
-        // Room for the terms and the marker (and error) the constraint brings: one allocation.
-        var raw = SparseRow(constant: constraint.constant, capacity: terms.count + (required ? 1 : 2))
+        // Room for the terms and the marker (and error) the constraint brings, in the spare block when it is large
+        // enough (see `insertRow`): at most one allocation.
+        var raw = SparseRow()
+        swap(&raw, &spareRow)
+        raw.reset(constant: constraint.constant, capacity: terms.count + (required ? 1 : 2))
         for term in terms { raw.add(term.variable.index, term.coefficient) }
 
         var marker: Int32
@@ -134,8 +137,10 @@ extension Tableau {
             logRank(subject)
             ranks[Int(subject)] = rank
             makeBasic(subject, from: row, constraint: raw)
+            keepSpare(consume raw)
         } else {
             try addExpanded(raw, constraint: constraint, marker: marker, other: other)
+            keepSpare(consume raw)
         }
 
         if !errors.isEmpty && !errorsPriced {
@@ -286,10 +291,16 @@ extension Tableau {
     /// written, solved for the variable; the rows of the basic user variables it mentions are referred to, or
     /// copied in when very short.
     mutating func addFactored(_ raw: consuming SparseRow, subject x: Int32, fresh: Bool) {
-        // The new row is `raw` solved for x, in raw's own storage.
-        var row = consume raw
-        let a = row.remove(x)
-        row.scale(by: -1 / a)
+        // The new row is `raw` solved for x, in a block with room for the short rows it refers to copied in below
+        // (exactly its size unless they share terms; `insertRow` then copies it into one). Raw's block is kept for
+        // the next constraint.
+        var room = raw.count - 1
+        for k in 0..<raw.count {
+            let s = Int(raw.symbol(at: k))
+            if basic[s] && kinds[s] == .external, case let n = rows[s].count, n <= Tableau.inlineLimit { room += n - 1 }
+        }
+        var row = raw.solved(for: x, room: room)
+        keepSpare(consume raw)
         // Parametric user variables of the constraint are taken at their values (rows refer to them shifted).
         for (i, s) in row.symbols.enumerated() where !basic[Int(s)] && kinds[Int(s)] == .external {
             row.constant += row.coefficient(at: i) * offsets[Int(s)]
@@ -593,9 +604,9 @@ extension Tableau {
         let solved = solve(consume row, subject: -1, for: x)
         var stored = solved
         var expandedStored = true
-        if var written = raw {
-            let a = written.remove(x)
-            written.scale(by: -1 / a)
+        if let raw {
+            // Solved for x in a block of its size.
+            var written = raw.solved(for: x)
             var ranked = true
             for (i, s) in written.symbols.enumerated() where kinds[Int(s)] == .external {
                 if basic[Int(s)] {

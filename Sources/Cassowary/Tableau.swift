@@ -111,6 +111,9 @@ struct Tableau {
     /// The row of each basic symbol (see `basic`); an empty row for parametric ones. Not optional, so that
     /// reading a field of a row never copies the row.
     var rows: [SparseRow] = []
+    /// A block that a row outgrew or was copied out of (see `insertRow`), which the next constraint's row is built
+    /// in (see `insert`): rows are kept at their exact size without an extra allocation and release for each.
+    var spareRow = SparseRow()
     /// The rows that hold each symbol.
     let columns = ColumnPool()
     /// The rank of each user variable (see the type's comment: factored rows refer down in rank).
@@ -378,10 +381,24 @@ struct Tableau {
         }
     }
 
+    /// Keeps the block of `row`, no longer needed, as `spareRow` when there is none.
+    @inline(__always) mutating func keepSpare(_ row: consuming SparseRow) {
+        if spareRow.capacity == 0 { spareRow = row }
+    }
+
+    /// Makes `row` the row of `subject`. A short row with room to spare (an expanded constraint solved for its
+    /// subject, whose block had room for every term it met) is copied into a block of exactly its size, and its
+    /// block kept as `spareRow` when there is none. A pivot then keeps the size (one term out, one in).
     mutating func insertRow(_ subject: Int32, _ row: consuming SparseRow) {
         logRow(subject)
         program.invalidate()
         if kinds[Int(subject)] == .external && !basic[Int(subject)] { basicUserVariables += 1 }
+        var row = row
+        if row.hasSpareRoom {
+            let exact = row.exactCopy()
+            keepSpare(consume row)
+            row = exact
+        }
         for s in row.symbols { columns.insertNew(subject, into: Int(s)) }
         rows[Int(subject)] = consume row
         basic[Int(subject)] = true

@@ -286,4 +286,50 @@ import Testing
             #expect(try chain(reserving: hint).1.map(\.bitPattern) == plain.1.map(\.bitPattern))
         }
     }
+
+    /// Rows the tableau keeps take blocks of exactly their size (two terms at least): a constraint's row is built
+    /// with room for its marker and then loses its subject, and a row that holds fewer terms than its room is
+    /// copied out of it. A long row (an index past 16 terms) is copied with its index, and values stay right.
+    @Test func keptRowsAreAtTheirExactSize() throws {
+        let s = Solver()
+        let top = (0..<40).map { _ in s.makeVariable() }
+        let height = (0..<40).map { _ in s.makeVariable() }
+        let total = s.makeVariable()
+        for i in 0..<40 {
+            try s.add(i == 0 ? top[0] == 0 : top[i] == top[i - 1] + height[i - 1] + 8)
+            try s.add(height[i] >= 20)
+            try s.add(height[i] == 100 ~ Strength(priority: 250))
+        }
+        try s.add(total == Expression(height.map { Term($0) }, constant: 1))
+        var kept = 0
+        for row in s.tableau.rows where row.count > 0 {
+            #expect(row.capacity == max(2, row.count))
+            kept += 1
+        }
+        #expect(kept > 80 && s.tableau.rows.contains { $0.count > 16 })
+        #expect(s.value(of: top[39]) == 39 * 108 && s.value(of: total) == 4_001)
+        try s.add(height[7] == 50)
+        #expect(s.value(of: top[39]) == 39 * 108 - 50 && s.value(of: total) == 3_951)
+        #expect(s.tableau.brokenInvariant() == nil)
+    }
+
+    /// A row emptied to be built again keeps its block when it is unshared and large enough, and leaves a block
+    /// that another row shares alone; an exact copy holds the same terms, found through its index when long.
+    @Test func resetReusesBlockAndExactCopyKeepsTerms() {
+        var row = SparseRow(constant: 0, capacity: 30)
+        for s in Int32(0)..<20 { row.add(s, Double(s) + 1) }
+        var copy = row.exactCopy()
+        #expect(copy.capacity == 20 && copy.count == 20)
+        for s in Int32(0)..<20 { #expect(copy.coefficient(of: s) == Double(s) + 1) }
+        copy.remove(5)
+        #expect(copy.coefficient(of: 19) == 20 && !copy.contains(5) && row.contains(5))
+        let shared = row
+        row.reset(constant: 3, capacity: 4)
+        #expect(shared.count == 20 && row.isEmpty && row.constant == 3 && row.capacity == 4)
+        row.add(1, 2)
+        row.reset(constant: 0, capacity: 2)
+        #expect(row.isEmpty && row.capacity == 4)
+        for s in Int32(0)..<18 { row.add(s, 1) }
+        #expect(row.count == 18 && row.coefficient(of: 17) == 1 && !row.contains(18))
+    }
 }
