@@ -31,6 +31,24 @@ import Testing
             #expect(allocation(of: size) <= 88)
         }
 
+        /// A plain label is one allocation of at most 304 usable bytes; what it keeps aside reads back as set.
+        @Test func aLabelKeepsItsRareFieldsAside() {
+            let label = AutoLayout.UILabel()
+            #expect(allocation(of: label) <= 304)
+            #expect(label.shadowOffset == CGSize(width: 0, height: -1) && label.minimumScaleFactor == 0)
+            #expect(label.textColor == .label && label.highlightedTextColor == nil && label.attributedText == nil)
+            label.text = "Hello"
+            label.shadowOffset = CGSize(width: 1, height: 2)
+            label.minimumScaleFactor = 0.5
+            label.textColor = .red
+            #expect(label.shadowOffset == CGSize(width: 1, height: 2) && label.minimumScaleFactor == 0.5)
+            #expect(label.textColor == .red && label.attributedText?.string == "Hello")
+            label.textColor = nil
+            #expect(label.textColor == .label)
+            label.attributedText = NSAttributedString(string: "World")
+            #expect(label.text == "World" && label.attributedText?.string == "World")
+        }
+
         /// A plain view is one allocation of at most 216 usable bytes, its variables' four slots among them; they read
         /// back as the engine made them.
         @Test func aViewFitsInTwoHundredSixteenBytes() {
