@@ -155,8 +155,9 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
 
     // MARK: Making fonts
 
-    /// The system font at `fontSize` in `weight`: one object for each size and weight, shared by every caller (as
-    /// UIKit's fonts are), so that a screen of labels holds one font rather than one each (about 90 bytes a label).
+    /// The system font at `fontSize` in `weight`: one object for each size and weight, shared by every caller, so
+    /// that a screen of labels holds one font rather than one each (about 90 bytes a label). Whether UIKit hands out
+    /// the same object is not documented (unconfirmed; compare fonts with `==`, which compares name and size).
     public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         let key = SystemFontKey(size: fontSize.isFinite && fontSize > 0 ? fontSize : 0, weight: weight.rawValue)
         if let shared = systemFonts.withLock({ $0[key] }) { return shared }
