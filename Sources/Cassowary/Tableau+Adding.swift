@@ -297,7 +297,7 @@ extension Tableau {
         var room = raw.count - 1
         for k in 0..<raw.count {
             let s = Int(raw.symbol(at: k))
-            if basic[s] && kinds[s] == .external, case let n = rows[s].count, n <= Tableau.inlineLimit { room += n - 1 }
+            if copiesRowIn(s) { room += rows[s].count - 1 }
         }
         var row = raw.solved(for: x, room: room)
         keepSpare(consume raw)
@@ -312,7 +312,7 @@ extension Tableau {
         while k >= 0 {
             let s = row.symbol(at: k)
             let c = row.coefficient(at: k)
-            if basic[Int(s)] && kinds[Int(s)] == .external && rows[Int(s)].count <= Tableau.inlineLimit {
+            if copiesRowIn(Int(s)) {
                 row.remove(s)
                 let r = rows[Int(s)]
                 row.constant += c * r.constant
@@ -332,6 +332,12 @@ extension Tableau {
             lowerRanks(in: row, below: x)
         }
         insertRow(x, row)
+    }
+
+    /// Whether a new factored row takes the row of `s` in (a basic user variable whose row holds at most
+    /// `inlineLimit` terms) rather than referring to `s`: the one test behind `addFactored`'s room and its copies.
+    @inline(__always) func copiesRowIn(_ s: Int) -> Bool {
+        basic[s] && kinds[s] == .external && rows[s].count <= Tableau.inlineLimit
     }
 
     /// Cassowary's general case: the constraint in parametric symbols, then a subject or the artificial phase.
