@@ -64,9 +64,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
     var isHeld: Bool { containerAddress != nil }
     /// Whether `view` holds the constraint.
     func isHeld(by view: UIView) -> Bool { containerAddress?.toOpaque() == Unmanaged.passUnretained(view).toOpaque() }
-    /// Its first row in its tree's engine while installed there, or that engine's `LayoutEngine.noRows` when it has
-    /// none; the engine is the one whose solver holds the row (see `LayoutEngine.rows(of:)`), so no engine is named.
-    var engineFirstRow: SolverConstraint? {
+    /// The slot of its first row in its tree's engine's solver while installed there, or `LayoutEngine.noRows` when
+    /// it has none; the engine is the one whose solver holds the row for it (see `LayoutEngine.rows(of:)`), so no
+    /// engine is named.
+    var engineFirstRow: Int32? {
         @inline(__always) get {
             switch tail {
             case .row(let row): row
@@ -82,16 +83,8 @@ open class NSLayoutConstraint: CustomStringConvertible {
             }
         }
     }
-    /// Whether `engineFirstRow` is nil or `placeholder` (see `LayoutEngine.noRows`), read without taking the row out.
-    func hasNoEngineRow(besides placeholder: SolverConstraint) -> Bool {
-        switch tail {
-        case .none: true
-        case .row(let row): row === placeholder
-        case .extras(let extras): extras.engineFirstRow.map { $0 === placeholder } ?? true
-        }
-    }
-    /// Its second row there: only a content-size constraint has one (`NSContentSizeLayoutConstraint` keeps it).
-    var engineSecondRow: SolverConstraint? {
+    /// Its second row's slot there: only a content-size constraint has one (`NSContentSizeLayoutConstraint` keeps it).
+    var engineSecondRow: Int32? {
         get { nil }
         set { precondition(newValue == nil, "only a content-size constraint lowers to two rows") }
     }
@@ -102,7 +95,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// What `tail` holds (see there).
     private enum Tail {
         case none
-        case row(SolverConstraint)
+        case row(Int32)
         case extras(Extras)
     }
 
@@ -117,7 +110,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// The rarely set fields (see `extras`), and the engine's first row once they exist.
     private final class Extras {
         var multiplier: CGFloat = 1
-        var engineFirstRow: SolverConstraint?
+        var engineFirstRow: Int32?
         var systemSpacingMultiplier: CGFloat?
         var validationError: LayoutException?
         var identifier: String?
@@ -550,9 +543,9 @@ public final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
     public internal(set) var huggingPriority: UILayoutPriority
     /// The compression-resistance priority used for `size >= intrinsic`.
     public internal(set) var compressionResistancePriority: UILayoutPriority
-    @exclusivity(unchecked) private var storedSecondRow: SolverConstraint?
-    /// Its second row in its tree's engine (the compression-resistance inequality).
-    override var engineSecondRow: SolverConstraint? {
+    @exclusivity(unchecked) private var storedSecondRow: Int32?
+    /// Its second row's slot in its tree's engine (the compression-resistance inequality).
+    override var engineSecondRow: Int32? {
         get { storedSecondRow }
         set { storedSecondRow = newValue }
     }

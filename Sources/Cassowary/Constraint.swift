@@ -88,7 +88,7 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
     // variables (refused when added), keep the array in `source`. The strength is a 16-bit code (`StrengthCode`):
     // as two `Double`s it made the object 104 bytes, which the allocator rounds to 112. Fields in this order leave
     // no padding.
-    private static let inlineCapacity = 4
+    static let inlineCapacity = 4
     /// The record slot of the solver that claimed this constraint (see `ConstraintTable`), or `untagged`.
     let solverTag = Atomic<UInt32>(Constraint.untagged)
     static let untagged = UInt32.max
@@ -138,6 +138,16 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
         _ terms: UnsafeBufferPointer<Term>, constant: Double, _ relation: Relation, strength: Strength
     ) {
         self.init(terms: terms.count, constant: constant, relation, strength: strength, overflow: nil) { terms[$0] }
+    }
+
+    /// A constraint of `content` (a dormant row of a client's, kept for its terms: see `DormantInequalities.Entry`;
+    /// a client's row copied onto another solver).
+    package convenience init(content: ConstraintContent) {
+        let terms = content.terms
+        self.init(
+            terms: terms.count, constant: content.constant, content.relation, strength: content.strength,
+            overflow: terms.overflow
+        ) { terms[$0] }
     }
 
     /// The designated initializer: `count` terms read through `term`; `overflow`, when given, is those terms as an
@@ -219,6 +229,42 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
         let coefficients: (Double, Double, Double, Double)
         let overflow: [Term]?
 
+        init(
+            owner: UInt32, count: Int, slots: (Int32, Int32, Int32, Int32),
+            coefficients: (Double, Double, Double, Double), overflow: [Term]?
+        ) {
+            self.owner = owner
+            self.count = count
+            self.slots = slots
+            self.coefficients = coefficients
+            self.overflow = overflow
+        }
+
+        /// Terms kept in an array.
+        init(overflow terms: [Term]) {
+            self.init(owner: 0, count: terms.count, slots: (-1, -1, -1, -1), coefficients: (0, 0, 0, 0), overflow: terms)
+        }
+
+        /// The terms of a buffer: inline when at most four of one solver's variables, else in an array.
+        init(_ terms: UnsafeBufferPointer<Term>) {
+            let owner = terms.first?.variable.owner ?? 0
+            guard terms.count <= Constraint.inlineCapacity, terms.allSatisfy({ $0.variable.owner == owner }) else {
+                self.init(overflow: Array(terms))
+                return
+            }
+            var slots: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
+            var coefficients = (0.0, 0.0, 0.0, 0.0)
+            for (i, t) in terms.enumerated() {
+                switch i {
+                case 0: (slots.0, coefficients.0) = (t.variable.index, t.coefficient)
+                case 1: (slots.1, coefficients.1) = (t.variable.index, t.coefficient)
+                case 2: (slots.2, coefficients.2) = (t.variable.index, t.coefficient)
+                default: (slots.3, coefficients.3) = (t.variable.index, t.coefficient)
+                }
+            }
+            self.init(owner: owner, count: terms.count, slots: slots, coefficients: coefficients, overflow: nil)
+        }
+
         var startIndex: Int { 0 }
         var endIndex: Int { count }
 
@@ -244,6 +290,11 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
         self.init(lhs - rhs, relation, strength: strength)
     }
 
+    /// What the tableau reads of the constraint when it adds it.
+    var content: ConstraintContent {
+        ConstraintContent(terms: terms, constant: constant, relation: relation, strength: strength)
+    }
+
     /// The same relation at another strength (a new constraint object).
     public func withStrength(_ strength: Strength) -> Constraint {
         Constraint(copying: self, strength: strength)
@@ -259,6 +310,53 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         let body = terms.map { "\($0.coefficient)·\($0.variable)" } + ["\(constant)"]
         return body.joined(separator: " + ") + " \(relation) 0 \(strength)"
+    }
+}
+
+/// A constraint given by its content rather than as a `Constraint` object: its terms, constant, relation and
+/// strength. A client that keeps its constraints in its own objects (the layout engine's `NSLayoutConstraint`s)
+/// adds rows from their content and names itself their owner (`Solver.add(_:owner:)`), so that no second object
+/// holds the same terms; the tableau keeps the terms only in its rows.
+package struct ConstraintContent {
+    /// The terms, in the order written.
+    let terms: Constraint.Terms
+    /// The constant of `Σ terms + constant relation 0`.
+    package let constant: Double
+    /// The relation to zero.
+    package let relation: Relation
+    /// The strength.
+    package let strength: Strength
+
+    /// The terms and constant as an expression (made on each call).
+    package var expression: Expression { Expression(Array(terms), constant: constant) }
+
+    init(terms: Constraint.Terms, constant: Double, relation: Relation, strength: Strength) {
+        self.terms = terms
+        self.constant = constant
+        self.relation = relation
+        self.strength = strength
+    }
+
+    /// `Σ terms + constant relation 0` at `strength`, the terms copied from a buffer the caller owns (inline when
+    /// they are at most four, all of one solver's variables, as in a `Constraint`).
+    package init(_ terms: UnsafeBufferPointer<Term>, constant: Double, _ relation: Relation, strength: Strength) {
+        self.terms = Constraint.Terms(terms)
+        self.constant = constant
+        self.relation = relation
+        self.strength = strength
+    }
+
+    /// `expression relation 0` at `strength`.
+    package init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+        self.terms = expression.terms.withUnsafeBufferPointer { Constraint.Terms($0) }
+        self.constant = expression.constant
+        self.relation = relation
+        self.strength = strength
+    }
+
+    /// The same content with another constant.
+    func withConstant(_ constant: Double) -> ConstraintContent {
+        ConstraintContent(terms: terms, constant: constant, relation: relation, strength: strength)
     }
 }
 

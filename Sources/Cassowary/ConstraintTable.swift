@@ -1,20 +1,84 @@
-/// The records of the constraints one tableau holds, found from the constraint object without hashing.
-///
-/// Records live in slots; a constraint carries a tag naming the slot of the solver that claimed it, atomically
-/// when it was added. A tag is trusted only when that slot of this table holds the same object, so it needs no
-/// solver's name. A constraint already tagged by another solver (the same object in two solvers at once) is
-/// found through a dictionary instead, so sharing stays correct, only slower.
+/// What the tableau remembers of a constraint it holds, in the slot of `ConstraintTable` that names the constraint
+/// for as long as the tableau holds it (active or dormant): 40 bytes, where a record that pointed to a `Constraint`
+/// for its content took 24 and the object 96 more.
+struct ConstraintRecord {
+    /// Who the constraint is: the `Constraint` added, or the object a client named when it added a row by its
+    /// content (`Solver.add(_:owner:)`). Conflicts are explained by owners.
+    let owner: AnyObject
+    /// The constant of `Σ terms + constant relation 0` (a constant replaced in place updates it).
+    var constant: Double
+    /// The slack, dummy or first error symbol created for the constraint (-1 while dormant).
+    var marker: Int32
+    /// The error symbol of an inequality, the second error symbol of an equality, or -1.
+    var other: Int32
+    /// When it was added, for ordering explanations (32 bits: `renumberOrders` keeps them in range).
+    var order: UInt32
+    /// The slot of a dormant inequality (kept out of the tableau, see `DormantInequalities`), or -1.
+    var dormantSlot: Int32 = -1
+    /// A fingerprint of the terms (`ConstraintRecord.fingerprint`): a constant is replaced in place only for the
+    /// same terms.
+    let fingerprint: UInt32
+    /// The strength as a whole priority of weight 1 (1…1000), or `ConstraintTable.unusualStrength` when the table
+    /// keeps it aside.
+    let strengthCode: UInt16
+    /// The relation to zero.
+    let relation: Relation
+    /// Whether `owner` is a `Constraint` that carries this record's slot as its tag.
+    let isTagged: Bool
+
+    /// Whether the constraint is required (an unusual strength never is: see `ConstraintTable.code(of:)`).
+    var isRequired: Bool { strengthCode == 1000 }
+
+    /// The error symbols that carry a cost: none for a required or dormant constraint, `other` for an inequality,
+    /// `marker` and `other` for an equality (derived rather than stored).
+    var errors: ErrorSymbols {
+        if other < 0 || isRequired { return ErrorSymbols() }
+        return relation == .equal ? ErrorSymbols(first: marker, second: other) : ErrorSymbols(first: other)
+    }
+
+    /// A 32-bit fingerprint of terms: their variables and coefficients in order.
+    static func fingerprint(of terms: Constraint.Terms) -> UInt32 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for t in terms {
+            h = (h ^ UInt64(UInt32(bitPattern: t.variable.index))) &* 0x100_0000_01b3
+            h = (h ^ t.coefficient.bitPattern) &* 0x100_0000_01b3
+        }
+        return UInt32(truncatingIfNeeded: h ^ (h >> 32))
+    }
+}
+
+/// The records of the constraints one tableau holds, each in a slot that names it until it is removed (through
+/// every change between dormant and active). A `Constraint` carries a tag naming the slot of the solver that
+/// claimed it, atomically when it was added, so it is found without hashing; a tag is trusted only when that slot
+/// of this table holds the same object, so it needs no solver's name. A constraint already tagged by another
+/// solver (the same object in two solvers at once) is found through a dictionary instead, so sharing stays
+/// correct, only slower. A client that adds rows by content keeps their slots itself.
 struct ConstraintTable {
     private var slots: [ConstraintRecord?] = []
     private var freeSlots: [Int32] = []
     private var elsewhereTagged: [ObjectIdentifier: Int32] = [:]
+    /// The strengths that are not a whole priority of weight 1, by slot (a stack's weighted rows, the layout
+    /// engine's stays): most records keep theirs in two bytes.
+    private var unusual: [Int32: Strength] = [:]
+    /// The code of a strength kept in `unusual`.
+    static let unusualStrength: UInt16 = 0xFFFF
 
-    private func slot(of constraint: Constraint) -> Int32? {
+    /// The slot of a `Constraint` this table holds, if it does.
+    func slot(of constraint: Constraint) -> Int32? {
         let tag = constraint.solverTag.load(ordering: .relaxed)
-        if tag != Constraint.untagged, Int(tag) < slots.count, slots[Int(tag)]?.constraint === constraint {
+        if tag != Constraint.untagged, Int(tag) < slots.count, slots[Int(tag)]?.owner === constraint {
             return Int32(tag)
         }
         return elsewhereTagged.isEmpty ? nil : elsewhereTagged[ObjectIdentifier(constraint)]
+    }
+
+    /// The record in `slot`, if one is there; set only for a slot that holds one.
+    subscript(slot: Int32) -> ConstraintRecord? {
+        get { slot >= 0 && Int(slot) < slots.count ? slots[Int(slot)] : nil }
+        set {
+            precondition(newValue != nil && slots[Int(slot)] != nil, "a record is changed in place, not removed")
+            slots[Int(slot)] = newValue
+        }
     }
 
     /// The record of `constraint`, if the tableau holds it.
@@ -22,35 +86,78 @@ struct ConstraintTable {
         slot(of: constraint).flatMap { slots[Int($0)] }
     }
 
-    /// Stores the record of a constraint the tableau does not hold yet.
-    mutating func insert(_ record: consuming ConstraintRecord) {
-        let constraint = record.constraint
-        let slot = freeSlots.last ?? Int32(slots.count)
-        let claimed = constraint.solverTag.compareExchange(
-            expected: Constraint.untagged, desired: UInt32(slot), ordering: .relaxed
-        ).exchanged
-        if !claimed { elsewhereTagged[ObjectIdentifier(constraint)] = slot }
-        // The record moves into its slot.
-        if Int(slot) < slots.count {
-            freeSlots.removeLast()
-            slots[Int(slot)] = consume record
-        } else {
-            slots.appendGrowingAsTables(consume record)
-        }
+    /// The code a record keeps for `strength` (see `ConstraintRecord.strengthCode`): every required strength is
+    /// 1000, whatever its weight.
+    static func code(of strength: Strength) -> UInt16 {
+        if strength.isRequired { return 1000 }
+        let p = strength.priority
+        return strength.weight == 1 && p >= 1 && Double(UInt16(p)) == p ? UInt16(p) : unusualStrength
     }
 
-    /// Forgets `constraint` and returns its record.
-    mutating func remove(_ constraint: Constraint) -> ConstraintRecord? {
-        guard let slot = slot(of: constraint), let record = slots[Int(slot)] else { return nil }
+    /// The strength of the record in `slot`.
+    func strength(at slot: Int32) -> Strength {
+        let code = slots[Int(slot)]!.strengthCode
+        return code == Self.unusualStrength ? unusual[slot]! : Strength(priority: Double(code))
+    }
+
+    /// Stores a new record for a constraint of `content` owned by `owner` (tagged when `tagging` is the owner, a
+    /// `Constraint`) and returns its slot.
+    mutating func insert(
+        _ content: ConstraintContent, owner: AnyObject, tagging: Constraint?, marker: Int32, other: Int32,
+        order: UInt32, dormantSlot: Int32 = -1
+    ) -> Int32 {
+        let slot = freeSlots.last ?? Int32(slots.count)
+        var tagged = false
+        if let constraint = tagging {
+            tagged =
+                constraint.solverTag.compareExchange(
+                    expected: Constraint.untagged, desired: UInt32(slot), ordering: .relaxed
+                ).exchanged
+            if !tagged { elsewhereTagged[ObjectIdentifier(constraint)] = slot }
+        }
+        let code = Self.code(of: content.strength)
+        if code == Self.unusualStrength { unusual[slot] = content.strength }
+        let record = ConstraintRecord(
+            owner: owner, constant: content.constant, marker: marker, other: other, order: order,
+            dormantSlot: dormantSlot, fingerprint: ConstraintRecord.fingerprint(of: content.terms), strengthCode: code,
+            relation: content.relation, isTagged: tagged)
+        if Int(slot) < slots.count {
+            freeSlots.removeLast()
+            slots[Int(slot)] = record
+        } else {
+            slots.appendGrowingAsTables(record)
+        }
+        return slot
+    }
+
+    /// Forgets the record in `slot` and returns it (nil when there is none).
+    @discardableResult
+    mutating func remove(_ slot: Int32) -> ConstraintRecord? {
+        guard let record = self[slot] else { return nil }
         slots[Int(slot)] = nil
         freeSlots.append(slot)
-        if elsewhereTagged.removeValue(forKey: ObjectIdentifier(constraint)) == nil {
-            constraint.solverTag.store(Constraint.untagged, ordering: .relaxed)
+        if record.strengthCode == Self.unusualStrength { unusual[slot] = nil }
+        if record.isTagged {
+            (record.owner as! Constraint).solverTag.store(Constraint.untagged, ordering: .relaxed)
+        } else if !elsewhereTagged.isEmpty, let constraint = record.owner as? Constraint,
+            elsewhereTagged[ObjectIdentifier(constraint)] == slot
+        {
+            elsewhereTagged[ObjectIdentifier(constraint)] = nil
         }
         return record
     }
 
-    /// The number of records held, taken slots and free ones alike.
+    /// Gives the record in `slot` a new owner and constant (a constant replaced in place by another constraint of
+    /// the same terms, relation and strength), tagging the owner when `tagging` is it.
+    mutating func replaceOwner(at slot: Int32, with content: ConstraintContent, owner: AnyObject, tagging: Constraint?) {
+        let old = remove(slot)!
+        let again = insert(
+            content, owner: owner, tagging: tagging, marker: old.marker, other: old.other, order: old.order,
+            dormantSlot: old.dormantSlot)
+        assert(again == slot)
+    }
+
+    /// The number of slots, taken and free alike.
     var count: Int { slots.count }
 
     /// Makes room for `minimumCapacity` slots.
@@ -63,6 +170,8 @@ struct ConstraintTable {
         for i in slots.indices where slots[i] != nil { slots[i]!.order = renumbered(slots[i]!.order) }
     }
 
-    /// Every record, in no particular order.
-    var values: [ConstraintRecord] { slots.compactMap { $0 } }
+    /// Every record with its slot, in no particular order.
+    var all: [(slot: Int32, record: ConstraintRecord)] {
+        slots.indices.compactMap { i in slots[i].map { (Int32(i), $0) } }
+    }
 }

@@ -66,6 +66,46 @@ public final class Solver {
         try tableau.replace(old, with: new)
     }
 
+    /// Adds a constraint given by its content, for `owner`, and returns the slot that names it until it is removed
+    /// (`remove(row:of:)`): for a client that keeps its constraints in its own objects (the layout engine's
+    /// `NSLayoutConstraint`s), so that the solver keeps no second object with the same terms. Throws as `add` does;
+    /// a conflict names owners in `conflictOwners` (the `.unsatisfiable` error lists only `Constraint` objects).
+    package func add(_ content: ConstraintContent, owner: AnyObject) throws(SolverError) -> Int32 {
+        try tableau.add(Addition(content: content, owner: owner, tagging: nil))
+    }
+
+    /// Whether `slot` names a constraint that `owner` added by content and that is still held.
+    package func holds(row slot: Int32, of owner: AnyObject) -> Bool {
+        tableau.records[slot]?.owner === owner
+    }
+
+    /// Removes the constraint that `owner` added by content in `slot` (nothing if the slot holds none of its).
+    package func remove(row slot: Int32, of owner: AnyObject) {
+        guard holds(row: slot, of: owner) else { return }
+        tableau.removeRecord(slot)
+    }
+
+    /// Gives the constraint that `owner` added by content in `slot` the constant of `content`, in place, as
+    /// `replace` does for a required equality whose constant alone changed. Returns false, changing nothing,
+    /// when that does not apply (another relation, strength or terms, or the new constant cannot hold): the caller
+    /// then removes the row and adds the new one.
+    package func replaceConstant(row slot: Int32, of owner: AnyObject, with content: ConstraintContent) -> Bool {
+        guard holds(row: slot, of: owner), content.constant.isFinite else { return false }
+        return tableau.replaceConstant(at: slot, with: content)
+    }
+
+    /// Every constraint held, `Constraint` objects and rows added by content alike, as its slot and owner, in the
+    /// order they were added (an edit variable's own constraint is not listed).
+    package var rowsInOrder: [(slot: Int32, owner: AnyObject)] {
+        tableau.records.all.sorted { $0.record.order < $1.record.order }
+            .filter { !(($0.record.owner as? Constraint).map(tableau.isEditConstraint) ?? false) }
+            .map { ($0.slot, $0.record.owner) }
+    }
+
+    /// The owners of the constraints the last refused addition conflicted with, the refused one last (see
+    /// `add(_:owner:)`).
+    package var conflictOwners: [AnyObject] { tableau.conflictOwners }
+
     /// Whether the constraint has been added (and not removed).
     public func hasConstraint(_ constraint: Constraint) -> Bool {
         tableau.hasConstraint(constraint)

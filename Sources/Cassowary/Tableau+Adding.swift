@@ -9,7 +9,7 @@ extension Tableau {
         else { throw .foreignVariable(variable) }
     }
 
-    func validate(_ constraint: Constraint) throws(SolverError) {
+    func validate(_ constraint: ConstraintContent) throws(SolverError) {
         for term in constraint.terms {
             try validate(term.variable)
             guard term.coefficient.isFinite else {
@@ -29,7 +29,7 @@ extension Tableau {
     }
 
     func hasConstraint(_ constraint: Constraint) -> Bool {
-        records[constraint] != nil && !isEditConstraint(constraint)
+        records.slot(of: constraint) != nil && !isEditConstraint(constraint)
     }
 
     /// Whether `constraint` is the internal constraint of an edit variable (never shown or removable through
@@ -39,45 +39,53 @@ extension Tableau {
         return terms.count == 1 && edits[terms[0].variable.index]?.constraint === constraint
     }
 
+    /// The `Constraint`s held, in the order they were added (rows a client added by content are not listed).
     func constraintsInOrder() -> [Constraint] {
-        records.values.filter { !isEditConstraint($0.constraint) }.sorted { $0.order < $1.order }.map(\.constraint)
+        records.all.map(\.record).sorted { $0.order < $1.order }.compactMap { $0.owner as? Constraint }
+            .filter { !isEditConstraint($0) }
     }
 
     // MARK: - Adding
 
-    /// Adds a constraint; a refused one also gives back the symbols made for it.
+    /// Adds a `Constraint` object, its own owner.
     mutating func add(_ constraint: Constraint) throws(SolverError) {
-        try validate(constraint)
         guard records[constraint] == nil else { throw .duplicateConstraint }
+        try add(Addition(content: constraint.content, owner: constraint, tagging: constraint))
+    }
+
+    /// Adds a constraint and returns the slot of its record; a refused one also gives back the symbols made for it.
+    @discardableResult
+    mutating func add(_ constraint: Addition) throws(SolverError) -> Int32 {
+        try validate(constraint.content)
         // A required addition settles the dormant inequalities first (its own checks would); activations made
         // there stay whatever happens to the constraint, so they are not among the call's symbols.
         if constraint.strength.isRequired { settleDormant() }
         callSymbols.removeAll(keepingCapacity: true)
         do {
-            try addConstraint(constraint)
+            return try addConstraint(constraint)
         } catch {
             forgetCallSymbols()
             throw error
         }
     }
 
-    mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    mutating func addConstraint(_ constraint: Addition) throws(SolverError) -> Int32 {
         if additions == UInt32.max { renumberOrders() }
         additions += 1
         let order = additions
-        if restIfSatisfied(constraint, order: order) { return }
+        if let slot = restIfSatisfied(constraint, order: order) { return slot }
         if constraint.strength.isRequired && dormant.count > 0 {
-            try insertRequired(constraint, order: order)
-        } else {
-            try insert(constraint, order: order)
-            unsettleDormant()
+            return try insertRequired(constraint, order: order)
         }
+        let slot = try insert(constraint, order: order).slot
+        unsettleDormant()
+        return slot
     }
 
     /// Numbers the orders of the constraints held 1, 2, … again, keeping their sequence, so that the next order
     /// fits in 32 bits (after four billion additions; orders only sort, so their values do not matter).
     mutating func renumberOrders() {
-        let held = records.values.map(\.order).sorted()
+        let held = records.all.map(\.record.order).sorted()
         var renumbered: [UInt32: UInt32] = [:]
         for (i, order) in held.enumerated() { renumbered[order] = UInt32(i + 1) }
         records.updateOrders { renumbered[$0]! }
@@ -85,12 +93,15 @@ extension Tableau {
         additions = UInt32(held.count)
     }
 
-    /// Adds `constraint` to the tableau (Cassowary's add: a row for it, then the objective re-optimized).
+    /// Adds `constraint` to the tableau (Cassowary's add: a row for it, then the objective re-optimized), with a
+    /// new record, or into the record in `existing` (a dormant inequality activated: its slot names it still).
     /// With `guardingDormant`, a transaction is begun before any row changes, unless the constraint just
     /// defines a fresh variable that no dormant inequality mentions (nothing else can move); returns whether
-    /// it began one (the caller commits or rolls it back, also when this throws).
+    /// it began one (the caller commits or rolls it back, also when this throws), and the record's slot.
     @discardableResult
-    mutating func insert(_ constraint: Constraint, order: UInt32, guardingDormant: Bool = false) throws(SolverError) -> Bool {
+    mutating func insert(
+        _ constraint: Addition, order: UInt32, into existing: Int32? = nil, guardingDormant: Bool = false
+    ) throws(SolverError) -> (guarded: Bool, slot: Int32) {
         let terms = constraint.terms
         let required = constraint.strength.isRequired
         // Room for the terms and the marker (and error) the constraint brings, in the spare block when it is large
@@ -156,12 +167,23 @@ extension Tableau {
         errorsPriced = false
         optimize()
 
-        records.insert(
-            ConstraintRecord(
-                constraint: constraint, marker: marker, other: other, order: order))
-        undoLog?.entries.append(.recorded(constraint))
-        if required && constraint.relation != .equal && terms.count == 1 { boundMarkers[marker] = constraint }
-        return guarded
+        let slot: Int32
+        if let existing, var record = records[existing] {
+            record.marker = marker
+            record.other = other
+            record.dormantSlot = -1
+            records[existing] = record
+            slot = existing
+        } else {
+            slot = records.insert(
+                constraint.content, owner: constraint.owner, tagging: constraint.tagging, marker: marker, other: other,
+                order: order)
+            undoLog?.entries.append(.recorded(slot))
+        }
+        if required && constraint.relation != .equal && terms.count == 1 {
+            boundMarkers[marker] = ActiveBound(slot: slot, symbol: terms[0].variable.index, coefficient: terms[0].coefficient)
+        }
+        return (guarded, slot)
     }
 
     /// A user variable of the new constraint that it can simply define, without touching any other row (first
@@ -341,7 +363,7 @@ extension Tableau {
     }
 
     /// Cassowary's general case: the constraint in parametric symbols, then a subject or the artificial phase.
-    mutating func addExpanded(_ raw: SparseRow, constraint: Constraint, marker: Int32, other: Int32) throws(SolverError) {
+    mutating func addExpanded(_ raw: SparseRow, constraint: Addition, marker: Int32, other: Int32) throws(SolverError) {
         // 0. A dormant inequality being activated: its slack becomes basic at the inequality's current value, so
         //    nothing moves; when the solution has moved past it (a negative value), the dual simplex brings it
         //    back, as when a suggested value pushes a view against a bound (so the same variable gives). Only when
@@ -434,7 +456,7 @@ extension Tableau {
                 insertRow(marker, solve(consume row, subject: -1, for: marker))
                 return
             }
-            throw .unsatisfiable(conflicts: explain(markersIn: row, adding: constraint))
+            throw refusal(explain(markersIn: row, adding: constraint))
         }
         // 4b. A required constraint whose row holds only slacks, errors and dummies, and that the solution does not
         //     satisfy: a symbol of the row that no objective level holds becomes basic in it (the constraint's own
@@ -460,7 +482,7 @@ extension Tableau {
     /// simplex. Returns false, changing nothing, when that fails (the caller falls back to the artificial phase,
     /// or to its own error as subject).
     mutating func addThroughDualSimplex(
-        _ row: SparseRow, slack: Int32, pricing constraint: Constraint? = nil, errors: [Int32] = []
+        _ row: SparseRow, slack: Int32, pricing constraint: Addition? = nil, errors: [Int32] = []
     ) -> Bool {
         let mark = beginNested()
         let solved = solve(row, subject: -1, for: slack)
@@ -500,18 +522,18 @@ extension Tableau {
             if row.coefficient(at: i) > 0 { positive += 1 } else { negative += 1 }
         }
         guard positive + negative >= 2, positive == 1 || negative == 1 else { return false }
-        var best: (symbol: Int32, constraint: Constraint, record: ConstraintRecord)?
+        var best: (symbol: Int32, bound: ActiveBound, record: ConstraintRecord)?
         for (i, s) in row.symbols.enumerated() where kinds[Int(s)] == .slack {
             guard (row.coefficient(at: i) > 0 ? positive : negative) == 1, objectiveRefs[Int(s)] == 0,
-                let (constraint, record) = activeBound(s),
+                let (bound, record) = activeBound(s),
                 columns[Int(s)].contains(where: { kinds[Int($0)] == .external }),
                 columns[Int(s)].allSatisfy({ kinds[Int($0)] == .external || restableBound($0) })
             else { continue }
             if best == nil || columns[Int(s)].count < columns[Int(best!.symbol)].count {
-                best = (s, constraint, record)
+                best = (s, bound, record)
             }
         }
-        guard let (s, constraint, record) = best else { return false }
+        guard let (s, bound, record) = best else { return false }
         // The restricted rows that hold it are bounds implied by it: they rest first, and go.
         let restricted = Array(columns[Int(s)]).filter { kinds[Int($0)] != .external }
         for h in restricted { restBasicBound(h) }
@@ -519,16 +541,16 @@ extension Tableau {
         var leaving: Int32 = -1
         for h in columns[Int(s)] where leaving < 0 || (ranks[Int(h)], h) < (ranks[Int(leaving)], leaving) { leaving = h }
         guard removeThroughFactoredRow(marker: s, leaving: leaving) else { return !restricted.isEmpty }
-        rest(bound: constraint, record, slack: s)
+        rest(bound: bound, record, slack: s)
         return true
     }
 
-    /// The constraint and record of the active one-variable required inequality whose slack is `s`, if any.
-    func activeBound(_ s: Int32) -> (Constraint, ConstraintRecord)? {
-        guard let constraint = boundMarkers[s], let record = records[constraint], record.marker == s,
+    /// The bound and record of the active one-variable required inequality whose slack is `s`, if any.
+    func activeBound(_ s: Int32) -> (ActiveBound, ConstraintRecord)? {
+        guard let bound = boundMarkers[s], let record = records[bound.slot], record.marker == s,
             record.dormantSlot < 0
         else { return nil }
-        return (constraint, record)
+        return (bound, record)
     }
 
     /// Whether `h` is the basic slack of an active one-variable required inequality that no row refers to and
@@ -544,17 +566,20 @@ extension Tableau {
     /// Puts the inequality of the basic slack `h` back to rest (see `restableBound`): its row goes, and nothing
     /// moves, since no row refers to it and it holds (its row's constant is its value, non-negative).
     mutating func restBasicBound(_ h: Int32) {
-        guard restableBound(h), let (constraint, record) = activeBound(h) else { return }
+        guard restableBound(h), let (bound, record) = activeBound(h) else { return }
         deleteRow(h)
-        rest(bound: constraint, record, slack: h)
+        rest(bound: bound, record, slack: h)
     }
 
-    /// Makes the active bound `constraint` (slack `s`, which no row holds any longer) dormant.
-    mutating func rest(bound constraint: Constraint, _ record: ConstraintRecord, slack s: Int32) {
-        _ = records.remove(constraint)
+    /// Makes the active bound `bound` (slack `s`, which no row holds any longer) dormant, in its record's slot.
+    mutating func rest(bound: ActiveBound, _ record: ConstraintRecord, slack s: Int32) {
         boundMarkers[s] = nil
-        undoLog?.entries.append(.rested(record))
-        rest(constraint, order: record.order)
+        undoLog?.entries.append(.rested(bound.slot, record))
+        let sign: Double = record.relation == .lessThanOrEqual ? -1 : 1
+        rest(
+            slot: bound.slot,
+            DormantInequalities.Entry(record: bound.slot, order: record.order, multiTerm: nil),
+            DormantInequalities.Bound(symbol: bound.symbol, coefficient: sign * bound.coefficient, constant: sign * record.constant))
         restedImplied += 1
         // Its slack serves a later symbol; inside a transaction it stays unused until then (a release is not undone).
         if undoLog == nil && isUnused(s) { releaseSymbol(s) }
@@ -635,7 +660,7 @@ extension Tableau {
         insertRow(x, stored)
     }
 
-    mutating func addWithArtificialVariable(_ row: SparseRow, constraint: Constraint) throws(SolverError) {
+    mutating func addWithArtificialVariable(_ row: SparseRow, constraint: Addition) throws(SolverError) {
         // Inside a caller's transaction (see `insertRequired`), back to a savepoint.
         artificialPhases += 1
         let mark = beginNested()
@@ -648,7 +673,7 @@ extension Tableau {
         if let artificialRow = basicRow(artificial), !nearZero(artificialRow.constant) {
             let conflicts = explain(markersIn: artificialRow, adding: constraint)
             rollback(to: mark)
-            throw .unsatisfiable(conflicts: conflicts)
+            throw refusal(conflicts)
         }
         release(mark)
 
@@ -692,11 +717,19 @@ extension Tableau {
     /// followed by the new constraint. No minimising step follows: the certificate is a basic solution of the
     /// simplex, and its set was minimal in every case tried (136,000 random refusals here and 300,000 in issue
     /// 22's acceptance run; `RollbackTests.conflictSetsAreMinimal` checks it).
-    func explain(markersIn row: SparseRow, adding constraint: Constraint) -> [Constraint] {
+    func explain(markersIn row: SparseRow, adding constraint: Addition) -> [AnyObject] {
         // Conflicts are rare: the owners of the markers are found by a scan rather than kept in an index.
         let markers = Set(row.symbols.filter { kinds[Int($0)] == .dummy || kinds[Int($0)] == .slack })
-        var candidates = records.values.filter { markers.contains($0.marker) && $0.constraint.strength.isRequired }
+        var candidates = records.all.map(\.record).filter { markers.contains($0.marker) && $0.isRequired }
         candidates.sort { $0.order < $1.order }
-        return candidates.map(\.constraint) + [constraint]
+        return candidates.map(\.owner) + [constraint.owner]
+    }
+
+    /// The error refusing a required constraint that conflicts with those of `owners` (the refused one last): it
+    /// lists those that are `Constraint` objects, and `conflictOwners` keeps them all for a client that added rows
+    /// by content.
+    mutating func refusal(_ owners: [AnyObject]) -> SolverError {
+        conflictOwners = owners
+        return .unsatisfiable(conflicts: owners.compactMap { $0 as? Constraint })
     }
 }

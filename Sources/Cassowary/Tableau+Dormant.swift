@@ -11,10 +11,15 @@
 /// them as a slack row would hold the markers of its whole row of cells, so the tableau would grow like
 /// N^1.5), and makes adding and removing such an inequality nearly free.
 struct DormantInequalities {
-    /// A dormant inequality: its constraint and when it was added.
+    /// A dormant inequality: the slot of its record, when it was added, and its terms when it has more than one
+    /// (a one-variable inequality is its `Bound`).
     struct Entry {
-        let constraint: Constraint
+        /// The slot of its record in `Tableau.records`.
+        let record: Int32
         var order: UInt32
+        /// A constraint of its terms, constant and relation when there are two terms or more: its owner when that
+        /// is a `Constraint`, else one made from its content.
+        let multiTerm: Constraint?
     }
 
     private(set) var entries: [Entry?] = []
@@ -46,13 +51,19 @@ struct DormantInequalities {
         var constant = 0.0
 
         /// The bound of a one-variable inequality, or one with `symbol == -1`.
-        init(_ constraint: Constraint) {
+        init(_ constraint: ConstraintContent) {
             let terms = constraint.terms
             guard terms.count == 1 else { return }
             let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
             symbol = terms[0].variable.index
             coefficient = sign * terms[0].coefficient
             constant = sign * constraint.constant
+        }
+
+        init(symbol: Int32, coefficient: Double, constant: Double) {
+            self.symbol = symbol
+            self.coefficient = coefficient
+            self.constant = constant
         }
 
         /// Whether it holds at `value`, within `residualTolerance`.
@@ -83,22 +94,24 @@ struct DormantInequalities {
         for i in entries.indices where entries[i] != nil { entries[i]!.order = renumbered(entries[i]!.order) }
     }
 
-    /// Keeps `entry` and returns its slot.
-    mutating func insert(_ entry: Entry) -> Int32 {
+    /// Keeps `entry`, whose bound is `bound` (`symbol == -1` unless it has one term), and returns its slot.
+    mutating func insert(_ entry: Entry, _ bound: Bound) -> Int32 {
         let slot: Int32
         if let reused = freeSlots.popLast() {
             slot = reused
             entries[Int(slot)] = entry
-            bounds[Int(slot)] = Bound(entry.constraint)
+            bounds[Int(slot)] = bound
         } else {
             slot = Int32(entries.count)
             entries.appendGrowingAsTables(entry)
-            bounds.appendGrowingAsTables(Bound(entry.constraint))
+            bounds.appendGrowingAsTables(bound)
             checked.appendGrowingAsTables(0)
         }
         count += 1
-        for term in entry.constraint.terms {
-            let s = term.variable.index
+        // Its variables: its terms', or its bound's one.
+        let terms = entry.multiTerm?.terms
+        for k in 0..<(terms?.count ?? 1) {
+            let s = terms?[k].variable.index ?? bound.symbol
             if Int(s) >= heads.count {
                 // Grown geometrically: symbols are made one by one, and each new one would grow it again.
                 heads.append(contentsOf: repeatElement(-1, count: max(Int(s) + 1 - heads.count, heads.count)))
@@ -118,14 +131,18 @@ struct DormantInequalities {
         return slot
     }
 
-    /// Forgets the entry in `slot` and returns it.
-    mutating func remove(_ slot: Int32) -> Entry {
+    /// Forgets the entry in `slot` and returns it with its bound.
+    @discardableResult
+    mutating func remove(_ slot: Int32) -> (entry: Entry, bound: Bound) {
         let entry = entries[Int(slot)]!
+        let bound = bounds[Int(slot)]
         entries[Int(slot)] = nil
         freeSlots.append(slot)
         count -= 1
-        for term in entry.constraint.terms {
-            let s = term.variable.index
+        // Its variables: its terms', or its bound's one.
+        let terms = entry.multiTerm?.terms
+        for k in 0..<(terms?.count ?? 1) {
+            let s = terms?[k].variable.index ?? bound.symbol
             var previous: Int32 = -1
             var node = heads[Int(s)]
             while node >= 0 && nodeSlot[Int(node)] != slot {
@@ -136,7 +153,12 @@ struct DormantInequalities {
             if previous < 0 { heads[Int(s)] = nodeNext[Int(node)] } else { nodeNext[Int(previous)] = nodeNext[Int(node)] }
             freeNodes.append(node)
         }
-        return entry
+        return (entry, bound)
+    }
+
+    /// The entry in `slot` and its bound, if the slot holds one.
+    func entry(at slot: Int32) -> (Entry, Bound)? {
+        entries[Int(slot)].map { ($0, bounds[Int(slot)]) }
     }
 
     /// The one-variable dormant inequalities, as bounds (`coefficient × symbol + constant ≥ 0`).
@@ -181,9 +203,9 @@ struct DormantInequalities {
         return constraint.relation == .lessThanOrEqual ? sum <= tolerance : sum >= -tolerance
     }
 
-    /// The constraints of the dormant inequalities that mention a moved variable and no longer hold, in the
+    /// The record slots of the dormant inequalities that mention a moved variable and no longer hold, in the
     /// order they were added. Clears the moved list.
-    mutating func violated(at values: SymbolColumn<Double>) -> [Constraint] {
+    mutating func violated(at values: SymbolColumn<Double>) -> [Int32] {
         if moved.isEmpty { return [] }
         epoch &+= 1
         var found: [Entry] = []
@@ -195,28 +217,38 @@ struct DormantInequalities {
                 if checked[slot] == epoch { continue }
                 checked[slot] = epoch
                 let bound = bounds[slot]
-                if bound.symbol >= 0 && bound.holds(at: values[Int(bound.symbol)]) { continue }
-                if let entry = entries[slot], !Self.holds(entry.constraint, at: values) { found.append(entry) }
+                guard let entry = entries[slot] else { continue }
+                let holds =
+                    if let terms = entry.multiTerm { Self.holds(terms, at: values) } else {
+                        bound.holds(at: values[Int(bound.symbol)])
+                    }
+                if !holds { found.append(entry) }
             }
         }
         moved.removeAll(keepingCapacity: true)
-        return found.sorted { $0.order < $1.order }.map(\.constraint)
+        return found.sorted { $0.order < $1.order }.map(\.record)
     }
 }
 
 extension Tableau {
     /// Keeps `constraint`, an inequality that holds now, out of the tableau, if it holds at the current solution.
-    /// Returns whether it did.
-    mutating func restIfSatisfied(_ constraint: Constraint, order: UInt32) -> Bool {
-        guard constraint.relation != .equal else { return false }
+    /// Returns the slot of its record when it did.
+    mutating func restIfSatisfied(_ constraint: Addition, order: UInt32) -> Int32? {
+        guard constraint.relation != .equal else { return nil }
         // A required one may rest only if it holds together with every other required constraint: the settled
         // solution, which satisfies them all, is the witness.
         if constraint.strength.isRequired { settleDormant() }
-        if !holdsNow(constraint) && !moveFreshVariable(toSatisfy: constraint) {
-            return false
+        if !holdsNow(constraint.content) && !moveFreshVariable(toSatisfy: constraint.content) {
+            return nil
         }
-        rest(constraint, order: order)
-        return true
+        let slot = records.insert(
+            constraint.content, owner: constraint.owner, tagging: constraint.tagging, marker: -1, other: -1, order: order)
+        let terms = constraint.terms
+        let multiTerm = terms.count == 1 ? nil : constraint.tagging ?? Constraint(content: constraint.content)
+        rest(
+            slot: slot, DormantInequalities.Entry(record: slot, order: order, multiTerm: multiTerm),
+            DormantInequalities.Bound(constraint.content))
+        return slot
     }
 
     /// The current value of `expression`. When the values are current, or only new rows that nothing refers to
@@ -228,7 +260,7 @@ extension Tableau {
     /// every view below it, was quadratic (10,000 views: half the time of laying them out). An expression whose
     /// terms do not cancel (a view's absolute position at the end of a chain) would be expanded down the whole
     /// chain; past 16 rows the values are refreshed and summed instead.
-    mutating func currentValue(of constraint: Constraint) -> Double {
+    mutating func currentValue(of constraint: ConstraintContent) -> Double {
         let terms = constraint.terms
         if !dirty.isEmpty && !(dirty.count <= 16 && refreshUnreferencedRows()) {
             var raw = SparseRow(constant: constraint.constant, capacity: terms.count)
@@ -242,27 +274,46 @@ extension Tableau {
     }
 
     /// Whether the inequality `constraint` holds now, within `residualTolerance` of its constant and value.
-    mutating func holdsNow(_ constraint: Constraint) -> Bool {
+    mutating func holdsNow(_ constraint: ConstraintContent) -> Bool {
         let constant = constraint.constant
         let value = currentValue(of: constraint)
         let tolerance = residualTolerance(size: abs(constant) + abs(value - constant))
         return constraint.relation == .lessThanOrEqual ? value <= tolerance : value >= -tolerance
     }
 
-    /// Keeps `constraint` dormant: an entry in the dormant set, and a record without symbols.
-    mutating func rest(_ constraint: Constraint, order: UInt32) {
-        let slot = dormant.insert(.init(constraint: constraint, order: order))
-        records.insert(
-            ConstraintRecord(
-                constraint: constraint, marker: -1, other: -1,
-                order: order, dormantSlot: slot))
+    /// Keeps the constraint of the record in `slot` dormant: `entry` in the dormant set, of bound `bound`, and the
+    /// record without symbols.
+    mutating func rest(slot: Int32, _ entry: DormantInequalities.Entry, _ bound: DormantInequalities.Bound) {
+        var record = records[slot]!
+        record.marker = -1
+        record.other = -1
+        record.dormantSlot = dormant.insert(entry, bound)
+        records[slot] = record
+    }
+
+    /// The content of the dormant inequality in the record of `slot`: its terms kept in its entry, or its bound's
+    /// one term.
+    func dormantContent(of slot: Int32, _ entry: DormantInequalities.Entry, _ bound: DormantInequalities.Bound)
+        -> ConstraintContent
+    {
+        let record = records[slot]!
+        let strength = records.strength(at: slot)
+        if let multiTerm = entry.multiTerm {
+            return ConstraintContent(
+                terms: multiTerm.terms, constant: record.constant, relation: record.relation, strength: strength)
+        }
+        let sign: Double = record.relation == .lessThanOrEqual ? -1 : 1
+        let one = Constraint.Terms(
+            owner: owner, count: 1, slots: (bound.symbol, -1, -1, -1), coefficients: (sign * bound.coefficient, 0, 0, 0),
+            overflow: nil)
+        return ConstraintContent(terms: one, constant: record.constant, relation: record.relation, strength: strength)
     }
 
     /// Makes the inequality `constraint` hold, tight, by moving a variable of it that nothing else constrains
     /// (no row, the objective or another dormant inequality mentions it): any value of such a variable is
     /// optimal, so the solution stays optimal. A view's minimum width added before anything else mentions the
     /// width, or a container's right edge before its edit, then stays out of the tableau. Returns whether it did.
-    mutating func moveFreshVariable(toSatisfy constraint: Constraint) -> Bool {
+    mutating func moveFreshVariable(toSatisfy constraint: ConstraintContent) -> Bool {
         let terms = constraint.terms
         // Its whole coefficient (terms may repeat a variable).
         func coefficient(of v: Variable) -> Double { terms.reduce(0) { $1.variable == v ? $0 + $1.coefficient : $0 } }
@@ -314,25 +365,26 @@ extension Tableau {
     /// (`cassowary-benchmark`'s `cards-shuffled`, 3,000 cards) 17 % of its time in undoing and 19 % in
     /// refreshing the values undone. The activations are part of the call's transaction: when the
     /// constraint is finally refused, they are undone too, and the solver is bit for bit as it was.
-    mutating func insertRequired(_ constraint: Constraint, order: UInt32) throws(SolverError) {
+    mutating func insertRequired(_ constraint: Addition, order: UInt32) throws(SolverError) -> Int32 {
         settleDormant()
         // An attempt inside the call's transaction (once something was activated) starts at a savepoint.
         var attempt: Int? = nil
         while true {
             let guarded: Bool
+            let slot: Int32
             do {
-                guarded = try insert(constraint, order: order, guardingDormant: true)
+                (guarded, slot) = try insert(constraint, order: order, guardingDormant: true)
             } catch {
                 rollback()
                 throw error
             }
             // A fresh variable defined, that no dormant inequality mentions: nothing else moved.
-            if !guarded && attempt == nil { return }
+            if !guarded && attempt == nil { return slot }
             refreshValues()
             let pushed = guarded ? dormant.violated(at: values) : []
             if pushed.isEmpty {
                 commit()
-                return
+                return slot
             }
             // Most often the inequalities pushed can simply join the tableau where the solution now is: the dual
             // simplex moves the solution back inside them, and the result is the same optimum. Only when that
@@ -340,7 +392,7 @@ extension Tableau {
             let onTop = savepoint()
             if activateAll(pushed) {
                 commit()
-                return
+                return slot
             }
             undo(downTo: onTop)
             retriedAdditions += 1
@@ -357,8 +409,9 @@ extension Tableau {
             }
             // Activation cannot fail but through rounding; then the constraint is refused rather than retried.
             if !activated {
+                let owners = pushed.compactMap { records[$0]?.owner } + [constraint.owner]
                 rollback()
-                throw .unsatisfiable(conflicts: pushed + [constraint])
+                throw refusal(owners)
             }
             // An activation may move a free variable to make its inequality tight, and with it push others.
             dormant.unsettled = true
@@ -369,7 +422,7 @@ extension Tableau {
 
     /// Activates `pushed` and then every dormant inequality the solution breaks as it moves, until all hold;
     /// false as soon as one cannot join the tableau (it stays dormant; the caller undoes the rest).
-    mutating func activateAll(_ pushed: [Constraint]) -> Bool {
+    mutating func activateAll(_ pushed: [Int32]) -> Bool {
         var pending = pushed
         while !pending.isEmpty {
             for d in pending where records[d]?.dormantSlot ?? -1 >= 0 {
@@ -386,22 +439,26 @@ extension Tableau {
     /// it fail, it stays dormant); from `activateAll` it can (the required constraint just added may contradict
     /// it), and then it stays dormant too, everything its insertion made undone. Inside a transaction the
     /// activation is logged, so that undoing it makes the inequality dormant again.
-    mutating func activate(_ constraint: Constraint) {
-        guard let record = records.remove(constraint), record.dormantSlot >= 0 else { return }
-        let entry = dormant.remove(record.dormantSlot)
+    mutating func activate(_ slot: Int32) {
+        guard var record = records[slot], record.dormantSlot >= 0 else { return }
+        let (entry, bound) = dormant.remove(record.dormantSlot)
+        let content = dormantContent(of: slot, entry, bound)
+        record.dormantSlot = -1
+        records[slot] = record
         activating = true
         defer { activating = false }
         // Inside a transaction, a failed activation is undone from a savepoint, which also takes back the symbols
         // its insertion made (they are logged after the activation's own entry, whose undoing rests it again).
         let mark = undoLog == nil ? nil : savepoint()
-        undoLog?.entries.append(.activated(constraint, order: entry.order))
+        undoLog?.entries.append(.activated(slot, entry, bound))
         do {
-            try insert(constraint, order: entry.order)
+            try insert(
+                Addition(content: content, owner: record.owner, tagging: nil), order: entry.order, into: slot)
         } catch {
             if let mark {
                 undo(downTo: mark)
             } else {
-                rest(constraint, order: entry.order)
+                rest(slot: slot, entry, bound)
             }
         }
     }

@@ -15,7 +15,7 @@ extension Tableau {
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         try validate(variable)
         guard let edit = edits[variable.index] else { throw .unknownEditVariable }
-        removeRecord(edit.constraint)
+        if let slot = records.slot(of: edit.constraint) { removeRecord(slot) }
         edits[variable.index] = nil
     }
 

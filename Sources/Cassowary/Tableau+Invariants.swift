@@ -49,15 +49,16 @@ extension Tableau {
             let v = valueFromScratch(Int32(t), memo: &memo)
             if abs(v - values[t]) > 1e-6 * max(1, abs(v)) { return "value of \(t) is \(values[t]), rows say \(v)" }
         }
-        for record in records.values.sorted(by: { $0.order < $1.order }) where record.dormantSlot < 0 {
+        let held = records.all.sorted { $0.record.order < $1.record.order }
+        for (_, record) in held where record.dormantSlot < 0 {
             if let problem = identityBroken(record) { return problem }
         }
         for level in levels {
             var expected = SparseRow()
-            for record in records.values where record.constraint.strength.priority == level.priority {
+            for (slot, record) in held where records.strength(at: slot).priority == level.priority {
                 for e in record.errors {
                     var unit = SparseRow()
-                    unit.add(e, record.constraint.strength.weight)
+                    unit.add(e, records.strength(at: slot).weight)
                     let x = expanded(unit, foldingOffsets: false)
                     expected.constant += x.constant
                     for (i, t) in x.symbols.enumerated() { expected.add(t, x.coefficient(at: i)) }
@@ -71,8 +72,8 @@ extension Tableau {
             }
         }
         // Required constraints hold, and so do dormant ones (their error is zero by definition).
-        for record in records.values where record.constraint.strength.isRequired || record.dormantSlot >= 0 {
-            let c = record.constraint
+        for (slot, record) in held where record.isRequired || record.dormantSlot >= 0 {
+            guard let c = content(of: slot) else { continue }
             var v = c.constant
             for t in c.terms { v += t.coefficient * values[Int(t.variable.index)] }
             let holds =
@@ -81,18 +82,29 @@ extension Tableau {
                 case .lessThanOrEqual: v <= 1e-6
                 case .greaterThanOrEqual: v >= -1e-6
                 }
-            if !holds { return "required \(c) is off by \(v)" }
+            if !holds { return "required \(record.owner) is off by \(v)" }
         }
         return nil
     }
 
     /// Whether the constraint of `record`, with its marker and error terms, still reads `0 == 0` once every
     /// basic symbol is replaced by its row: the tableau must represent each constraint exactly.
+    /// The content of the constraint in `slot` where the tableau can tell it: a dormant one's, or a `Constraint`'s
+    /// (a row added by content keeps its terms only in the rows).
+    func content(of slot: Int32) -> ConstraintContent? {
+        guard let record = records[slot] else { return nil }
+        if record.dormantSlot >= 0, let (entry, bound) = dormant.entry(at: record.dormantSlot) {
+            return dormantContent(of: slot, entry, bound)
+        }
+        guard let constraint = record.owner as? Constraint else { return nil }
+        return constraint.content.withConstant(record.constant)
+    }
+
     mutating func identityBroken(_ record: ConstraintRecord) -> String? {
-        let c = record.constraint
+        guard let c = (record.owner as? Constraint)?.content.withConstant(record.constant) else { return nil }
         var raw = SparseRow(constant: c.constant)
         for term in c.terms { raw.add(term.variable.index, term.coefficient) }
-        if let edit = edits.values.first(where: { $0.constraint === c }) { raw.constant = -edit.constant }
+        if let edit = edits.values.first(where: { $0.constraint === record.owner }) { raw.constant = -edit.constant }
         switch c.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = c.relation == .lessThanOrEqual ? 1 : -1
@@ -108,7 +120,7 @@ extension Tableau {
         }
         let e = expanded(raw, foldingOffsets: true)
         if abs(e.constant) > 1e-6 || e.coefficients.contains(where: { abs($0) > 1e-6 }) {
-            return "\(c) is no longer represented: it reads \(e.constant) + \(Array(zip(e.symbols, e.coefficients)))"
+            return "\(record.owner) is no longer represented: it reads \(e.constant) + \(Array(zip(e.symbols, e.coefficients)))"
         }
         return nil
     }

@@ -4,29 +4,31 @@ extension Tableau {
 
     /// Removes a constraint the user added (an edit variable's own constraint is unknown here).
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard !isEditConstraint(constraint), records[constraint] != nil else { throw .unknownConstraint }
-        removeRecord(constraint)
+        guard !isEditConstraint(constraint), let slot = records.slot(of: constraint) else { throw .unknownConstraint }
+        removeRecord(slot)
     }
 
-    /// Removes a constraint the tableau holds.
-    mutating func removeRecord(_ constraint: Constraint) {
-        guard let record = records.remove(constraint) else { return }
-        if record.dormantSlot >= 0 {
-            _ = dormant.remove(record.dormantSlot)
+    /// Removes the constraint whose record is in `slot` (nothing when there is none).
+    mutating func removeRecord(_ slot: Int32) {
+        guard let held = records[slot] else { return }
+        let strength = records.strength(at: slot)
+        let record = records.remove(slot)!
+        if held.dormantSlot >= 0 {
+            dormant.remove(record.dormantSlot)
             return
         }
         if !record.errors.isEmpty {
-            let level = levelIndex(for: constraint.strength.priority)
+            let level = levelIndex(for: strength.priority)
             for e in record.errors {
                 if let row = basicRow(e) {
-                    objectiveAdd(level, row, times: -constraint.strength.weight)
+                    objectiveAdd(level, row, times: -strength.weight)
                 } else {
-                    objectiveAdd(level, e, -constraint.strength.weight)
+                    objectiveAdd(level, e, -strength.weight)
                 }
             }
         }
         let m = record.marker
-        if boundMarkers[m] === constraint { boundMarkers[m] = nil }
+        if boundMarkers[m]?.slot == slot { boundMarkers[m] = nil }
         if let row = basicRow(m) {
             // Factored rows that refer to the basic marker take its row, which holds without the constraint.
             deleteRow(m)

@@ -5,16 +5,12 @@ extension Tableau {
     /// Replaces `old` by `new` (see `Solver.replace(_:with:)`): in place when both are the same required equality
     /// but for the constant, else by removing `old` and adding `new` (`old` comes back if `new` is refused).
     mutating func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
-        guard !isEditConstraint(old), let record = records[old] else { throw .unknownConstraint }
+        guard !isEditConstraint(old), let slot = records.slot(of: old) else { throw .unknownConstraint }
         if old === new { return }
-        try validate(new)
+        try validate(new.content)
         guard records[new] == nil else { throw .duplicateConstraint }
-        if record.dormantSlot < 0, kinds[Int(record.marker)] == .dummy, new.relation == .equal,
-            new.strength == old.strength, new.terms.elementsEqual(old.terms),
-            replaceConstantInPlace(of: record, by: new.constant - old.constant)
-        {
-            let kept = records.remove(old)!
-            records.insert(ConstraintRecord(constraint: new, marker: kept.marker, other: kept.other, order: kept.order))
+        if new.terms.elementsEqual(old.terms), replaceConstant(at: slot, with: new.content) {
+            records.replaceOwner(at: slot, with: new.content, owner: new, tagging: new)
             return
         }
         try remove(old)
@@ -24,6 +20,20 @@ extension Tableau {
             try? add(old)
             throw error
         }
+    }
+
+    /// Gives the constraint in `slot` the constant of `content`, in place (`replaceConstantInPlace`), when it is an
+    /// active required equality and `content` has its terms (by fingerprint), relation and strength. Returns false,
+    /// changing nothing, otherwise or when the new constant cannot hold.
+    mutating func replaceConstant(at slot: Int32, with content: ConstraintContent) -> Bool {
+        guard let record = records[slot], record.dormantSlot < 0, record.marker >= 0,
+            kinds[Int(record.marker)] == .dummy, record.relation == .equal, content.relation == .equal,
+            ConstraintTable.code(of: content.strength) == record.strengthCode,
+            record.fingerprint == ConstraintRecord.fingerprint(of: content.terms),
+            replaceConstantInPlace(of: record, by: content.constant - record.constant)
+        else { return false }
+        records[slot]!.constant = content.constant
+        return true
     }
 
     /// Moves a required equality's constant by `amount` where its rows are: the equation with the new constant is the

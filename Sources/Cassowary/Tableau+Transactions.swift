@@ -10,12 +10,14 @@ extension Tableau {
         case levelRemoved(ObjectiveLevel)
         case rank(Int32, Int64)
         case offset(Int32, Double)
-        /// A record stored for a constraint (undone by forgetting it).
-        case recorded(Constraint)
-        /// A dormant inequality activated, with its order (undone by making it dormant again).
-        case activated(Constraint, order: UInt32)
-        /// An active inequality put back to rest, with its record (undone by making it active again).
-        case rested(ConstraintRecord)
+        /// A record stored for a constraint, by slot (undone by forgetting it).
+        case recorded(Int32)
+        /// The dormant inequality of a record's slot activated, with its dormant entry and bound (undone by making
+        /// it dormant again).
+        case activated(Int32, DormantInequalities.Entry, DormantInequalities.Bound)
+        /// An active inequality put back to rest, with its slot and its record while active (undone by making it
+        /// active again).
+        case rested(Int32, ConstraintRecord)
         /// A released slot taken by a new symbol (undone by releasing it again, so the free list is as it was).
         case symbolReused(Int32)
         /// A symbol appended to the tables (undone by dropping the last symbol, so later symbols are numbered
@@ -133,16 +135,15 @@ extension Tableau {
             case .offset(let s, let old):
                 offsets[Int(s)] = old
                 markDirty(s)
-            case .recorded(let c):
-                _ = records.remove(c)
-            case .activated(let c, let order):
-                rest(c, order: order)
-            case .rested(let record):
-                if let dormantRecord = records.remove(record.constraint), dormantRecord.dormantSlot >= 0 {
-                    _ = dormant.remove(dormantRecord.dormantSlot)
-                }
-                boundMarkers[record.marker] = record.constraint
-                records.insert(record)
+            case .recorded(let slot):
+                records.remove(slot)
+            case .activated(let slot, let entry, let bound):
+                rest(slot: slot, entry, bound)
+            case .rested(let slot, let record):
+                let bound = dormant.remove(records[slot]!.dormantSlot).bound
+                let sign: Double = record.relation == .lessThanOrEqual ? -1 : 1
+                boundMarkers[record.marker] = ActiveBound(slot: slot, symbol: bound.symbol, coefficient: sign * bound.coefficient)
+                records[slot] = record
             case .symbolReused(let s):
                 unmake(s, reused: true)
             case .symbolAppended:

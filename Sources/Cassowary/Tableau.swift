@@ -12,25 +12,24 @@ enum SymbolKind: UInt8 {
     case dummy
 }
 
-/// What the tableau remembers of a constraint it holds.
-struct ConstraintRecord {
-    let constraint: Constraint
-    /// The slack, dummy or first error symbol created for the constraint.
-    let marker: Int32
-    /// The error symbol of an inequality, the second error symbol of an equality, or -1.
-    let other: Int32
-    /// When it was added, for ordering explanations (32 bits, so that a record is 24 bytes: `renumberOrders`
-    /// keeps them in range).
-    var order: UInt32
-    /// The slot of a dormant inequality (kept out of the tableau, see `DormantInequalities`), or -1.
-    var dormantSlot: Int32 = -1
+/// A constraint being added or activated: its content, its owner (see `ConstraintRecord.owner`), and the
+/// `Constraint` to tag with its slot when the owner is one.
+struct Addition {
+    let content: ConstraintContent
+    let owner: AnyObject
+    let tagging: Constraint?
 
-    /// The error symbols that carry a cost: none for a required or dormant constraint, `other` for an inequality,
-    /// `marker` and `other` for an equality (derived rather than stored).
-    var errors: ErrorSymbols {
-        if other < 0 || constraint.strength.isRequired { return ErrorSymbols() }
-        return constraint.relation == .equal ? ErrorSymbols(first: marker, second: other) : ErrorSymbols(first: other)
-    }
+    var terms: Constraint.Terms { content.terms }
+    var constant: Double { content.constant }
+    var relation: Relation { content.relation }
+    var strength: Strength { content.strength }
+}
+
+/// An active one-variable required inequality (a minimum or maximum size): its record's slot and its one term.
+struct ActiveBound {
+    let slot: Int32
+    let symbol: Int32
+    let coefficient: Double
 }
 
 /// The error symbols of a constraint, which carry its cost: none (required), one (an inequality) or two
@@ -169,7 +168,10 @@ struct Tableau {
     /// The active required inequalities of one variable (a minimum or maximum size), by their slack: those that
     /// `addExpanded` may find implied by another and put back to rest (`restImplied`). Entries of constraints
     /// since removed or undone may linger until their symbol serves again; each is checked against `records`.
-    var boundMarkers: [Int32: Constraint] = [:]
+    var boundMarkers: [Int32: ActiveBound] = [:]
+    /// The owners of the constraints named by the last `.unsatisfiable` thrown (see `refusal(_:)`), which a client
+    /// that adds rows by content reads to explain a conflict.
+    var conflictOwners: [AnyObject] = []
     /// The inequalities `addExpanded` found implied by another and the required equalities, and put back to rest
     /// (see `restImplied`): what tests check of that path, independent of the machine.
     var restedImplied = 0

@@ -42,8 +42,8 @@ import Testing
 
     /// The last item (four consecutive slots each, in tree order, in a fresh engine) of each solver constraint
     /// from `start` on.
-    func lastItems(_ solver: Solver, from start: Int = 0) -> [Int] {
-        solver.constraints.dropFirst(start).map { ($0.expression.terms.map(\.variable.slot).max() ?? -1) / 4 }
+    func lastItems(_ engine: LayoutEngine, from start: Int = 0) -> [Int] {
+        engine.rowsInOrder().dropFirst(start).map { ($0.row.expression.terms.map(\.variable.slot).max() ?? -1) / 4 }
     }
 
     @Test func aTreeIsInstalledViewByViewWhateverOrderItWasActivatedIn() throws {
@@ -54,7 +54,7 @@ import Testing
 
         // Each constraint reaches the solver once the last item it touches has its variables: the last item of the
         // solver's constraints never goes back.
-        let last = lastItems(try #require(root.engine).solver)
+        let last = lastItems(try #require(root.engine))
         #expect(last.count >= constraints.count)
         #expect(last == last.sorted())
         // And the layout is the one the written order gives.
@@ -65,12 +65,12 @@ import Testing
     @Test func anArrayActivatedInALaidOutTreeIsInstalledViewByView() throws {
         let root = makeRoot()
         root.layoutIfNeeded()
-        let solver = try #require(root.engine).solver
+        let engine = try #require(root.engine)
         let (constraints, cards, _) = cards(in: root)
         NSLayoutConstraint.activate(constraints)
 
         // The array's constraints are the solver's last (one row each), after the margins guide's own.
-        let last = lastItems(solver, from: solver.constraints.count - constraints.count)
+        let last = lastItems(engine, from: engine.rowsInOrder().count - constraints.count)
         #expect(last == last.sorted())
         root.layoutIfNeeded()
         #expect(cards.map(\.frame) == [rect(8, 8, 304, 60), rect(8, 76, 304, 60), rect(8, 144, 304, 60)])
@@ -106,7 +106,7 @@ import Testing
             let constraints = cards(in: root).constraints
             NSLayoutConstraint.activate(shuffledSeed.map { constraints.shuffled(seed: $0) } ?? constraints)
             root.layoutIfNeeded()
-            return try #require(root.engine).solver.constraints.map(\.description)
+            return try #require(root.engine).rowsInOrder().map(\.row.description)
         }
         let written = try solverSequence(shuffledSeed: nil)
         #expect(written.count > 30)

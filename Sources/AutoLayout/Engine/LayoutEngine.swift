@@ -39,7 +39,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var itemReferences: [ItemReference?] = [nil]
     @exclusivity(unchecked) private var freeItemNumbers: [UInt32] = []
     /// A fitting engine's installed constraints and their rows (the tree's engine keeps them on the constraints).
-    @exclusivity(unchecked) private var fittingRows: [ObjectIdentifier: (constraint: NSLayoutConstraint, rows: LoweredRows)] = [:]
+    @exclusivity(unchecked) private var fittingRows: [ObjectIdentifier: (constraint: NSLayoutConstraint, rows: RowSlots)] = [:]
+    /// The constraints installed here without rows (every row refused), which keep `noRows` as their first row.
+    @exclusivity(unchecked) private var rowless: Set<ObjectIdentifier> = []
     @exclusivity(unchecked) var broken: Set<ObjectIdentifier> = []
     @exclusivity(unchecked) var rootPins: [SolverConstraint] = []
     /// The rows keeping views at their `canvasStayFrame`, by view.
@@ -79,42 +81,46 @@ final class LayoutEngine {
         variable.slot < itemOfSlot.count ? itemReferences[Int(itemOfSlot[variable.slot])]?.item : nil
     }
 
-    /// What a constraint installed here without rows (all refused) keeps as its first row: a row never added.
-    private let noRows = SolverConstraint(SolverExpression(constant: 0), .equal)
+    /// What a constraint installed here without rows (all refused) keeps as its first row's slot (see `rowless`).
+    static let noRows: Int32 = -2
 
-    /// Whether `row`, the first row kept on a constraint, says the constraint is installed in this engine: the
-    /// solver holds it (one slot lookup), or it is this engine's `noRows`. A constraint keeps its rows in its own
-    /// fields rather than in a table; stale rows of another engine are not this solver's.
-    private func isOwnFirstRow(_ row: SolverConstraint) -> Bool {
-        row === noRows || solver.hasConstraint(row)
+    /// Whether `slot`, the first row's slot kept on `c`, says that `c` is installed in this engine: the solver
+    /// holds a row for `c` there (one slot lookup), or it is `noRows` and `c` is among this engine's `rowless`. A
+    /// constraint keeps its rows' slots in its own fields rather than in a table; another engine's slots name no
+    /// row of `c` here.
+    private func isOwnFirstRow(_ slot: Int32, of c: NSLayoutConstraint) -> Bool {
+        slot == Self.noRows ? rowless.contains(ObjectIdentifier(c)) : solver.holds(row: slot, of: c)
     }
 
-    /// The solver rows of `c` in this engine, nil when it is not installed here.
-    func rows(of c: NSLayoutConstraint) -> LoweredRows? {
+    /// The slots of the solver rows of `c` in this engine, nil when it is not installed here.
+    func rows(of c: NSLayoutConstraint) -> RowSlots? {
         if isFitting { return fittingRows[ObjectIdentifier(c)]?.rows }
-        guard let first = c.engineFirstRow, isOwnFirstRow(first) else { return nil }
-        return first === noRows ? LoweredRows() : LoweredRows(first, c.engineSecondRow)
+        guard let first = c.engineFirstRow, isOwnFirstRow(first, of: c) else { return nil }
+        return first == Self.noRows ? RowSlots() : RowSlots(first, c.engineSecondRow)
     }
 
     /// Whether `c` is installed in this engine (its rows are not copied to find out).
     func isInstalled(_ c: NSLayoutConstraint) -> Bool {
-        isFitting ? fittingRows[ObjectIdentifier(c)] != nil : c.engineFirstRow.map(isOwnFirstRow) ?? false
+        if isFitting { return fittingRows[ObjectIdentifier(c)] != nil }
+        guard let first = c.engineFirstRow else { return false }
+        return isOwnFirstRow(first, of: c)
     }
 
     /// Records the rows of `c` in this engine, or with nil forgets them (only for a constraint installed here, whose
     /// rows the caller took out of the solver).
-    private func setRows(_ rows: LoweredRows?, of c: NSLayoutConstraint) {
+    private func setRows(_ rows: RowSlots?, of c: NSLayoutConstraint) {
         if isFitting {
             fittingRows[ObjectIdentifier(c)] = rows.map { (c, $0) }
             return
         }
-        c.engineFirstRow = rows.map { $0.first ?? noRows }
-        if rows?.second != nil || c.origin == .contentSize { c.engineSecondRow = rows?.second }
+        if rows?.count == 0 { rowless.insert(ObjectIdentifier(c)) } else if !rowless.isEmpty { rowless.remove(ObjectIdentifier(c)) }
+        c.engineFirstRow = rows.map { $0.count == 0 ? Self.noRows : $0.first }
+        if (rows?.count ?? 0) > 1 || c.origin == .contentSize { c.engineSecondRow = rows.flatMap { $0.count > 1 ? $0.second : nil } }
     }
 
     /// Calls `body` with every constraint installed in this engine and its rows: the tree's constraints are those
     /// its views hold and the autoresizing constraints made for them (a walk of the tree, for diagnostics only).
-    func forEachInstalled(_ body: (NSLayoutConstraint, LoweredRows) -> Void) {
+    func forEachInstalled(_ body: (NSLayoutConstraint, RowSlots) -> Void) {
         if isFitting {
             for (c, rows) in fittingRows.values { body(c, rows) }
             return
@@ -122,6 +128,19 @@ final class LayoutEngine {
         root.forEachInSubtree { v in
             for c in v.storedConstraints { if let r = rows(of: c) { body(c, r) } }
             for c in autoresizing[ObjectIdentifier(v)] ?? [] { if let r = rows(of: c) { body(c, r) } }
+        }
+    }
+
+    /// Every row the solver holds, in the order added, with its slot and owner, as a `Constraint` on this engine's
+    /// variables: the owner itself for a row added as an object (a root's pin, a stay), a copy for a row added by
+    /// content (lowered again: the solver keeps its terms only in its rows). For tests and the benchmark's replay.
+    func rowsInOrder() -> [(slot: Int32, owner: AnyObject, row: SolverConstraint)] {
+        solver.rowsInOrder.compactMap { slot, owner in
+            if let row = owner as? SolverConstraint { return (slot, owner, row) }
+            guard let c = owner as? NSLayoutConstraint, let slots = rows(of: c), let lowered = lower(c),
+                let row = zip(slots, lowered).first(where: { $0.0 == slot })?.1
+            else { return nil }
+            return (slot, owner, SolverConstraint(content: row))
         }
     }
 
@@ -404,7 +423,7 @@ final class LayoutEngine {
             return
         }
         if isFitting {
-            setRows(LoweredRows(), of: c)
+            setRows(RowSlots(), of: c)
         } else {
             // No rows yet; `appendRow` records each row the solver takes. The mark of a constraint installed without
             // rows (`noRows`) is set only when a row is refused, before anything reads which constraints are
@@ -418,27 +437,24 @@ final class LayoutEngine {
 
     /// Marks `c`, being installed here, installed with no rows when no row was taken yet (see `install`).
     private func markInstalledWithoutRows(_ c: NSLayoutConstraint) {
-        if !isFitting, c.engineFirstRow == nil { c.engineFirstRow = noRows }
+        if !isFitting, c.engineFirstRow == nil { setRows(RowSlots(), of: c) }
     }
 
     /// Adds one lowered piece of `c`. Returns false when `c` itself was broken (and re-installed whole).
-    private func addOne(_ sc: SolverConstraint, for c: NSLayoutConstraint) -> Bool {
-        var attempt = sc
+    private func addOne(_ row: ConstraintContent, for c: NSLayoutConstraint) -> Bool {
         while true {
             do {
-                try solver.add(attempt)
-                appendRow(attempt, to: c)
+                appendRow(try solver.add(row, owner: c), to: c)
                 return true
-            } catch let SolverError.unsatisfiable(conflicts) {
+            } catch .unsatisfiable {
                 markInstalledWithoutRows(c)
-                var list = owners(of: conflicts.dropLast())
+                var list = installedOwners(solver.conflictOwners.dropLast())
                 list.sort { $0.sequence < $1.sequence }
                 list.removeAll { $0 === c }
                 list.append(c)
                 let victim = handleUnsatisfiable(list, adding: c)
                 reinstallBroken(victim)
                 if victim === c { return false }
-                attempt = sc
             } catch {
                 markInstalledWithoutRows(c)
                 LayoutDiagnostics.log("The layout engine refused \(c): \(error)")
@@ -447,37 +463,40 @@ final class LayoutEngine {
         }
     }
 
-    /// Adds a row to those of `c`, installed here, in place.
-    private func appendRow(_ row: SolverConstraint, to c: NSLayoutConstraint) {
+    /// Adds a row's slot to those of `c`, installed here, in place.
+    private func appendRow(_ slot: Int32, to c: NSLayoutConstraint) {
         if isFitting {
-            fittingRows[ObjectIdentifier(c)]?.rows.append(row)
-        } else if c.hasNoEngineRow(besides: noRows) {
-            c.engineFirstRow = row
+            fittingRows[ObjectIdentifier(c)]?.rows.append(slot)
+            return
+        }
+        let first = c.engineFirstRow
+        if first == nil || first == Self.noRows {
+            if first == Self.noRows { rowless.remove(ObjectIdentifier(c)) }
+            c.engineFirstRow = slot
         } else {
-            c.engineSecondRow = row  // a content-size constraint's (the base class refuses a second row)
+            c.engineSecondRow = slot  // a content-size constraint's (the base class refuses a second row)
         }
     }
 
-    /// The installed constraints that the solver rows belong to, each once, in no particular order.
-    private func owners(of rows: some Sequence<SolverConstraint>) -> [NSLayoutConstraint] {
-        let wanted = Set(rows.map(ObjectIdentifier.init))
-        var result: [NSLayoutConstraint] = []
-        forEachInstalled { c, own in
-            if own.contains(where: { wanted.contains(ObjectIdentifier($0)) }) { result.append(c) }
-        }
-        return result
+    /// The installed constraints among the owners of conflicting rows, each once, in no particular order (rows the
+    /// engine adds as `Constraint` objects, a root's pins or a view's stays, name none).
+    private func installedOwners(_ owners: some Sequence<AnyObject>) -> [NSLayoutConstraint] {
+        var seen: Set<ObjectIdentifier> = []
+        return owners.compactMap { $0 as? NSLayoutConstraint }.filter { isInstalled($0) && seen.insert(ObjectIdentifier($0)).inserted }
     }
 
     /// Takes `c` out of the solver and adds it again broken: its required rows at the broken priority.
     private func reinstallBroken(_ c: NSLayoutConstraint) {
         removeFromSolver(c)
         broken.insert(ObjectIdentifier(c))
-        setRows(LoweredRows(), of: c)
-        for s in lower(c) ?? LoweredRows() where (try? solver.add(s)) != nil { appendRow(s, to: c) }
+        setRows(RowSlots(), of: c)
+        for row in lower(c) ?? LoweredRows() {
+            if let slot = try? solver.add(row, owner: c) { appendRow(slot, to: c) }
+        }
     }
 
     private func removeFromSolver(_ c: NSLayoutConstraint) {
-        for sc in rows(of: c) ?? LoweredRows() { try? solver.remove(sc) }
+        for slot in rows(of: c) ?? RowSlots() { solver.remove(row: slot, of: c) }
     }
 
     /// Removes `c` from the solver (nothing if it is not installed).
@@ -488,26 +507,22 @@ final class LayoutEngine {
         broken.remove(ObjectIdentifier(c))
     }
 
-    /// Re-lowers `c` after its constant or priority changed: only its own rows are touched. Each row is replaced by
-    /// its new form (`Solver.replace`), in place when it is a required equality whose constant alone changed, as
-    /// UIKit advises changing a constant over removing and adding a constraint: taken out, a constraint that many
-    /// rows hang from leaves them free for a moment, and the solver walks them back one pivot at a time. A broken
-    /// constraint, or a replacement refused (a conflict), is re-installed whole, which logs and breaks as UIKit does.
+    /// Re-lowers `c` after its constant or priority changed: only its own rows are touched. When every row is a
+    /// required equality whose constant alone changed, each takes its new constant in place
+    /// (`Solver.replaceConstant`), as UIKit advises changing a constant over removing and adding a constraint: taken
+    /// out, a constraint that many rows hang from leaves them free for a moment, and the solver walks them back one
+    /// pivot at a time. The rows' terms are the same whenever `c` stays installed (its items and attributes do not
+    /// change, and a view that moves in the tree re-installs its constraints); the solver checks them by fingerprint
+    /// all the same. Otherwise (another priority, an inequality, a broken constraint, a constant that cannot hold),
+    /// `c` is re-installed whole, which logs and breaks as UIKit does.
     func update(_ c: NSLayoutConstraint) {
         guard let old = rows(of: c) else { return }
-        if !broken.contains(ObjectIdentifier(c)), let lowered = lower(c), lowered.count == old.count {
-            var current = LoweredRows()
-            var refused = false
-            for (o, n) in zip(old, lowered) {
-                if !refused, (try? solver.replace(o, with: n)) != nil {
-                    current.append(n)
-                } else {
-                    refused = true
-                    current.append(o)
-                }
+        if !broken.contains(ObjectIdentifier(c)), let lowered = lower(c), lowered.count == old.count, old.count > 0 {
+            var replaced = true
+            for (slot, row) in zip(old, lowered) where replaced {
+                replaced = solver.replaceConstant(row: slot, of: c, with: row)
             }
-            setRows(current, of: c)
-            if !refused { return }
+            if replaced { return }
         }
         uninstall(c)
         install(c)
@@ -611,8 +626,8 @@ final class LayoutEngine {
                 try solver.add(row)
                 nonNegativeSizes[ObjectIdentifier(item), default: []].append(row)
                 return true
-            } catch let SolverError.unsatisfiable(conflicts) {
-                var list = owners(of: conflicts)
+            } catch .unsatisfiable {
+                var list = installedOwners(solver.conflictOwners)
                 guard stays.isEmpty, item is UIView, !list.isEmpty else { return false }
                 list.sort { $0.sequence < $1.sequence }
                 reinstallBroken(handleUnsatisfiable(list, adding: list[list.count - 1]))

@@ -29,8 +29,8 @@ extension LayoutEngine {
                     : Strength(priority: Double(p.rawValue), weight: 1 + view.contentPriorityBias)
             }
             return LoweredRows(
-                SolverConstraint(size - k, .lessThanOrEqual, strength: biased(cs.huggingPriority)),
-                SolverConstraint(size - k, .greaterThanOrEqual, strength: biased(cs.compressionResistancePriority)))
+                ConstraintContent(size - k, .lessThanOrEqual, strength: biased(cs.huggingPriority)),
+                ConstraintContent(size - k, .greaterThanOrEqual, strength: biased(cs.compressionResistancePriority)))
         }
         guard let holder = c.container else { return nil }
         let rtl = c.usesDirectionalAttributes && holder.effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -227,35 +227,26 @@ extension LayoutEngine {
         }
         let sSize = SolverExpression(horizontal ? s.width : s.height)
         let strength = broken.contains(ObjectIdentifier(c)) ? Strength(priority: brokenConstraintPriority) : .required
-        return LoweredRows(SolverConstraint(lhs - (Double(c.superviewFactor) * sSize + Double(c.constant)), .equal, strength: strength))
+        return LoweredRows(ConstraintContent(lhs - (Double(c.superviewFactor) * sSize + Double(c.constant)), .equal, strength: strength))
     }
 }
 
-/// The solver rows of one constraint: one, or two for a content-size constraint (hugging and compression).
-/// Held inline, so lowering and installing a constraint allocate no array.
+/// The solver rows of one constraint, by content: one, or two for a content-size constraint (hugging and
+/// compression). Held inline, so lowering a constraint allocates no array.
 struct LoweredRows: Sequence {
-    /// The first row (nil: none).
-    private(set) var first: SolverConstraint?
-    /// The second row (nil: none or one).
-    private(set) var second: SolverConstraint?
+    private let first: ConstraintContent?
+    private let second: ConstraintContent?
 
-    /// No rows yet.
-    init() {}
-
-    /// One row, or two.
-    init(_ first: SolverConstraint, _ second: SolverConstraint? = nil) {
-        self.first = first
-        self.second = second
+    /// No rows.
+    init() {
+        first = nil
+        second = nil
     }
 
-    /// Adds a row after those held (a constraint has at most two).
-    mutating func append(_ row: SolverConstraint) {
-        if first == nil {
-            first = row
-        } else {
-            precondition(second == nil, "a constraint lowers to at most two rows")
-            second = row
-        }
+    /// One row, or two.
+    init(_ first: ConstraintContent, _ second: ConstraintContent? = nil) {
+        self.first = first
+        self.second = second
     }
 
     /// The number of rows (0, 1 or 2).
@@ -266,16 +257,58 @@ struct LoweredRows: Sequence {
 
     /// Walks the rows held.
     struct Iterator: IteratorProtocol {
-        var rows: LoweredRows
+        let rows: LoweredRows
         var position = 0
 
-        mutating func next() -> SolverConstraint? {
-            defer { position += 1 }
-            switch position {
-            case 0: return rows.first ?? rows.second
-            case 1: return rows.first == nil ? nil : rows.second
-            default: return nil
-            }
+        mutating func next() -> ConstraintContent? {
+            position += 1
+            return position == 1 ? rows.first : position == 2 ? rows.second : nil
+        }
+    }
+}
+
+/// The slots of the rows a constraint holds in its engine's solver (see `Solver.add(_:owner:)`): none, one, or
+/// two for a content-size constraint. Held inline.
+struct RowSlots: Sequence {
+    /// The first slot (-1: none).
+    private(set) var first: Int32 = -1
+    /// The second slot (-1: none or one).
+    private(set) var second: Int32 = -1
+
+    /// No rows yet.
+    init() {}
+
+    /// The slots `first` and `second`, each nil for none.
+    init(_ first: Int32?, _ second: Int32?) {
+        if let first { append(first) }
+        if let second { append(second) }
+    }
+
+    /// Adds a slot after those held (a constraint has at most two rows).
+    mutating func append(_ slot: Int32) {
+        if first < 0 {
+            first = slot
+        } else {
+            precondition(second < 0, "a constraint lowers to at most two rows")
+            second = slot
+        }
+    }
+
+    /// The number of rows (0, 1 or 2).
+    var count: Int { first < 0 ? 0 : second < 0 ? 1 : 2 }
+
+    /// The slots in order.
+    func makeIterator() -> Iterator { Iterator(slots: self) }
+
+    /// Walks the slots held.
+    struct Iterator: IteratorProtocol {
+        let slots: RowSlots
+        var position = 0
+
+        mutating func next() -> Int32? {
+            position += 1
+            let slot = position == 1 ? slots.first : position == 2 ? slots.second : -1
+            return slot >= 0 ? slot : nil
         }
     }
 }
@@ -306,15 +339,15 @@ struct LoweredExpression {
         count += 1
     }
 
-    /// The solver constraint `terms + constant relation 0` at `strength`.
-    func constraint(_ relation: Cassowary.Relation, strength: Strength) -> SolverConstraint {
+    /// The row `terms + constant relation 0` at `strength`.
+    func constraint(_ relation: Cassowary.Relation, strength: Strength) -> ConstraintContent {
         if count > 4 {
             let all = [inline.0, inline.1, inline.2, inline.3] + more
-            return SolverConstraint(SolverExpression(all, constant: constant), relation, strength: strength)
+            return ConstraintContent(SolverExpression(all, constant: constant), relation, strength: strength)
         }
         var terms = inline
         return withUnsafeBytes(of: &terms) { raw in
-            SolverConstraint(
+            ConstraintContent(
                 UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: Term.self), count: count),
                 constant: constant, relation, strength: strength)
         }

@@ -20,14 +20,16 @@ package struct ReplayedSystem {
     package init?(root: UIView) {
         guard let engine = root.engine, !engine.isFitting else { return nil }
         var rewritten: [ObjectIdentifier: Cassowary.Constraint] = [:]
-        for c in engine.solver.constraints {
-            let copy = Self.copy(of: c) { variable(forSlot: $0.slot) }
-            rewritten[ObjectIdentifier(c)] = copy
+        var rewrittenRows: [Int32: Cassowary.Constraint] = [:]
+        for (slot, owner, row) in engine.rowsInOrder() {
+            let copy = Self.copy(of: row) { variable(forSlot: $0.slot) }
+            if owner === row { rewritten[ObjectIdentifier(row)] = copy }
+            rewrittenRows[slot] = copy
             constraints.append(copy)
         }
         rootPins = engine.rootPins.compactMap { rewritten[ObjectIdentifier($0)] }
         engine.forEachInstalled { c, rows in
-            let copies = rows.compactMap { rewritten[ObjectIdentifier($0)] }
+            let copies = rows.compactMap { rewrittenRows[$0] }
             rowsOfConstraint[ObjectIdentifier(c)] = copies
             if let holder = c.container { rowsHeldBy[ObjectIdentifier(holder), default: []] += copies }
         }
