@@ -1,5 +1,5 @@
 /// What the tableau remembers of a constraint it holds, in the slot of `ConstraintTable` that names the constraint
-/// for as long as the tableau holds it (active or dormant): 40 bytes, where a record that pointed to a `Constraint`
+/// for as long as the tableau holds it (active or dormant): 32 bytes, where a record that pointed to a `Constraint`
 /// for its content took 24 and the object 96 more.
 struct ConstraintRecord {
     /// Who the constraint is: the `Constraint` added, or the object a client named when it added a row by its
@@ -7,24 +7,67 @@ struct ConstraintRecord {
     let owner: AnyObject
     /// The constant of `Σ terms + constant relation 0` (a constant replaced in place updates it).
     var constant: Double
-    /// The slack, dummy or first error symbol created for the constraint (-1 while dormant).
+    /// The slack, dummy or first error symbol created for the constraint; -1 while dormant (or being activated).
     var marker: Int32
-    /// The error symbol of an inequality, the second error symbol of an equality, or -1.
+    /// The error symbol of an inequality, the second error symbol of an equality, or -1; while dormant, the slot of
+    /// its dormant entry (see `dormantSlot`).
     var other: Int32
     /// When it was added, for ordering explanations (32 bits: `renumberOrders` keeps them in range).
     var order: UInt32
-    /// The slot of a dormant inequality (kept out of the tableau, see `DormantInequalities`), or -1.
-    var dormantSlot: Int32 = -1
-    /// A fingerprint of the terms (`ConstraintRecord.fingerprint`): a constant is replaced in place only for the
-    /// same terms.
-    let fingerprint: UInt32
+    /// The strength code (11 bits, see `strengthCode`), the relation (2 bits) and whether the owner is tagged.
+    private let bits: UInt16
+    /// A 16-bit fingerprint of the terms (`fingerprint(of:)`): a constant is replaced in place only for the same
+    /// terms.
+    let fingerprint: UInt16
+
+    init(
+        owner: AnyObject, constant: Double, marker: Int32, other: Int32, order: UInt32, fingerprint: UInt16,
+        strengthCode: UInt16, relation: Relation, isTagged: Bool
+    ) {
+        self.owner = owner
+        self.constant = constant
+        self.marker = marker
+        self.other = other
+        self.order = order
+        self.fingerprint = fingerprint
+        let r: UInt16 =
+            switch relation {
+            case .lessThanOrEqual: 0
+            case .equal: 1
+            case .greaterThanOrEqual: 2
+            }
+        bits = strengthCode | r << 11 | (isTagged ? 1 << 13 : 0)
+    }
+
+    /// The slot of a dormant inequality (kept out of the tableau, see `DormantInequalities`), or -1: kept in `other`
+    /// while `marker` is -1, so that a record is 32 bytes.
+    var dormantSlot: Int32 {
+        get { marker < 0 ? other : -1 }
+        set {
+            if newValue >= 0 {
+                marker = -1
+                other = newValue
+            } else if marker < 0 {
+                other = -1
+            }
+        }
+    }
+
     /// The strength as a whole priority of weight 1 (1…1000), or `ConstraintTable.unusualStrength` when the table
     /// keeps it aside.
-    let strengthCode: UInt16
+    var strengthCode: UInt16 { bits & 0x7FF }
+
     /// The relation to zero.
-    let relation: Relation
+    var relation: Relation {
+        switch bits >> 11 & 3 {
+        case 0: .lessThanOrEqual
+        case 1: .equal
+        default: .greaterThanOrEqual
+        }
+    }
+
     /// Whether `owner` is a `Constraint` that carries this record's slot as its tag.
-    let isTagged: Bool
+    var isTagged: Bool { bits & 1 << 13 != 0 }
 
     /// Whether the constraint is required (an unusual strength never is: see `ConstraintTable.code(of:)`).
     var isRequired: Bool { strengthCode == 1000 }
@@ -32,18 +75,18 @@ struct ConstraintRecord {
     /// The error symbols that carry a cost: none for a required or dormant constraint, `other` for an inequality,
     /// `marker` and `other` for an equality (derived rather than stored).
     var errors: ErrorSymbols {
-        if other < 0 || isRequired { return ErrorSymbols() }
+        if marker < 0 || other < 0 || isRequired { return ErrorSymbols() }
         return relation == .equal ? ErrorSymbols(first: marker, second: other) : ErrorSymbols(first: other)
     }
 
-    /// A 32-bit fingerprint of terms: their variables and coefficients in order.
-    static func fingerprint(of terms: Constraint.Terms) -> UInt32 {
+    /// A 16-bit fingerprint of terms: their variables and coefficients in order.
+    static func fingerprint(of terms: Constraint.Terms) -> UInt16 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for t in terms {
             h = (h ^ UInt64(UInt32(bitPattern: t.variable.index))) &* 0x100_0000_01b3
             h = (h ^ t.coefficient.bitPattern) &* 0x100_0000_01b3
         }
-        return UInt32(truncatingIfNeeded: h ^ (h >> 32))
+        return UInt16(truncatingIfNeeded: h ^ (h >> 16) ^ (h >> 32) ^ (h >> 48))
     }
 }
 
@@ -61,7 +104,7 @@ struct ConstraintTable {
     /// engine's stays): most records keep theirs in two bytes.
     private var unusual: [Int32: Strength] = [:]
     /// The code of a strength kept in `unusual`.
-    static let unusualStrength: UInt16 = 0xFFFF
+    static let unusualStrength: UInt16 = 0x7FF
 
     /// The slot of a `Constraint` this table holds, if it does.
     func slot(of constraint: Constraint) -> Int32? {
@@ -117,10 +160,11 @@ struct ConstraintTable {
         }
         let code = Self.code(of: content.strength)
         if code == Self.unusualStrength { unusual[slot] = content.strength }
-        let record = ConstraintRecord(
+        var record = ConstraintRecord(
             owner: owner, constant: content.constant, marker: marker, other: other, order: order,
-            dormantSlot: dormantSlot, fingerprint: ConstraintRecord.fingerprint(of: content.terms), strengthCode: code,
+            fingerprint: ConstraintRecord.fingerprint(of: content.terms), strengthCode: code,
             relation: content.relation, isTagged: tagged)
+        if dormantSlot >= 0 { record.dormantSlot = dormantSlot }
         if Int(slot) < slots.count {
             freeSlots.removeLast()
             slots[Int(slot)] = record

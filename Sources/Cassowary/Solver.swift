@@ -137,6 +137,13 @@ public final class Solver {
         try tableau.suggestValue(value, for: variable)
     }
 
+    /// `fetchChanges()` without an array: calls `body` with each variable whose value differs from the value last
+    /// reported, in the order of their creation, and its new value. `body` must not call the solver.
+    package func forEachChange(_ body: (Variable, Double) -> Void) {
+        let owner = tableau.owner
+        tableau.reportChanges { body(Variable(index: $0, owner: owner), $1) }
+    }
+
     /// For each of `variables`, whether the solver's current basis proves it determined: the same value in every
     /// solution that is optimal for the constraints' priorities. One pass, however many variables are asked. A
     /// false answer means only that the basis does not show it; a probe (a constraint below every priority that

@@ -3,7 +3,7 @@ import Testing
 @testable import Cassowary
 
 /// Rows a client adds by content, for an owner of its own (the layout engine's `NSLayoutConstraint`s), rather than
-/// as `Constraint` objects: the solver keeps a 40-byte record in a slot that names the row until it is removed.
+/// as `Constraint` objects: the solver keeps a 32-byte record in a slot that names the row until it is removed.
 @Suite struct ContentRowTests {
     /// An owner that is not a `Constraint`.
     final class Owner {
@@ -39,8 +39,8 @@ import Testing
         #expect(s.tableau.brokenInvariant() == nil)
     }
 
-    @Test func aRecordIsFortyBytes() {
-        #expect(MemoryLayout<ConstraintRecord?>.stride == 40)
+    @Test func aRecordIsThirtyTwoBytes() {
+        #expect(MemoryLayout<ConstraintRecord?>.stride == 32)
     }
 
     /// A dormant inequality keeps its slot when the solution pushes it into the tableau, and when a refused
