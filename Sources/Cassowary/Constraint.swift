@@ -121,13 +121,13 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
     /// way, since a constraint with its terms in an array needs no owner.
     private enum TermSource {
         case inline(owner: UInt32)
-        case overflow([Term])
+        case overflow(TermBuffer)
     }
 
     /// `expression relation 0` at `strength`.
     public convenience init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
         let terms = expression.terms
-        self.init(terms: terms.count, constant: expression.constant, relation, strength: strength, overflow: terms) {
+        self.init(terms: terms.count, constant: expression.constant, relation, strength: strength, overflow: nil) {
             terms[$0]
         }
     }
@@ -146,14 +146,14 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
         let terms = content.terms
         self.init(
             terms: terms.count, constant: content.constant, content.relation, strength: content.strength,
-            overflow: terms.overflow
+            overflow: content.storage
         ) { terms[$0] }
     }
 
-    /// The designated initializer: `count` terms read through `term`; `overflow`, when given, is those terms as an
-    /// array already made (kept as is rather than copied when they cannot be inline).
+    /// The designated initializer: `count` terms read through `term`; `overflow`, when given, is a buffer of those
+    /// terms already made (shared rather than copied when they cannot be inline).
     private init(
-        terms count: Int, constant: Double, _ relation: Relation, strength: Strength, overflow: [Term]?,
+        terms count: Int, constant: Double, _ relation: Relation, strength: Strength, overflow: TermBuffer?,
         term: (Int) -> Term
     ) {
         let owner = count > 0 ? term(0).variable.owner : 0
@@ -182,7 +182,7 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
             inlineCount = 0
             self.indices = (-1, -1, -1, -1)
             coefficients = (0, 0, 0, 0)
-            source = .overflow(overflow ?? (0..<count).map(term))
+            source = .overflow(overflow ?? TermBuffer((0..<count).map(term)))
         }
         strengthCode = StrengthCode.code(of: strength, spare: Constraint.inlineCapacity - Int(inlineCount), in: &coefficients)
         self.coefficients = coefficients
@@ -216,8 +216,10 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
         switch source {
         case .inline(let owner):
             Terms(owner: owner, count: Int(inlineCount), slots: indices, coefficients: coefficients, overflow: nil)
-        case .overflow(let terms):
-            Terms(owner: 0, count: terms.count, slots: indices, coefficients: coefficients, overflow: terms)
+        case .overflow(let buffer):
+            Terms(
+                owner: 0, count: buffer.count, slots: indices, coefficients: coefficients,
+                overflow: UnsafePointer(buffer.base))
         }
     }
 
@@ -227,11 +229,13 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
         let count: Int
         let slots: (Int32, Int32, Int32, Int32)
         let coefficients: (Double, Double, Double, Double)
-        let overflow: [Term]?
+        /// The terms when they are not inline, in a `TermBuffer` that whoever made these `Terms` keeps alive (a
+        /// constraint, or a `ConstraintContent`'s `storage`): a pointer, so that copying terms retains nothing.
+        let overflow: UnsafePointer<Term>?
 
         init(
             owner: UInt32, count: Int, slots: (Int32, Int32, Int32, Int32),
-            coefficients: (Double, Double, Double, Double), overflow: [Term]?
+            coefficients: (Double, Double, Double, Double), overflow: UnsafePointer<Term>?
         ) {
             self.owner = owner
             self.count = count
@@ -240,18 +244,22 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
             self.overflow = overflow
         }
 
-        /// Terms kept in an array.
-        init(overflow terms: [Term]) {
-            self.init(owner: 0, count: terms.count, slots: (-1, -1, -1, -1), coefficients: (0, 0, 0, 0), overflow: terms)
+        /// The terms of `buffer`.
+        init(_ buffer: TermBuffer) {
+            self.init(
+                owner: 0, count: buffer.count, slots: (-1, -1, -1, -1), coefficients: (0, 0, 0, 0),
+                overflow: UnsafePointer(buffer.base))
         }
 
-        /// The terms of a buffer: inline when at most four of one solver's variables, else in an array.
-        init(_ terms: UnsafeBufferPointer<Term>) {
+        /// Whether `terms` can be kept inline: at most four, of one solver's variables.
+        static func fitInline(_ terms: UnsafeBufferPointer<Term>) -> Bool {
             let owner = terms.first?.variable.owner ?? 0
-            guard terms.count <= Constraint.inlineCapacity, terms.allSatisfy({ $0.variable.owner == owner }) else {
-                self.init(overflow: Array(terms))
-                return
-            }
+            return terms.count <= Constraint.inlineCapacity && terms.allSatisfy { $0.variable.owner == owner }
+        }
+
+        /// The terms of a buffer that fit inline (`fitInline`).
+        init(inline terms: UnsafeBufferPointer<Term>) {
+            let owner = terms.first?.variable.owner ?? 0
             var slots: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
             var coefficients = (0.0, 0.0, 0.0, 0.0)
             for (i, t) in terms.enumerated() {
@@ -290,9 +298,14 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
         self.init(lhs - rhs, relation, strength: strength)
     }
 
-    /// What the tableau reads of the constraint when it adds it.
+    /// What the tableau reads of the constraint when it adds it (sharing its buffer of terms, if it has one).
     var content: ConstraintContent {
-        ConstraintContent(terms: terms, constant: constant, relation: relation, strength: strength)
+        let storage: TermBuffer? =
+            switch source {
+            case .inline: nil
+            case .overflow(let buffer): buffer
+            }
+        return ConstraintContent(terms: terms, constant: constant, relation: relation, strength: strength, storage: storage)
     }
 
     /// The same relation at another strength (a new constraint object).
@@ -316,7 +329,9 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
 /// A constraint given by its content rather than as a `Constraint` object: its terms, constant, relation and
 /// strength. A client that keeps its constraints in its own objects (the layout engine's `NSLayoutConstraint`s)
 /// adds rows from their content and names itself their owner (`Solver.add(_:owner:)`), so that no second object
-/// holds the same terms; the tableau keeps the terms only in its rows.
+/// holds the same terms; the tableau keeps the terms only in its rows. Up to four terms of one solver are held in
+/// the value; more (rare: a constraint across a deep tree) in a `TermBuffer` that it keeps alive (`storage`), so
+/// that copying `terms` retains nothing.
 package struct ConstraintContent {
     /// The terms, in the order written.
     let terms: Constraint.Terms
@@ -326,21 +341,31 @@ package struct ConstraintContent {
     package let relation: Relation
     /// The strength.
     package let strength: Strength
+    /// The buffer `terms` points into when they are not inline.
+    let storage: TermBuffer?
 
     /// The terms and constant as an expression (made on each call).
     package var expression: Expression { Expression(Array(terms), constant: constant) }
 
-    init(terms: Constraint.Terms, constant: Double, relation: Relation, strength: Strength) {
+    init(terms: Constraint.Terms, constant: Double, relation: Relation, strength: Strength, storage: TermBuffer?) {
         self.terms = terms
         self.constant = constant
         self.relation = relation
         self.strength = strength
+        self.storage = storage
     }
 
     /// `Σ terms + constant relation 0` at `strength`, the terms copied from a buffer the caller owns (inline when
-    /// they are at most four, all of one solver's variables, as in a `Constraint`).
+    /// they are at most four, all of one solver's variables, as in a `Constraint`; else into a `TermBuffer`).
     package init(_ terms: UnsafeBufferPointer<Term>, constant: Double, _ relation: Relation, strength: Strength) {
-        self.terms = Constraint.Terms(terms)
+        if Constraint.Terms.fitInline(terms) {
+            self.terms = Constraint.Terms(inline: terms)
+            storage = nil
+        } else {
+            let buffer = TermBuffer(terms)
+            self.terms = Constraint.Terms(buffer)
+            storage = buffer
+        }
         self.constant = constant
         self.relation = relation
         self.strength = strength
@@ -348,15 +373,36 @@ package struct ConstraintContent {
 
     /// `expression relation 0` at `strength`.
     package init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
-        self.terms = expression.terms.withUnsafeBufferPointer { Constraint.Terms($0) }
-        self.constant = expression.constant
-        self.relation = relation
-        self.strength = strength
+        self = expression.terms.withUnsafeBufferPointer {
+            ConstraintContent($0, constant: expression.constant, relation, strength: strength)
+        }
     }
 
     /// The same content with another constant.
     func withConstant(_ constant: Double) -> ConstraintContent {
-        ConstraintContent(terms: terms, constant: constant, relation: relation, strength: strength)
+        ConstraintContent(terms: terms, constant: constant, relation: relation, strength: strength, storage: storage)
+    }
+}
+
+/// Terms kept out of line (more than four, or of several solvers' variables), in memory that stays where it is for
+/// the buffer's life, so that `Constraint.Terms` can point into it without retaining anything. Shared by the
+/// constraints and contents made from one another; freed with the last.
+final class TermBuffer: @unchecked Sendable {
+    /// The first term.
+    let base: UnsafeMutablePointer<Term>
+    /// The number of terms.
+    let count: Int
+
+    /// A buffer holding a copy of `terms`.
+    init(_ terms: some Collection<Term>) {
+        count = terms.count
+        base = .allocate(capacity: max(1, count))
+        _ = UnsafeMutableBufferPointer(start: base, count: count).initialize(from: terms)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
     }
 }
 

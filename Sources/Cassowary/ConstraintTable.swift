@@ -79,14 +79,15 @@ struct ConstraintRecord {
         return relation == .equal ? ErrorSymbols(first: marker, second: other) : ErrorSymbols(first: other)
     }
 
-    /// A 16-bit fingerprint of terms: their variables and coefficients in order.
-    static func fingerprint(of terms: Constraint.Terms) -> UInt16 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for t in terms {
-            h = (h ^ UInt64(UInt32(bitPattern: t.variable.index))) &* 0x100_0000_01b3
-            h = (h ^ t.coefficient.bitPattern) &* 0x100_0000_01b3
+    /// A 16-bit fingerprint of terms: their variables and coefficients in order. Only a required equality's is
+    /// kept (the only rows whose constant is replaced in place); others keep 0.
+    static func fingerprint(of terms: borrowing Constraint.Terms) -> UInt16 {
+        var h: UInt64 = 0
+        for i in 0..<terms.count {
+            let t = terms[i]
+            h = (h ^ UInt64(UInt32(bitPattern: t.variable.index)) ^ t.coefficient.bitPattern) &* 0x9E37_79B9_7F4A_7C15
         }
-        return UInt16(truncatingIfNeeded: h ^ (h >> 16) ^ (h >> 32) ^ (h >> 48))
+        return UInt16(truncatingIfNeeded: h >> 48)
     }
 }
 
@@ -124,6 +125,12 @@ struct ConstraintTable {
         }
     }
 
+    /// Changes the record in `slot`, which must hold one, in place: its symbols, dormant slot or constant (a
+    /// record read out and stored back retained and released its owner).
+    mutating func modify(_ slot: Int32, _ body: (inout ConstraintRecord) -> Void) {
+        body(&slots[Int(slot)]!)
+    }
+
     /// The record of `constraint`, if the tableau holds it.
     subscript(constraint: Constraint) -> ConstraintRecord? {
         slot(of: constraint).flatMap { slots[Int($0)] }
@@ -146,7 +153,7 @@ struct ConstraintTable {
     /// Stores a new record for a constraint of `content` owned by `owner` (tagged when `tagging` is the owner, a
     /// `Constraint`) and returns its slot.
     mutating func insert(
-        _ content: ConstraintContent, owner: AnyObject, tagging: Constraint?, marker: Int32, other: Int32,
+        _ content: borrowing ConstraintContent, owner: AnyObject, tagging: Constraint?, marker: Int32, other: Int32,
         order: UInt32, dormantSlot: Int32 = -1
     ) -> Int32 {
         let slot = freeSlots.last ?? Int32(slots.count)
@@ -162,7 +169,8 @@ struct ConstraintTable {
         if code == Self.unusualStrength { unusual[slot] = content.strength }
         var record = ConstraintRecord(
             owner: owner, constant: content.constant, marker: marker, other: other, order: order,
-            fingerprint: ConstraintRecord.fingerprint(of: content.terms), strengthCode: code,
+            fingerprint: code == 1000 && content.relation == .equal ? ConstraintRecord.fingerprint(of: content.terms) : 0,
+            strengthCode: code,
             relation: content.relation, isTagged: tagged)
         if dormantSlot >= 0 { record.dormantSlot = dormantSlot }
         if Int(slot) < slots.count {

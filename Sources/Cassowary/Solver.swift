@@ -70,7 +70,7 @@ public final class Solver {
     /// (`remove(row:of:)`): for a client that keeps its constraints in its own objects (the layout engine's
     /// `NSLayoutConstraint`s), so that the solver keeps no second object with the same terms. Throws as `add` does;
     /// a conflict names owners in `conflictOwners` (the `.unsatisfiable` error lists only `Constraint` objects).
-    package func add(_ content: ConstraintContent, owner: AnyObject) throws(SolverError) -> Int32 {
+    package func add(_ content: consuming ConstraintContent, owner: AnyObject) throws(SolverError) -> Int32 {
         try tableau.add(Addition(content: content, owner: owner, tagging: nil))
     }
 

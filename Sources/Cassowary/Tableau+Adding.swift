@@ -9,7 +9,7 @@ extension Tableau {
         else { throw .foreignVariable(variable) }
     }
 
-    func validate(_ constraint: ConstraintContent) throws(SolverError) {
+    func validate(_ constraint: borrowing ConstraintContent) throws(SolverError) {
         for term in constraint.terms {
             try validate(term.variable)
             guard term.coefficient.isFinite else {
@@ -55,7 +55,7 @@ extension Tableau {
 
     /// Adds a constraint and returns the slot of its record; a refused one also gives back the symbols made for it.
     @discardableResult
-    mutating func add(_ constraint: Addition) throws(SolverError) -> Int32 {
+    mutating func add(_ constraint: borrowing Addition) throws(SolverError) -> Int32 {
         try validate(constraint.content)
         // A required addition settles the dormant inequalities first (its own checks would); activations made
         // there stay whatever happens to the constraint, so they are not among the call's symbols.
@@ -69,7 +69,7 @@ extension Tableau {
         }
     }
 
-    mutating func addConstraint(_ constraint: Addition) throws(SolverError) -> Int32 {
+    mutating func addConstraint(_ constraint: borrowing Addition) throws(SolverError) -> Int32 {
         if additions == UInt32.max { renumberOrders() }
         additions += 1
         let order = additions
@@ -100,7 +100,7 @@ extension Tableau {
     /// it began one (the caller commits or rolls it back, also when this throws), and the record's slot.
     @discardableResult
     mutating func insert(
-        _ constraint: Addition, order: UInt32, into existing: Int32? = nil, guardingDormant: Bool = false
+        _ constraint: borrowing Addition, order: UInt32, into existing: Int32? = nil, guardingDormant: Bool = false
     ) throws(SolverError) -> (guarded: Bool, slot: Int32) {
         let terms = constraint.terms
         let required = constraint.strength.isRequired
@@ -168,11 +168,11 @@ extension Tableau {
         optimize()
 
         let slot: Int32
-        if let existing, var record = records[existing] {
-            record.marker = marker
-            record.other = other
-            record.dormantSlot = -1
-            records[existing] = record
+        if let existing, records[existing] != nil {
+            records.modify(existing) {
+                $0.marker = marker
+                $0.other = other
+            }
             slot = existing
         } else {
             slot = records.insert(
@@ -363,7 +363,7 @@ extension Tableau {
     }
 
     /// Cassowary's general case: the constraint in parametric symbols, then a subject or the artificial phase.
-    mutating func addExpanded(_ raw: SparseRow, constraint: Addition, marker: Int32, other: Int32) throws(SolverError) {
+    mutating func addExpanded(_ raw: SparseRow, constraint: borrowing Addition, marker: Int32, other: Int32) throws(SolverError) {
         // 0. A dormant inequality being activated: its slack becomes basic at the inequality's current value, so
         //    nothing moves; when the solution has moved past it (a negative value), the dual simplex brings it
         //    back, as when a suggested value pushes a view against a bound (so the same variable gives). Only when
@@ -430,7 +430,7 @@ extension Tableau {
         //     every card (issue 19).
         if !constraint.strength.isRequired, !row.symbols.contains(where: { kinds[Int($0)] == .external }),
             let subject = unpricedSubject(in: row, excluding: marker, other),
-            addThroughDualSimplex(row, slack: subject, pricing: constraint, errors: [marker, other])
+            addThroughDualSimplex(row, slack: subject, pricing: constraint.strength, errors: [marker, other])
         {
             errorsPriced = true
             return
@@ -478,11 +478,11 @@ extension Tableau {
 
     /// Makes `slack` (a new slack, or a parametric slack or error that no objective level holds) basic in `row`
     /// even though its value may be negative, replaces it in the rows that hold it, puts the `errors` of the
-    /// non-required constraint `pricing` (when given) into the objective, then restores feasibility with the dual
+    /// non-required constraint whose strength is `pricing` (when given) into the objective, then restores feasibility with the dual
     /// simplex. Returns false, changing nothing, when that fails (the caller falls back to the artificial phase,
     /// or to its own error as subject).
     mutating func addThroughDualSimplex(
-        _ row: SparseRow, slack: Int32, pricing constraint: Addition? = nil, errors: [Int32] = []
+        _ row: SparseRow, slack: Int32, pricing strength: Strength? = nil, errors: [Int32] = []
     ) -> Bool {
         let mark = beginNested()
         let solved = solve(row, subject: -1, for: slack)
@@ -491,9 +491,9 @@ extension Tableau {
         substitute(slack, solved, factoredRowsTake: nil)
         // A non-required constraint's errors, parametric, join the objective at their weight before the dual
         // simplex runs (step 3a of `addExpanded`; `insert` then leaves them be).
-        if let constraint {
-            let level = levelIndex(for: constraint.strength.priority)
-            for e in errors where e >= 0 && kinds[Int(e)] == .error { objectiveAdd(level, e, constraint.strength.weight) }
+        if let strength {
+            let level = levelIndex(for: strength.priority)
+            for e in errors where e >= 0 && kinds[Int(e)] == .error { objectiveAdd(level, e, strength.weight) }
         }
         if !dualOptimize() {
             rollback(to: mark)
@@ -660,7 +660,7 @@ extension Tableau {
         insertRow(x, stored)
     }
 
-    mutating func addWithArtificialVariable(_ row: SparseRow, constraint: Addition) throws(SolverError) {
+    mutating func addWithArtificialVariable(_ row: SparseRow, constraint: borrowing Addition) throws(SolverError) {
         // Inside a caller's transaction (see `insertRequired`), back to a savepoint.
         artificialPhases += 1
         let mark = beginNested()
@@ -717,7 +717,7 @@ extension Tableau {
     /// followed by the new constraint. No minimising step follows: the certificate is a basic solution of the
     /// simplex, and its set was minimal in every case tried (136,000 random refusals here and 300,000 in issue
     /// 22's acceptance run; `RollbackTests.conflictSetsAreMinimal` checks it).
-    func explain(markersIn row: SparseRow, adding constraint: Addition) -> [AnyObject] {
+    func explain(markersIn row: SparseRow, adding constraint: borrowing Addition) -> [AnyObject] {
         // Conflicts are rare: the owners of the markers are found by a scan rather than kept in an index.
         let markers = Set(row.symbols.filter { kinds[Int($0)] == .dummy || kinds[Int($0)] == .slack })
         var candidates = records.all.map(\.record).filter { markers.contains($0.marker) && $0.isRequired }

@@ -51,7 +51,7 @@ struct DormantInequalities {
         var constant = 0.0
 
         /// The bound of a one-variable inequality, or one with `symbol == -1`.
-        init(_ constraint: ConstraintContent) {
+        init(_ constraint: borrowing ConstraintContent) {
             let terms = constraint.terms
             guard terms.count == 1 else { return }
             let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
@@ -233,7 +233,7 @@ struct DormantInequalities {
 extension Tableau {
     /// Keeps `constraint`, an inequality that holds now, out of the tableau, if it holds at the current solution.
     /// Returns the slot of its record when it did.
-    mutating func restIfSatisfied(_ constraint: Addition, order: UInt32) -> Int32? {
+    mutating func restIfSatisfied(_ constraint: borrowing Addition, order: UInt32) -> Int32? {
         guard constraint.relation != .equal else { return nil }
         // A required one may rest only if it holds together with every other required constraint: the settled
         // solution, which satisfies them all, is the witness.
@@ -260,7 +260,7 @@ extension Tableau {
     /// every view below it, was quadratic (10,000 views: half the time of laying them out). An expression whose
     /// terms do not cancel (a view's absolute position at the end of a chain) would be expanded down the whole
     /// chain; past 16 rows the values are refreshed and summed instead.
-    mutating func currentValue(of constraint: ConstraintContent) -> Double {
+    mutating func currentValue(of constraint: borrowing ConstraintContent) -> Double {
         let terms = constraint.terms
         if !dirty.isEmpty && !(dirty.count <= 16 && refreshUnreferencedRows()) {
             var raw = SparseRow(constant: constraint.constant, capacity: terms.count)
@@ -274,7 +274,7 @@ extension Tableau {
     }
 
     /// Whether the inequality `constraint` holds now, within `residualTolerance` of its constant and value.
-    mutating func holdsNow(_ constraint: ConstraintContent) -> Bool {
+    mutating func holdsNow(_ constraint: borrowing ConstraintContent) -> Bool {
         let constant = constraint.constant
         let value = currentValue(of: constraint)
         let tolerance = residualTolerance(size: abs(constant) + abs(value - constant))
@@ -284,11 +284,8 @@ extension Tableau {
     /// Keeps the constraint of the record in `slot` dormant: `entry` in the dormant set, of bound `bound`, and the
     /// record without symbols.
     mutating func rest(slot: Int32, _ entry: DormantInequalities.Entry, _ bound: DormantInequalities.Bound) {
-        var record = records[slot]!
-        record.marker = -1
-        record.other = -1
-        record.dormantSlot = dormant.insert(entry, bound)
-        records[slot] = record
+        let dormantSlot = dormant.insert(entry, bound)
+        records.modify(slot) { $0.dormantSlot = dormantSlot }
     }
 
     /// The content of the dormant inequality in the record of `slot`: its terms kept in its entry, or its bound's
@@ -299,21 +296,24 @@ extension Tableau {
         let record = records[slot]!
         let strength = records.strength(at: slot)
         if let multiTerm = entry.multiTerm {
+            let own = multiTerm.content
             return ConstraintContent(
-                terms: multiTerm.terms, constant: record.constant, relation: record.relation, strength: strength)
+                terms: own.terms, constant: record.constant, relation: record.relation, strength: strength,
+                storage: own.storage)
         }
         let sign: Double = record.relation == .lessThanOrEqual ? -1 : 1
         let one = Constraint.Terms(
             owner: owner, count: 1, slots: (bound.symbol, -1, -1, -1), coefficients: (sign * bound.coefficient, 0, 0, 0),
             overflow: nil)
-        return ConstraintContent(terms: one, constant: record.constant, relation: record.relation, strength: strength)
+        return ConstraintContent(
+            terms: one, constant: record.constant, relation: record.relation, strength: strength, storage: nil)
     }
 
     /// Makes the inequality `constraint` hold, tight, by moving a variable of it that nothing else constrains
     /// (no row, the objective or another dormant inequality mentions it): any value of such a variable is
     /// optimal, so the solution stays optimal. A view's minimum width added before anything else mentions the
     /// width, or a container's right edge before its edit, then stays out of the tableau. Returns whether it did.
-    mutating func moveFreshVariable(toSatisfy constraint: ConstraintContent) -> Bool {
+    mutating func moveFreshVariable(toSatisfy constraint: borrowing ConstraintContent) -> Bool {
         let terms = constraint.terms
         // Its whole coefficient (terms may repeat a variable).
         func coefficient(of v: Variable) -> Double { terms.reduce(0) { $1.variable == v ? $0 + $1.coefficient : $0 } }
@@ -365,7 +365,7 @@ extension Tableau {
     /// (`cassowary-benchmark`'s `cards-shuffled`, 3,000 cards) 17 % of its time in undoing and 19 % in
     /// refreshing the values undone. The activations are part of the call's transaction: when the
     /// constraint is finally refused, they are undone too, and the solver is bit for bit as it was.
-    mutating func insertRequired(_ constraint: Addition, order: UInt32) throws(SolverError) -> Int32 {
+    mutating func insertRequired(_ constraint: borrowing Addition, order: UInt32) throws(SolverError) -> Int32 {
         settleDormant()
         // An attempt inside the call's transaction (once something was activated) starts at a savepoint.
         var attempt: Int? = nil
@@ -440,11 +440,10 @@ extension Tableau {
     /// it), and then it stays dormant too, everything its insertion made undone. Inside a transaction the
     /// activation is logged, so that undoing it makes the inequality dormant again.
     mutating func activate(_ slot: Int32) {
-        guard var record = records[slot], record.dormantSlot >= 0 else { return }
+        guard let record = records[slot], record.dormantSlot >= 0 else { return }
         let (entry, bound) = dormant.remove(record.dormantSlot)
         let content = dormantContent(of: slot, entry, bound)
-        record.dormantSlot = -1
-        records[slot] = record
+        records.modify(slot) { $0.dormantSlot = -1 }
         activating = true
         defer { activating = false }
         // Inside a transaction, a failed activation is undone from a savepoint, which also takes back the symbols

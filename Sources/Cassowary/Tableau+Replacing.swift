@@ -32,7 +32,7 @@ extension Tableau {
             record.fingerprint == ConstraintRecord.fingerprint(of: content.terms),
             replaceConstantInPlace(of: record, by: content.constant - record.constant)
         else { return false }
-        records[slot]!.constant = content.constant
+        records.modify(slot) { $0.constant = content.constant }
         return true
     }
 

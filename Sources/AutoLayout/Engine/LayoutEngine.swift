@@ -431,7 +431,8 @@ final class LayoutEngine {
             c.engineFirstRow = nil
             if c.origin == .contentSize { c.engineSecondRow = nil }
         }
-        for sc in lowered where !addOne(sc, for: c) { return }
+        // By index: iterating copied the rows' pair at each step.
+        for i in 0..<lowered.count where !addOne(lowered[i], for: c) { return }
         markInstalledWithoutRows(c)
     }
 

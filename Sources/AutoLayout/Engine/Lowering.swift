@@ -252,6 +252,9 @@ struct LoweredRows: Sequence {
     /// The number of rows (0, 1 or 2).
     var count: Int { first == nil ? 0 : second == nil ? 1 : 2 }
 
+    /// Row `i` (0 or 1, below `count`).
+    subscript(i: Int) -> ConstraintContent { i == 0 ? first! : second! }
+
     /// The rows in order.
     func makeIterator() -> Iterator { Iterator(rows: self) }
 
