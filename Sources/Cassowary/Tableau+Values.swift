@@ -78,6 +78,7 @@ extension Tableau {
         let isChanged = isChanged.unsafeEntries
         // Moved variables that dormant inequalities mention are noted for `settleDormant`.
         let watched = dormant.count > 0 ? dormant.heads : []
+        let changedLimit = changedLimit
         var moved: [Int32] = []
         rows.withUnsafeBufferPointer { rows in
             for root in queue where kinds[Int(root)] == .external && mark[Int(root)] == pending {
@@ -124,7 +125,7 @@ extension Tableau {
                         values[Int(s)] = value
                         if !isChanged[Int(s)] {
                             isChanged[Int(s)] = true
-                            changed.append(s)
+                            if changed.count < changedLimit { changed.append(s) } else { changedOverflowed = true }
                         }
                         if Int(s) < watched.count && watched[Int(s)] >= 0 { moved.append(s) }
                     }
@@ -171,7 +172,7 @@ extension Tableau {
         values[Int(s)] = value
         if !isChanged[Int(s)] {
             isChanged[Int(s)] = true
-            changed.append(s)
+            if changed.count < changedLimit { changed.append(s) } else { changedOverflowed = true }
         }
         if dormant.watches(s) { dormant.moved.append(s) }
     }
@@ -238,14 +239,15 @@ extension Tableau {
                 body(Int32(s), v)
             }
         }
-        if changed.count > self.kinds.count / 16 {
-            // Most variables moved: reading the flags in order is cheaper than sorting.
+        if changedOverflowed || changed.count > self.kinds.count / 16 {
+            // Most variables moved (or more than the list keeps): reading the flags in order is cheaper than sorting.
             for s in 0..<self.kinds.count where isChanged[s] { report(s) }
         } else {
             changed.sort()
             for s in changed { report(Int(s)) }
         }
         changed.removeAll(keepingCapacity: true)
+        changedOverflowed = false
     }
 
     /// Recomputes every basic user variable (and the parametric ones in `affected`) through the value program,
@@ -265,6 +267,8 @@ extension Tableau {
         swap(&moved, &dormant.moved)
         var changedNow: [Int32] = []
         swap(&changedNow, &changed)
+        let changedLimit = changedLimit
+        var overflowed = changedOverflowed
         let values = values.unsafeEntries
         let isChanged = isChanged.unsafeEntries
         let order = program.order
@@ -296,7 +300,11 @@ extension Tableau {
                                     values[s] = value
                                     if !isChanged[s] {
                                         isChanged[s] = true
-                                        changedNow.append(Int32(s))
+                                        if changedNow.count < changedLimit {
+                                            changedNow.append(Int32(s))
+                                        } else {
+                                            overflowed = true
+                                        }
                                     }
                                     if s < watched.count && watched[s] >= 0 { moved.append(Int32(s)) }
                                 }
@@ -307,6 +315,7 @@ extension Tableau {
             }
         }
         swap(&changedNow, &changed)
+        changedOverflowed = overflowed
         swap(&moved, &dormant.moved)
         // Parametric user variables take their offsets.
         for s in affected where kinds[Int(s)] == .external && !basic[Int(s)] { note(s, offsets[Int(s)]) }

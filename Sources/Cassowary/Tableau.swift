@@ -151,7 +151,15 @@ struct Tableau {
     var dirty: [Int32] = []
     /// Buffers of `refreshValues`, kept between calls.
     var spareQueue: [Int32] = [], spareStack: [Int32] = []
+    /// The user variables whose values moved since the last `reportChanges`, while they are few: past
+    /// `changedLimit` the list stops growing and `changedOverflowed` is set, and the report reads every symbol's flag
+    /// instead (a first layout of 100,000 views listed 400,000 variables, 16 bytes a view at the peak).
     var changed: [Int32] = []
+    /// Whether more variables moved than `changed` lists (see there).
+    var changedOverflowed = false
+    /// The most variables `changed` lists: a sixteenth of the symbols, at least 4,096 (more than a sixteenth are read
+    /// by their flags anyway).
+    var changedLimit: Int { max(4096, kinds.count / 16) }
     /// The number of basic user variables, and the one-pass recomputation of their values (see `ValueProgram`).
     var basicUserVariables = 0
     var program = ValueProgram()

@@ -92,6 +92,31 @@ import Testing
 }
 
 @Suite struct SolverChanges {
+    /// More moved variables than the list of changes keeps (4,096 here) are all reported, in order, read from
+    /// their flags; the next report is back to the list.
+    @Test func changesBeyondTheListAreAllReported() throws {
+        let s = Solver()
+        let base = s.makeVariable("base")
+        try s.addEditVariable(base, strength: .strong)
+        let xs = (0..<5_000).map { s.makeVariable("x\($0)") }
+        for (i, x) in xs.enumerated() { try s.add(x == base + Double(i)) }
+        _ = s.fetchChanges()
+        try s.suggestValue(10, for: base)
+        #expect(s.value(of: xs[4_999]) == 5_009)  // values refreshed: the list stopped at its limit
+        let (listed, overflowed) = (s.tableau.changed.count, s.tableau.changedOverflowed)
+        #expect(listed == 4_096 && overflowed)
+        let changes = s.fetchChanges()
+        #expect(changes.count == 5_001)
+        #expect(changes.map(\.variable) == [base] + xs)
+        #expect(changes.dropFirst().enumerated().allSatisfy { $0.element.value == 10 + Double($0.offset) })
+        let afterReport = (s.tableau.changed.count, s.tableau.changedOverflowed)
+        #expect(afterReport == (0, false))
+        try s.suggestValue(11, for: base)
+        #expect(s.fetchChanges().count == 5_001)
+        try s.add(xs[0] <= 11)
+        #expect(s.fetchChanges().isEmpty)
+    }
+
     @Test func removeRestoresFreedom() throws {
         let s = Solver()
         let x = s.makeVariable("x")
