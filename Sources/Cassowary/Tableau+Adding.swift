@@ -354,6 +354,7 @@ extension Tableau {
             lowerRanks(in: row, below: x)
         }
         insertRow(x, row)
+        keepSpare(row)
     }
 
     /// Whether a new factored row takes the row of `s` in (a basic user variable whose row holds at most
@@ -717,7 +718,7 @@ extension Tableau {
     /// followed by the new constraint. No minimising step follows: the certificate is a basic solution of the
     /// simplex, and its set was minimal in every case tried (136,000 random refusals here and 300,000 in issue
     /// 22's acceptance run; `RollbackTests.conflictSetsAreMinimal` checks it).
-    func explain(markersIn row: SparseRow, adding constraint: Addition) -> [AnyObject] {
+    func explain(markersIn row: some RowReading, adding constraint: Addition) -> [AnyObject] {
         // Conflicts are rare: the owners of the markers are found by a scan rather than kept in an index.
         let markers = Set(row.symbols.filter { kinds[Int($0)] == .dummy || kinds[Int($0)] == .slack })
         var candidates = records.all.map(\.record).filter { markers.contains($0.marker) && $0.isRequired }

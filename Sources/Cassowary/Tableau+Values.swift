@@ -79,7 +79,7 @@ extension Tableau {
         // Moved variables that dormant inequalities mention are noted for `settleDormant`.
         let watched = dormant.count > 0 ? dormant.heads : []
         var moved: [Int32] = []
-        rows.withUnsafeBufferPointer { rows in
+        rows.withUnsafeRows { rows in
             for root in queue where kinds[Int(root)] == .external && mark[Int(root)] == pending {
                 stack.append(root)
                 while let s = stack.last {
@@ -261,7 +261,7 @@ extension Tableau {
         let ends = program.ends
         let refs = program.refs
         let coefficients = program.coefficients
-        rows.withUnsafeBufferPointer { rows in
+        rows.withUnsafeRows { rows in
             order.withUnsafeBufferPointer { order in
                 ends.withUnsafeBufferPointer { ends in
                     refs.withUnsafeBufferPointer { refs in

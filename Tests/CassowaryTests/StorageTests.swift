@@ -287,9 +287,9 @@ import Testing
         }
     }
 
-    /// Rows the tableau keeps take blocks of exactly their size (two terms at least): a constraint's row is built
-    /// with room for its marker and then loses its subject, and a row that holds fewer terms than its room is
-    /// copied out of it. A long row (an index past 16 terms) is copied with its index, and values stay right.
+    /// Rows the tableau keeps take exactly their size: a short row a slot of the pool of its length (a
+    /// constraint's row is built with room for its marker and then loses its subject, and is copied into the slot),
+    /// a long row (an index past 16 terms) a block built at its size. Values stay right.
     @Test func keptRowsAreAtTheirExactSize() throws {
         let s = Solver()
         let top = (0..<40).map { _ in s.makeVariable() }
@@ -303,7 +303,7 @@ import Testing
         try s.add(total == Expression(height.map { Term($0) }, constant: 1))
         var kept = 0
         for row in s.tableau.rows where row.count > 0 {
-            #expect(row.capacity == max(2, row.count))
+            #expect(row.capacity == row.count)
             kept += 1
         }
         #expect(kept > 80 && s.tableau.rows.contains { $0.count > 16 })
