@@ -75,36 +75,60 @@ struct RowView: RowReading {
 
 /// Memory for the tableau's short rows: slots laid out as a `SparseRow`'s block (a 16-byte header, the symbols two
 /// to an 8-byte element, then the coefficients), one size class for each room from 0 to 16 terms, carved from
-/// slabs that never move and reused through a free list per class.
+/// slabs of 32 KiB that never move and reused through a free list per class. A slot is named by a 32-bit handle:
+/// an entry of a table of addresses (a slab's start) and an offset in 8-byte units from it.
 ///
 /// A block of its own costs a row 16 bytes of object header and 8 of malloc's, and malloc rounds it to 16: on the
 /// card list at 100,000 views the 399,742 rows (1 to 6 terms) took 29.8 MB of chunks, 19.2 MB in slots. Rows
 /// are kept at exactly their size (a row that grows or shrinks moves to the slot of its new size), so a class
-/// holds only rows of its length, and a slot freed by one row serves the next of that length.
+/// holds only rows of its length, and a slot freed by one row serves the next of that length. A handle instead of
+/// an address saves 4 bytes a symbol in the table of rows (8.7 symbols a view on the card list).
+///
+/// An entry may also hold the header of a block outside the pool (`addEntry`), so that one handle names any row:
+/// the tableau's long rows keep their blocks (and their position index) that way. Handle 0 names an empty row
+/// (no terms, a zero constant) that is never written.
 final class RowPool {
     /// The state of one size class.
     private struct SizeClass {
-        /// The first free slot; a free slot keeps the next one's address in its header's constant.
-        var free: UnsafeMutableRawPointer?
-        /// The next unused slot of the class's newest slab, and how many follow it.
-        var fresh: UnsafeMutableRawPointer?
-        var freshLeft = 0
-        /// How many slots the class has carved, by which its next slab grows.
-        var carved = 0
+        /// The handle of the first free slot (0: none); a free slot keeps the next one's in its header's constant.
+        var free: UInt32 = 0
     }
 
+    /// How many bits of a handle give the offset in its entry: slabs of 4,096 units of 8 bytes (32 KiB), so that a
+    /// small solver takes one and the table of entries stays short (600 slabs for the card list at 100,000 views);
+    /// the other 20 bits name up to 1,048,576 entries, slabs and long rows together (32 GiB of slots).
+    static let offsetBits: UInt32 = 12
+    private static let slabBytes = 8 << offsetBits
+
+    /// The address of each entry (a slab, or a long row's header).
+    @exclusivity(unchecked) private(set) var entries: UnsafeMutablePointer<UnsafeMutableRawPointer>
+    @exclusivity(unchecked) private var entryCapacity = 16
+    @exclusivity(unchecked) private var entryCount = 0
+    /// Entries given back by long rows, for the next (entries of slabs are never given back).
+    @exclusivity(unchecked) private var freeEntries: [UInt32] = []
     /// The classes, in raw storage (no exclusivity or uniqueness checks on the hot path of every row change).
     private let classes: UnsafeMutablePointer<SizeClass>
-    /// Every slab, for `deinit`.
-    @exclusivity(unchecked) private var slabs: [UnsafeMutableRawPointer] = []
+    /// The newest slab's entry, and the offset (in 8-byte units) of its unused part.
+    @exclusivity(unchecked) private var slab: UInt32 = 0
+    @exclusivity(unchecked) private var used = 1 << offsetBits
+    /// The slabs and the empty row's header, for `deinit`.
+    @exclusivity(unchecked) private var allocations: [UnsafeMutableRawPointer] = []
 
     init() {
         classes = .allocate(capacity: SparseRow.indexThreshold + 1)
         classes.initialize(repeating: SizeClass(), count: SparseRow.indexThreshold + 1)
+        entries = .allocate(capacity: entryCapacity)
+        let empty = UnsafeMutableRawPointer.allocate(
+            byteCount: MemoryLayout<SparseRow.Header>.stride, alignment: MemoryLayout<SparseRow.Header>.alignment)
+        empty.bindMemory(to: SparseRow.Header.self, capacity: 1).initialize(
+            to: SparseRow.Header(count: 0, capacity: 0, constant: 0))
+        allocations.append(empty)
+        _ = addEntry(empty)
     }
 
     deinit {
-        for slab in slabs { slab.deallocate() }
+        for allocation in allocations { allocation.deallocate() }
+        entries.deallocate()
         classes.deallocate()
     }
 
@@ -113,98 +137,127 @@ final class RowPool {
         MemoryLayout<SparseRow.Header>.stride + 8 * ((capacity + 1) / 2) + 8 * capacity
     }
 
-    /// A slot for exactly `capacity` terms (at most 16), holding no term and `constant`.
-    @inline(__always) func allocate(capacity: Int, constant: Double) -> UnsafeMutablePointer<SparseRow.Header> {
+    /// The header that `handle` names.
+    @inline(__always) func header(_ handle: UInt32) -> UnsafeMutablePointer<SparseRow.Header> {
+        Self.header(handle, in: entries)
+    }
+
+    /// The header that `handle` names, read through the table of entries `entries`.
+    @inline(__always) static func header(
+        _ handle: UInt32, in entries: UnsafeMutablePointer<UnsafeMutableRawPointer>
+    ) -> UnsafeMutablePointer<SparseRow.Header> {
+        (entries[Int(handle >> offsetBits)] + 8 * Int(handle & (1 << offsetBits - 1)))
+            .assumingMemoryBound(to: SparseRow.Header.self)
+    }
+
+    /// A new entry for `address`; returns its handle (offset 0).
+    func addEntry(_ address: UnsafeMutableRawPointer) -> UInt32 {
+        let index: Int
+        if let reused = freeEntries.popLast() {
+            index = Int(reused)
+        } else {
+            precondition(entryCount < 1 << (32 - Self.offsetBits), "RowPool: more than 2^20 slabs and long rows")
+            if entryCount == entryCapacity {
+                let bigger = UnsafeMutablePointer<UnsafeMutableRawPointer>.allocate(capacity: 2 * entryCapacity)
+                bigger.moveInitialize(from: entries, count: entryCount)
+                entries.deallocate()
+                entries = bigger
+                entryCapacity *= 2
+            }
+            index = entryCount
+            entryCount += 1
+        }
+        entries[index] = address
+        return UInt32(index) << Self.offsetBits
+    }
+
+    /// Points the entry of `handle` (from `addEntry`) at `address`.
+    @inline(__always) func setEntry(_ handle: UInt32, _ address: UnsafeMutableRawPointer) {
+        entries[Int(handle >> Self.offsetBits)] = address
+    }
+
+    /// Gives back the entry of `handle` (from `addEntry`), for the next.
+    func removeEntry(_ handle: UInt32) { freeEntries.append(handle >> Self.offsetBits) }
+
+    /// A slot for exactly `capacity` terms (at most 16), holding no term and `constant`: its handle and header.
+    @inline(__always) func allocate(
+        capacity: Int, constant: Double
+    ) -> (handle: UInt32, header: UnsafeMutablePointer<SparseRow.Header>) {
         assert(capacity >= 0 && capacity <= SparseRow.indexThreshold)
         let sizeClass = classes + capacity
-        let slot: UnsafeMutableRawPointer
-        if let free = sizeClass.pointee.free {
-            let link = free.assumingMemoryBound(to: SparseRow.Header.self).pointee.constant.bitPattern
-            sizeClass.pointee.free = UnsafeMutableRawPointer(bitPattern: UInt(link))
-            slot = free
+        let handle: UInt32
+        if sizeClass.pointee.free != 0 {
+            handle = sizeClass.pointee.free
+            sizeClass.pointee.free = UInt32(truncatingIfNeeded: header(handle).pointee.constant.bitPattern)
         } else {
-            if sizeClass.pointee.freshLeft == 0 { carveSlab(capacity) }
-            slot = sizeClass.pointee.fresh.unsafelyUnwrapped
-            sizeClass.pointee.fresh = slot + Self.slotSize(capacity)
-            sizeClass.pointee.freshLeft -= 1
+            let units = Self.slotSize(capacity) / 8
+            if used + units > 1 << Self.offsetBits {
+                let memory = UnsafeMutableRawPointer.allocate(byteCount: Self.slabBytes, alignment: 16)
+                allocations.append(memory)
+                slab = addEntry(memory)
+                used = 0
+            }
+            handle = slab | UInt32(used)
+            used += units
         }
-        let header = slot.bindMemory(to: SparseRow.Header.self, capacity: 1)
+        let header = UnsafeMutableRawPointer(header(handle)).bindMemory(to: SparseRow.Header.self, capacity: 1)
         header.initialize(to: SparseRow.Header(count: 0, capacity: Int32(capacity), constant: constant))
-        return header
+        return (handle, header)
     }
 
-    /// A new slab for a class: as many slots as the class has carved so far (at least 16, at most 4,096), so
-    /// that a small solver takes little and a large one few slabs.
-    private func carveSlab(_ capacity: Int) {
-        let sizeClass = classes + capacity
-        let slots = min(4_096, max(16, sizeClass.pointee.carved))
-        let slab = UnsafeMutableRawPointer.allocate(byteCount: slots * Self.slotSize(capacity), alignment: 16)
-        slabs.append(slab)
-        sizeClass.pointee.fresh = slab
-        sizeClass.pointee.freshLeft = slots
-        sizeClass.pointee.carved += slots
-    }
-
-    /// Gives back the slot at `header` (one of this pool's) to its class.
-    @inline(__always) func free(_ header: UnsafeMutablePointer<SparseRow.Header>) {
+    /// Gives back the slot of `handle` (one of this pool's) to its class.
+    @inline(__always) func free(_ handle: UInt32) {
+        let header = header(handle)
+        assert(handle != 0 && header.pointee.capacity <= SparseRow.indexThreshold)
         let sizeClass = classes + Int(header.pointee.capacity)
-        assert(header.pointee.capacity <= SparseRow.indexThreshold)
-        header.pointee.constant = Double(bitPattern: UInt64(UInt(bitPattern: sizeClass.pointee.free)))
-        sizeClass.pointee.free = UnsafeMutableRawPointer(header)
+        header.pointee.constant = Double(bitPattern: UInt64(sizeClass.pointee.free))
+        sizeClass.pointee.free = handle
     }
 }
 
-/// The row of each symbol: a slot of the `RowPool` for a row of up to 16 terms, a `SparseRow` block of its own
-/// for a longer one (which keeps a position index, and grows in place), and a shared empty header for a row with
-/// no terms and a zero constant (every parametric symbol's). One address a symbol, read as a `RowView`.
+/// The row of each symbol, by a 32-bit handle into the `RowPool`: a slot of its own for a row of up to 16 terms, an
+/// entry naming a `SparseRow` block for a longer one (which keeps a position index, and grows in place), and
+/// handle 0 for a row with no terms and a zero constant (every parametric symbol's). Read as a `RowView`.
 ///
 /// Rows are not values here: reading one borrows it (valid until it changes), and every change goes through
 /// these methods, which keep each short row in a slot of exactly its size.
 final class RowTable: RandomAccessCollection {
-    /// The header of each symbol's row.
-    private let headers = SymbolColumn<UnsafeMutablePointer<SparseRow.Header>>()
+    /// The handle of each symbol's row.
+    private let handles = SymbolColumn<UInt32>()
     /// The blocks of the long rows, by symbol.
     @exclusivity(unchecked) private var long: [Int32: SparseRow] = [:]
     private let pool = RowPool()
-    /// The header of every empty row (no terms, a zero constant), never written.
-    private let empty: UnsafeMutablePointer<SparseRow.Header>
-
-    init() {
-        empty = .allocate(capacity: 1)
-        empty.initialize(to: SparseRow.Header(count: 0, capacity: 0, constant: 0))
-    }
-
-    deinit { empty.deallocate() }
 
     @inline(__always) var startIndex: Int { 0 }
-    @inline(__always) var endIndex: Int { headers.count }
+    @inline(__always) var endIndex: Int { handles.count }
 
     /// The row of symbol `s`, borrowed.
-    @inline(__always) subscript(s: Int) -> RowView { RowView(header: headers[s]) }
+    @inline(__always) subscript(s: Int) -> RowView { RowView(header: pool.header(handles[s])) }
 
-    /// The rows read through the table's storage, without the class's checks.
+    /// The rows read through the tables' storage, without the classes' checks.
     struct UnsafeRows {
-        let headers: UnsafeMutablePointer<UnsafeMutablePointer<SparseRow.Header>>
-        @inline(__always) subscript(s: Int) -> RowView { RowView(header: headers[s]) }
+        let handles: UnsafeMutablePointer<UInt32>
+        let entries: UnsafeMutablePointer<UnsafeMutableRawPointer>
+        @inline(__always) subscript(s: Int) -> RowView { RowView(header: RowPool.header(handles[s], in: entries)) }
     }
 
-    /// Calls `body` with the rows read through the table's storage, for a hot loop that adds no symbol and
+    /// Calls `body` with the rows read through the tables' storage, for a hot loop that adds no symbol and
     /// changes no row meanwhile.
     @inline(__always) func withUnsafeRows<R>(_ body: (UnsafeRows) throws -> R) rethrows -> R {
-        try body(UnsafeRows(headers: headers.unsafeEntries))
+        try body(UnsafeRows(handles: handles.unsafeEntries, entries: pool.entries))
     }
 
     /// Adds a new symbol's row, empty.
-    func appendEmpty() { headers.append(empty) }
+    func appendEmpty() { handles.append(0) }
 
     /// Drops the last symbol's row (a symbol taken back by `unmake`).
     func removeLast() {
-        release(Int32(headers.count - 1))
-        headers.removeLast()
+        release(Int32(handles.count - 1))
+        handles.removeLast()
     }
 
     /// Makes room for the rows of `symbols` symbols.
-    func reserve(_ symbols: Int) { headers.reserve(symbols) }
+    func reserve(_ symbols: Int) { handles.reserve(symbols) }
 
     /// Whether the row at `header` is a block of its own (its room is past the pool's largest class).
     @inline(__always) private static func isLong(_ header: UnsafeMutablePointer<SparseRow.Header>) -> Bool {
@@ -215,67 +268,76 @@ final class RowTable: RandomAccessCollection {
     /// block, for the caller to reuse), a long one keeps its block. Returns whether `row` was copied.
     @discardableResult
     func store(_ s: Int32, _ row: SparseRow) -> Bool {
-        assert(headers[Int(s)] == empty)
+        assert(handles[Int(s)] == 0)
         let count = row.count
         if count > SparseRow.indexThreshold {
-            headers[Int(s)] = row.headerAddress.unsafelyUnwrapped
+            handles[Int(s)] = pool.addEntry(UnsafeMutableRawPointer(row.headerAddress.unsafelyUnwrapped))
             long[s] = row
             return false
         }
         if count == 0 && row.constant == 0 { return true }
-        let header = pool.allocate(capacity: count, constant: row.constant)
+        let (handle, header) = pool.allocate(capacity: count, constant: row.constant)
         let view = RowView(header: header)
         for k in 0..<count {
             view.symbolBase[k] = row.symbol(at: k)
             view.coefficientBase[k] = row.coefficient(at: k)
         }
         header.pointee.count = Int32(count)
-        headers[Int(s)] = header
+        handles[Int(s)] = handle
         return true
     }
 
     /// Empties the row of `s`, giving its slot back to the pool or dropping its block.
     func release(_ s: Int32) {
-        let header = headers[Int(s)]
-        if header == empty { return }
-        if Self.isLong(header) { long[s] = nil } else { pool.free(header) }
-        headers[Int(s)] = empty
+        let handle = handles[Int(s)]
+        if handle == 0 { return }
+        if Self.isLong(pool.header(handle)) {
+            long[s] = nil
+            pool.removeEntry(handle)
+        } else {
+            pool.free(handle)
+        }
+        handles[Int(s)] = 0
     }
 
     /// Moves the row of `s` into `row` and empties it: a long row's block is handed over, a short row copied into
     /// `row`'s block when that is unshared and has room for `room` terms (see `SparseRow.reset`).
     func take(_ s: Int32, into row: inout SparseRow, room: Int = 0) {
-        let header = headers[Int(s)]
-        if Self.isLong(header) {
-            row = long.removeValue(forKey: s).unsafelyUnwrapped
-            headers[Int(s)] = empty
-            return
-        }
-        if header == empty {
+        let handle = handles[Int(s)]
+        if handle == 0 {
             row.reset(constant: 0, capacity: room)
             return
         }
-        row.reset(copying: RowView(header: header), room: room)
-        pool.free(header)
-        headers[Int(s)] = empty
+        let header = pool.header(handle)
+        if Self.isLong(header) {
+            row = long.removeValue(forKey: s).unsafelyUnwrapped
+            pool.removeEntry(handle)
+        } else {
+            row.reset(copying: RowView(header: header), room: room)
+            pool.free(handle)
+        }
+        handles[Int(s)] = 0
     }
 
     /// A copy of the row of `s`, kept across changes of it (the undo log's): a long row's block shared (copied
     /// when either changes), a short row copied out of its slot.
     func copy(_ s: Int32) -> SparseRow {
-        let header = headers[Int(s)]
+        let header = pool.header(handles[Int(s)])
         return Self.isLong(header) ? long[s].unsafelyUnwrapped : SparseRow(copying: RowView(header: header))
     }
 
     /// Adds `amount` to the constant of the row of `s`, in place.
     func shiftConstant(_ s: Int32, by amount: Double) {
-        let header = headers[Int(s)]
+        let handle = handles[Int(s)]
+        if handle == 0 {
+            // No slot yet: one of no terms (what a block holding a constant only was).
+            if 0 + amount != 0 { handles[Int(s)] = pool.allocate(capacity: 0, constant: 0 + amount).handle }
+            return
+        }
+        let header = pool.header(handle)
         if Self.isLong(header) {
             long[s]!.constant += amount
-            headers[Int(s)] = long[s].unsafelyUnwrapped.headerAddress.unsafelyUnwrapped
-        } else if header == empty {
-            // No slot yet: one of no terms (what a block holding a constant only was).
-            if 0 + amount != 0 { headers[Int(s)] = pool.allocate(capacity: 0, constant: 0 + amount) }
+            pool.setEntry(handle, UnsafeMutableRawPointer(long[s].unsafelyUnwrapped.headerAddress.unsafelyUnwrapped))
         } else {
             header.pointee.constant += amount
         }
@@ -284,26 +346,27 @@ final class RowTable: RandomAccessCollection {
     /// Removes the term of `symbol` from the row of `s` (the last term moves into its place) and returns its
     /// coefficient (0 when absent). A short row moves to the slot of its new size.
     func remove(_ symbol: Int32, from s: Int32) -> Double {
-        let header = headers[Int(s)]
+        let handle = handles[Int(s)]
+        let header = pool.header(handle)
         if Self.isLong(header) {
             let c = long[s]!.remove(symbol)
-            headers[Int(s)] = long[s].unsafelyUnwrapped.headerAddress.unsafelyUnwrapped
+            pool.setEntry(handle, UnsafeMutableRawPointer(long[s].unsafelyUnwrapped.headerAddress.unsafelyUnwrapped))
             return c
         }
         let view = RowView(header: header)
         guard let i = view.position(of: symbol) else { return 0 }
         let c = view.coefficientBase[i]
         let last = view.count - 1
-        let smaller = pool.allocate(capacity: last, constant: view.constant)
-        let moved = RowView(header: smaller)
+        let (smaller, moved) = pool.allocate(capacity: last, constant: view.constant)
+        let to = RowView(header: moved)
         for k in 0..<last {
             let from = k == i ? last : k
-            moved.symbolBase[k] = view.symbolBase[from]
-            moved.coefficientBase[k] = view.coefficientBase[from]
+            to.symbolBase[k] = view.symbolBase[from]
+            to.coefficientBase[k] = view.coefficientBase[from]
         }
-        smaller.pointee.count = Int32(last)
-        pool.free(header)
-        headers[Int(s)] = smaller
+        moved.pointee.count = Int32(last)
+        pool.free(handle)
+        handles[Int(s)] = smaller
         return c
     }
 }
