@@ -265,15 +265,19 @@ final class RowTable: RandomAccessCollection {
     }
 
     /// Makes `row` the row of `s`, which is empty: a short row is copied into a slot of its size (`row` keeps its
-    /// block, for the caller to reuse), a long one keeps its block. Returns whether `row` was copied.
+    /// block, for the caller to reuse), a long one keeps its block, or is copied into one of its size when it has
+    /// room to spare (the grid's 9,993 rows of 21 terms in room for 32: 22 bytes a view on the grid, 24 on the
+    /// form, and 0.3 % more instructions on the grid). Returns whether `row` was copied.
     @discardableResult
     func store(_ s: Int32, _ row: SparseRow) -> Bool {
         assert(handles[Int(s)] == 0)
         let count = row.count
         if count > SparseRow.indexThreshold {
-            handles[Int(s)] = pool.addEntry(UnsafeMutableRawPointer(row.headerAddress.unsafelyUnwrapped))
-            long[s] = row
-            return false
+            let copied = row.capacity > count
+            let kept = copied ? row.exactCopy() : row
+            handles[Int(s)] = pool.addEntry(UnsafeMutableRawPointer(kept.headerAddress.unsafelyUnwrapped))
+            long[s] = kept
+            return copied
         }
         if count == 0 && row.constant == 0 { return true }
         let (handle, header) = pool.allocate(capacity: count, constant: row.constant)

@@ -337,16 +337,19 @@ struct SparseRow {
     /// The row solved for `symbol` (`0 = row` as `symbol = …`: its term taken out, the rest divided by minus its
     /// coefficient), in a new block of exactly its size or room for `room` terms when more: the terms and values
     /// that `remove(symbol)` and then `scale(by: -1 / coefficient)` leave (the last term in the removed one's
-    /// place), without the room the removed term took.
-    func solved(for symbol: Int32, room: Int = 0) -> SparseRow {
+    /// place), without the room the removed term took. With `buffer`, in its block when that is unshared and
+    /// large enough (see `reset`): a row the tableau copies into its pool (`RowTable.store`) then costs no
+    /// allocation.
+    func solved(for symbol: Int32, room: Int = 0, reusing buffer: consuming SparseRow = SparseRow()) -> SparseRow {
         guard storage != nil else { return SparseRow() }
         unowned(unsafe) let old = storage.unsafelyUnwrapped  // `storage` keeps it alive
         let count = self.count
         let removed = position(of: symbol)
         let kept = removed == nil ? count : count - 1
         let factor = -1 / (removed.map { Self.coefficientBase(old)[$0] } ?? 0)
-        var result = SparseRow()
-        let block = Self.allocate(max(kept, room), constant: Self.header(old).pointee.constant * factor)
+        var result = buffer
+        result.reset(constant: Self.header(old).pointee.constant * factor, capacity: max(2, kept, room))
+        unowned(unsafe) let block = result.storage.unsafelyUnwrapped  // `result` keeps it alive
         let (symbols, coefficients) = (Self.symbolBase(old), Self.coefficientBase(old))
         let (newSymbols, newCoefficients) = (Self.symbolBase(block), Self.coefficientBase(block))
         for k in 0..<kept {
@@ -355,7 +358,6 @@ struct SparseRow {
             newCoefficients[k] = coefficients[from] * factor
         }
         Self.header(block).pointee.count = Int32(kept)
-        result.storage = block
         if kept > Self.indexThreshold { result.indexIfLong() }
         return result
     }

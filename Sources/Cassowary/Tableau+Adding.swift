@@ -321,7 +321,7 @@ extension Tableau {
             let s = Int(raw.symbol(at: k))
             if copiesRowIn(s) { room += rows[s].count - 1 }
         }
-        var row = raw.solved(for: x, room: room)
+        var row = raw.solved(for: x, room: room, reusing: takeWorkRow())
         keepSpare(consume raw)
         // Parametric user variables of the constraint are taken at their values (rows refer to them shifted).
         for (i, s) in row.symbols.enumerated() where !basic[Int(s)] && kinds[Int(s)] == .external {
@@ -354,7 +354,7 @@ extension Tableau {
             lowerRanks(in: row, below: x)
         }
         insertRow(x, row)
-        keepSpare(row)
+        workRow = row
     }
 
     /// Whether a new factored row takes the row of `s` in (a basic user variable whose row holds at most

@@ -60,8 +60,10 @@ extension Tableau {
         // coefficient (rows keep none below `epsilon`, but dividing by one near it would magnify rounding down the
         // chain).
         let subjects = path + [x]
-        // The rows read in place (`raw` lives through the call; no row changes before step 4).
-        let rawView = RowView(header: raw.headerAddress.unsafelyUnwrapped)
+        // The rows read in place (`raw`, which holds the constraint's marker, lives through the call; no row
+        // changes before step 4).
+        guard let rawHeader = raw.headerAddress else { return false }
+        let rawView = RowView(header: rawHeader)
         func source(_ k: Int) -> RowView { k == 0 ? rawView : rows[Int(subjects[k - 1])] }
         guard subjects.indices.allSatisfy({ abs(source($0).coefficient(of: subjects[$0])) >= 1e-6 }) else { return false }
 

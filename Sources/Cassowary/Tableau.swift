@@ -385,6 +385,13 @@ struct Tableau {
         }
     }
 
+    /// `workRow`, taken (for a row that is built in its block and then copied into the pool).
+    @inline(__always) mutating func takeWorkRow() -> SparseRow {
+        var row = SparseRow()
+        swap(&row, &workRow)
+        return row
+    }
+
     /// Keeps the block of `row`, no longer needed, as `spareRow` when there is none.
     @inline(__always) mutating func keepSpare(_ row: consuming SparseRow) {
         if spareRow.capacity == 0 { spareRow = row }
@@ -425,8 +432,7 @@ struct Tableau {
     mutating func substituteInRow(_ subject: Int32, _ symbol: Int32, _ other: SparseRow) {
         logRow(subject)
         program.invalidate()
-        var row = SparseRow()
-        swap(&row, &workRow)
+        var row = takeWorkRow()
         rows.take(subject, into: &row, room: rows[Int(subject)].count + other.count)
         let factor = row.remove(symbol)
         columns.remove(subject, from: Int(symbol))

@@ -318,7 +318,7 @@ import Testing
     /// new size: what is read back is what a `SparseRow` given the same changes holds, term for term.
     @Test func rowTableKeepsRowsInSlotsOfTheirSize() {
         let table = RowTable()
-        for _ in 0..<4 { table.appendEmpty() }
+        for _ in 0..<5 { table.appendEmpty() }
         var short = SparseRow(constant: 2, capacity: 3)
         for s in Int32(10)..<13 { short.add(s, Double(s)) }
         table.store(0, short)
@@ -344,6 +344,11 @@ import Testing
         var copy = table.copy(3)
         copy.add(5, 1)
         #expect(!table[3].contains(5) && table[3].count == 19)
+        // A long row with room to spare is copied into a block of its size.
+        var roomy = SparseRow(constant: 0, capacity: 30)
+        for s in Int32(0)..<17 { roomy.add(s, 1) }
+        table.store(4, roomy)
+        #expect(table[4].capacity == 17 && table[4].header != roomy.headerAddress && table[4].coefficient(of: 16) == 1)
         var taken = SparseRow()
         table.take(3, into: &taken)
         #expect(table[3].isEmpty && taken.count == 19 && taken.coefficient(of: 19) == 20)
