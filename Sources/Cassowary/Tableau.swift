@@ -398,7 +398,8 @@ struct Tableau {
     }
 
     /// Makes `row` the row of `subject`: a short row is copied into a slot of the pool of exactly its size (the
-    /// caller may keep its block, see `keepSpare`), a long one keeps its block.
+    /// caller may keep its block, see `keepSpare`), a long one keeps its block unless it has room to spare (see
+    /// `RowTable.store`).
     mutating func insertRow(_ subject: Int32, _ row: SparseRow) {
         logRow(subject)
         program.invalidate()
