@@ -24,10 +24,10 @@ enum TermChange {
 /// A sparse linear row `constant + Σ coefficient × symbol`.
 ///
 /// The terms and the constant live in one allocation (a header with the constant, then symbols, then
-/// coefficients), shared copy-on-write like an array's storage; a row with no terms and a zero constant (the row of
-/// every parametric symbol) allocates nothing, so a row is one word in the tableau's table of rows. A tableau holds
-/// hundreds of thousands of rows of two to six terms, so one block per row instead of an array each for symbols
-/// and coefficients halves the allocations and saves a third of the rows' memory. Short rows are searched
+/// coefficients), shared copy-on-write like an array's storage; a row with no terms and a zero constant allocates
+/// nothing. One block per row instead of an array each for symbols and coefficients halves the allocations and
+/// saves a third of a row's memory. This is the row being built or changed, the objective's and the long rows of
+/// the tableau; the tableau keeps its short rows in the same layout in a pool (`RowTable`, `RowPool`). Short rows are searched
 /// linearly; longer rows keep a position index so that a lookup stays O(1). Storage order is deterministic: it
 /// depends only on the sequence of updates.
 struct SparseRow {
@@ -42,13 +42,16 @@ struct SparseRow {
         }
     }
 
-    fileprivate struct Header {
+    /// The header of a block or of a slot of the tableau's `RowPool`: both lay a row out the same way (the
+    /// header, then the symbols, then the coefficients), so that `RowView` reads either.
+    struct Header {
         var count: Int32
         let capacity: Int32
         var constant: Double
     }
 
-    private static let indexThreshold = 16
+    /// Rows longer than this keep a position index (and a block of their own in the tableau, see `RowTable`).
+    static let indexThreshold = 16
 
     init(constant: Double = 0) {
         if constant != 0 { storage = Self.allocate(0, constant: constant) }
@@ -83,7 +86,11 @@ struct SparseRow {
     /// Where a block of more than `indexThreshold` terms keeps its position index (nil for a shorter block).
     @inline(__always) fileprivate static func positions(_ block: Storage) -> UnsafeMutablePointer<PositionIndex?>? {
         // From the header's address (the elements follow it), so that an unretained block is not retained here.
-        let header = header(block)
+        positions(header: header(block))
+    }
+
+    /// Where the row laid out at `header` keeps its position index (nil when its room is 16 terms or less).
+    @inline(__always) static func positions(header: UnsafeMutablePointer<Header>) -> UnsafeMutablePointer<PositionIndex?>? {
         let capacity = Int(header.pointee.capacity)
         guard capacity > indexThreshold else { return nil }
         let elements = UnsafeMutableRawPointer(header) + MemoryLayout<Header>.stride
@@ -121,6 +128,9 @@ struct SparseRow {
     @inline(__always) private static func coefficientBase(_ block: Storage) -> UnsafeMutablePointer<Double> {
         block.withUnsafeMutablePointers { header, elements in elements + (Int(header.pointee.capacity) + 1) / 2 }
     }
+
+    /// The address of the block's header (nil without a block), for `RowTable`, which keeps long rows as blocks.
+    var headerAddress: UnsafeMutablePointer<Header>? { storage.map(Self.header) }
 
     /// The number of terms.
     @inline(__always) var count: Int { storage.map { Int(Self.header($0).pointee.count) } ?? 0 }
@@ -164,6 +174,13 @@ struct SparseRow {
             self.row = row
             self.base = base
             endIndex = row.count
+        }
+
+        /// A view of `count` elements at `base` that something else keeps alive (a row of the pool).
+        init(base: UnsafeMutablePointer<Element>, count: Int) {
+            row = SparseRow()
+            self.base = base
+            endIndex = count
         }
     }
 
@@ -269,17 +286,34 @@ struct SparseRow {
         Self.positions(block).unsafelyUnwrapped.pointee = PositionIndex(Self.keys(block))
     }
 
-    /// Whether the block has room for more terms than the row holds (beyond the two of the smallest block), in a
-    /// row short enough to go without a position index (a longer one is not worth copying for its room).
-    var hasSpareRoom: Bool {
-        guard let block = storage else { return false }
-        let header = Self.header(block)
-        let count = Int(header.pointee.count)
-        return count <= Self.indexThreshold && Int(header.pointee.capacity) > max(2, count)
-    }
-
     /// The room of the block for terms (0 without one), for tests.
     var capacity: Int { storage.map { Int(Self.header($0).pointee.capacity) } ?? 0 }
+
+    /// A copy of the row read through `view`, in a new block of exactly its size (none for a row with no terms
+    /// and a zero constant): a row of the pool taken out of it.
+    init(copying view: RowView) {
+        let count = view.count
+        guard count > 0 || view.constant != 0 else { return }
+        let block = Self.allocate(count, constant: view.constant)
+        Self.symbolBase(block).update(from: view.symbolBase, count: count)
+        Self.coefficientBase(block).update(from: view.coefficientBase, count: count)
+        Self.header(block).pointee.count = Int32(count)
+        storage = block
+        indexIfLong()
+    }
+
+    /// Empties the row and fills it with a copy of the row read through `view`, in its own block when unshared
+    /// and large enough for `room` terms (see `reset`), not indexed however long: for rows taken out of the pool
+    /// to be changed and put back (`RowTable.take`), which are at most 16 terms long.
+    mutating func reset(copying view: RowView, room: Int) {
+        let count = view.count
+        reset(constant: view.constant, capacity: max(2, room, count))
+        unowned(unsafe) let block = storage.unsafelyUnwrapped  // `storage` keeps it alive
+        Self.symbolBase(block).update(from: view.symbolBase, count: count)
+        Self.coefficientBase(block).update(from: view.coefficientBase, count: count)
+        Self.header(block).pointee.count = Int32(count)
+        indexIfLong()
+    }
 
     /// A copy of the row in a new block of exactly its size (a row with no terms and a zero constant takes none).
     func exactCopy() -> SparseRow {
@@ -303,16 +337,19 @@ struct SparseRow {
     /// The row solved for `symbol` (`0 = row` as `symbol = …`: its term taken out, the rest divided by minus its
     /// coefficient), in a new block of exactly its size or room for `room` terms when more: the terms and values
     /// that `remove(symbol)` and then `scale(by: -1 / coefficient)` leave (the last term in the removed one's
-    /// place), without the room the removed term took.
-    func solved(for symbol: Int32, room: Int = 0) -> SparseRow {
+    /// place), without the room the removed term took. With `buffer`, in its block when that is unshared and
+    /// large enough (see `reset`): a row the tableau copies into its pool (`RowTable.store`) then costs no
+    /// allocation.
+    func solved(for symbol: Int32, room: Int = 0, reusing buffer: consuming SparseRow = SparseRow()) -> SparseRow {
         guard storage != nil else { return SparseRow() }
         unowned(unsafe) let old = storage.unsafelyUnwrapped  // `storage` keeps it alive
         let count = self.count
         let removed = position(of: symbol)
         let kept = removed == nil ? count : count - 1
         let factor = -1 / (removed.map { Self.coefficientBase(old)[$0] } ?? 0)
-        var result = SparseRow()
-        let block = Self.allocate(max(kept, room), constant: Self.header(old).pointee.constant * factor)
+        var result = buffer
+        result.reset(constant: Self.header(old).pointee.constant * factor, capacity: max(2, kept, room))
+        unowned(unsafe) let block = result.storage.unsafelyUnwrapped  // `result` keeps it alive
         let (symbols, coefficients) = (Self.symbolBase(old), Self.coefficientBase(old))
         let (newSymbols, newCoefficients) = (Self.symbolBase(block), Self.coefficientBase(block))
         for k in 0..<kept {
@@ -321,7 +358,6 @@ struct SparseRow {
             newCoefficients[k] = coefficients[from] * factor
         }
         Self.header(block).pointee.count = Int32(kept)
-        result.storage = block
         if kept > Self.indexThreshold { result.indexIfLong() }
         return result
     }

@@ -321,7 +321,7 @@ extension Tableau {
             let s = Int(raw.symbol(at: k))
             if copiesRowIn(s) { room += rows[s].count - 1 }
         }
-        var row = raw.solved(for: x, room: room)
+        var row = raw.solved(for: x, room: room, reusing: takeWorkRow())
         keepSpare(consume raw)
         // Parametric user variables of the constraint are taken at their values (rows refer to them shifted).
         for (i, s) in row.symbols.enumerated() where !basic[Int(s)] && kinds[Int(s)] == .external {
@@ -354,6 +354,7 @@ extension Tableau {
             lowerRanks(in: row, below: x)
         }
         insertRow(x, row)
+        workRow = row
     }
 
     /// Whether a new factored row takes the row of `s` in (a basic user variable whose row holds at most
@@ -717,7 +718,7 @@ extension Tableau {
     /// followed by the new constraint. No minimising step follows: the certificate is a basic solution of the
     /// simplex, and its set was minimal in every case tried (136,000 random refusals here and 300,000 in issue
     /// 22's acceptance run; `RollbackTests.conflictSetsAreMinimal` checks it).
-    func explain(markersIn row: SparseRow, adding constraint: borrowing Addition) -> [AnyObject] {
+    func explain(markersIn row: some RowReading, adding constraint: borrowing Addition) -> [AnyObject] {
         // Conflicts are rare: the owners of the markers are found by a scan rather than kept in an index.
         let markers = Set(row.symbols.filter { kinds[Int($0)] == .dummy || kinds[Int($0)] == .slack })
         var candidates = records.all.map(\.record).filter { markers.contains($0.marker) && $0.isRequired }

@@ -93,7 +93,7 @@ extension Tableau {
         }
         // Each limit as the terms of a quantity that is 0 now and must stay non-negative.
         var limits: [[(symbol: Int32, coefficient: Double)]] = []
-        func terms(of row: SparseRow, times factor: Double) -> [(symbol: Int32, coefficient: Double)] {
+        func terms(of row: some RowReading, times factor: Double) -> [(symbol: Int32, coefficient: Double)] {
             (0..<row.count).map { (row.symbol(at: $0), factor * row.coefficient(at: $0)) }
         }
         for r in rows.indices where kinds[r] != .external && basic[r] && abs(rows[r].constant) <= epsilon {

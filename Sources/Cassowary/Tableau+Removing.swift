@@ -29,10 +29,11 @@ extension Tableau {
         }
         let m = record.marker
         if boundMarkers[m]?.slot == slot { boundMarkers[m] = nil }
-        if let row = basicRow(m) {
+        if basic[Int(m)] {
             // Factored rows that refer to the basic marker take its row, which holds without the constraint.
-            deleteRow(m)
+            let row = deleteRow(m)
             substitute(m, row, factoredRowsTake: row)
+            keepSpare(row)
         } else {
             let (factored, restricted) = markerLeavingRows(m)
             var done = false
@@ -136,7 +137,7 @@ extension Tableau {
         let onlyAbove =
             aboveX && objectiveRefs[Int(m)] == 0
             && columns[Int(m)].allSatisfy { kinds[Int($0)] == .external }
-        var full = rows[Int(x)]
+        var full = rows.copy(x)
         var reached: [Int32] = []
         if !onlyAbove { (full, reached) = expanded(full, foldingOffsets: false, watching: [m]) }
         guard !nearZero(full.coefficient(of: m)) else { return false }

@@ -60,7 +60,11 @@ extension Tableau {
         // coefficient (rows keep none below `epsilon`, but dividing by one near it would magnify rounding down the
         // chain).
         let subjects = path + [x]
-        func source(_ k: Int) -> SparseRow { k == 0 ? raw : rows[Int(subjects[k - 1])] }
+        // The rows read in place (`raw`, which holds the constraint's marker, lives through the call; no row
+        // changes before step 4).
+        guard let rawHeader = raw.headerAddress else { return false }
+        let rawView = RowView(header: rawHeader)
+        func source(_ k: Int) -> RowView { k == 0 ? rawView : rows[Int(subjects[k - 1])] }
         guard subjects.indices.allSatisfy({ abs(source($0).coefficient(of: subjects[$0])) >= 1e-6 }) else { return false }
 
         // 2. The variables to rank afresh: the chain, x, and every user-variable row that refers to them, at any
@@ -127,8 +131,7 @@ extension Tableau {
         // 4. The new rows. x takes its value (rows refer to it shifted while parametric), then each old row is
         //    solved for the next subject; the ranks follow the order found.
         unshift(x)
-        let old = path.map { rows[Int($0)] }
-        for y in path { deleteRow(y) }
+        let old = path.map { deleteRow($0) }
         var first = raw
         for (i, s) in raw.symbols.enumerated() where kinds[Int(s)] == .external && !basic[Int(s)] && s != subjects[0] {
             first.constant += raw.coefficient(at: i) * offsets[Int(s)]

@@ -24,7 +24,7 @@ extension Tableau {
         noteCandidate(s)
     }
 
-    mutating func objectiveAdd(_ level: Int, _ row: SparseRow, times factor: Double) {
+    mutating func objectiveAdd(_ level: Int, _ row: some RowReading, times factor: Double) {
         if row.count >= 32 && levels[level].row.count < 4 * row.count {
             // A long row into a level not much longer: merged in one sweep, then its symbols are noted as
             // candidates. The undo log keeps
@@ -140,6 +140,7 @@ extension Tableau {
         insertRow(e, solved)
         // Factored rows keep referring to `e`: a basic slack or error is read from its row's constant.
         substitute(e, solved, factoredRowsTake: nil)
+        keepSpare(solved)
     }
 
     /// Primal simplex on the lexicographic objective. A run that starts to cycle (see `CycleGuard`) stops with

@@ -35,7 +35,7 @@ extension Tableau {
         if rowLogged[Int(s)] { return }
         rowLogged[Int(s)] = true
         undoLog!.loggedRows.append(s)
-        undoLog!.entries.append(.row(s, basicRow(s)))
+        undoLog!.entries.append(.row(s, basic[Int(s)] ? rows.copy(s) : nil))
     }
 
     mutating func logRank(_ s: Int32) { undoLog?.entries.append(.rank(s, ranks[Int(s)])) }
@@ -111,7 +111,8 @@ extension Tableau {
                 if let current = basicRow(s) {
                     for t in current.symbols { columns.remove(s, from: Int(t)) }
                 }
-                rows[Int(s)] = old ?? SparseRow()
+                rows.release(s)
+                if let old { rows.store(s, old) }
                 basic[Int(s)] = old != nil
                 if let old { for t in old.symbols { columns.insert(s, into: Int(t)) } }
                 markDirty(s)

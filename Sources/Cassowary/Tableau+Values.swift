@@ -80,7 +80,7 @@ extension Tableau {
         let watched = dormant.count > 0 ? dormant.heads : []
         let changedLimit = changedLimit
         var moved: [Int32] = []
-        rows.withUnsafeBufferPointer { rows in
+        rows.withUnsafeRows { rows in
             for root in queue where kinds[Int(root)] == .external && mark[Int(root)] == pending {
                 stack.append(root)
                 while let s = stack.last {
@@ -275,7 +275,7 @@ extension Tableau {
         let ends = program.ends
         let refs = program.refs
         let coefficients = program.coefficients
-        rows.withUnsafeBufferPointer { rows in
+        rows.withUnsafeRows { rows in
             order.withUnsafeBufferPointer { order in
                 ends.withUnsafeBufferPointer { ends in
                     refs.withUnsafeBufferPointer { refs in

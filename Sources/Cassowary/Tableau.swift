@@ -107,12 +107,14 @@ struct Tableau {
     let kinds: SymbolKinds
     /// The names given to variables (most symbols have none, so only given names are kept).
     var names: [Int32: String] = [:]
-    /// The row of each basic symbol (see `basic`); an empty row for parametric ones. Not optional, so that
-    /// reading a field of a row never copies the row.
-    var rows: [SparseRow] = []
-    /// A block that a row outgrew or was copied out of (see `insertRow`), which the next constraint's row is built
-    /// in (see `insert`): rows are kept at their exact size without an extra allocation and release for each.
+    /// The row of each basic symbol (see `basic`); an empty row for parametric ones. Short rows live in a pool
+    /// (`RowTable`, `RowPool`): reading one borrows it, and every change goes through the row primitives below.
+    let rows = RowTable()
+    /// A block that a row was copied out of (see `insertRow`), which the next constraint's row is built in (see
+    /// `insert`) or a deleted row is taken into (`deleteRow`): one allocation serves many rows.
     var spareRow = SparseRow()
+    /// The block a row is changed in by `substituteInRow` (taken out of the pool, changed, put back).
+    var workRow = SparseRow()
     /// The rows that hold each symbol.
     let columns = ColumnPool()
     /// The rank of each user variable (see the type's comment: factored rows refer down in rank).
@@ -257,7 +259,7 @@ struct Tableau {
         let s = Int32(kinds.count)
         if kinds.append(kind) { appendUserPlace() }
         if !name.isEmpty { names[s] = name }
-        rows.appendGrowingAsTables(SparseRow())
+        rows.appendEmpty()
         columns.addSymbol()
         nextRank += Tableau.rankStep
         values.append(0)
@@ -288,7 +290,7 @@ struct Tableau {
         offsets.reserve(kinds.places + variables)
         reported.reserve(kinds.places + variables)
         mark.reserve(symbols)
-        if rows.capacity < symbols { rows.reserveCapacity(symbols) }
+        rows.reserve(symbols)
         // One block of 2 slots (the smallest) a symbol, and room for the blocks that grow.
         columns.reserve(symbols: symbols, slotsPerSymbol: 4)
         records.reserveCapacity(records.count + constraints)
@@ -375,8 +377,8 @@ struct Tableau {
         return names[variable.index] ?? ""
     }
 
-    /// The row of `s` when it is basic (a copy: for code off the hot paths).
-    func basicRow(_ s: Int32) -> SparseRow? { basic[Int(s)] ? rows[Int(s)] : nil }
+    /// The row of `s` when it is basic (borrowed: valid until it changes).
+    func basicRow(_ s: Int32) -> RowView? { basic[Int(s)] ? rows[Int(s)] : nil }
 
     // MARK: - Row primitives (all row changes go through these, so that indexes and the undo log follow)
 
@@ -391,51 +393,59 @@ struct Tableau {
         }
     }
 
+    /// `workRow`, taken (for a row that is built in its block and then copied into the pool).
+    @inline(__always) mutating func takeWorkRow() -> SparseRow {
+        var row = SparseRow()
+        swap(&row, &workRow)
+        return row
+    }
+
     /// Keeps the block of `row`, no longer needed, as `spareRow` when there is none.
     @inline(__always) mutating func keepSpare(_ row: consuming SparseRow) {
         if spareRow.capacity == 0 { spareRow = row }
     }
 
-    /// Makes `row` the row of `subject`. A short row with room to spare (an expanded constraint solved for its
-    /// subject, whose block had room for every term it met) is copied into a block of exactly its size, and its
-    /// block kept as `spareRow` when there is none. A pivot then keeps the size (one term out, one in).
-    mutating func insertRow(_ subject: Int32, _ row: consuming SparseRow) {
+    /// Makes `row` the row of `subject`: a short row is copied into a slot of the pool of exactly its size (the
+    /// caller may keep its block, see `keepSpare`), a long one keeps its block unless it has room to spare (see
+    /// `RowTable.store`).
+    mutating func insertRow(_ subject: Int32, _ row: SparseRow) {
         logRow(subject)
         program.invalidate()
         if kinds[Int(subject)] == .external && !basic[Int(subject)] { basicUserVariables += 1 }
-        var row = row
-        if row.hasSpareRoom {
-            let exact = row.exactCopy()
-            keepSpare(consume row)
-            row = exact
-        }
         for s in row.symbols { columns.insertNew(subject, into: Int(s)) }
-        rows[Int(subject)] = consume row
+        rows.release(subject)
+        rows.store(subject, row)
         basic[Int(subject)] = true
         markDirty(subject)
         noteFeasibility(subject)
     }
 
+    /// Takes the row of `subject` out of the tableau (into the spare block when there is one) and returns it.
     @discardableResult
     mutating func deleteRow(_ subject: Int32) -> SparseRow {
         logRow(subject)
         program.invalidate()
         if kinds[Int(subject)] == .external && basic[Int(subject)] { basicUserVariables -= 1 }
-        let row = rows[Int(subject)]
-        rows[Int(subject)] = SparseRow()
+        var row = SparseRow()
+        swap(&row, &spareRow)
+        rows.take(subject, into: &row)
         basic[Int(subject)] = false
         for s in row.symbols { columns.remove(subject, from: Int(s)) }
         markDirty(subject)
         return row
     }
 
-    /// `row(subject) += factor × other`, in place.
-    mutating func addToRow(_ subject: Int32, _ other: SparseRow, times factor: Double) {
+    /// Replaces `symbol` in the row of `subject` by `other`: the term is removed (as `removeTerm` does), and
+    /// `other` times its coefficient added. The row is taken out of the pool into `workRow`'s block for the
+    /// change (one copy out and one back, into the slot of its new size), a long row's block handed over.
+    mutating func substituteInRow(_ subject: Int32, _ symbol: Int32, _ other: SparseRow) {
         logRow(subject)
         program.invalidate()
-        // Taken out while it changes, so that its arrays are not copied.
-        var row = rows[Int(subject)]
-        rows[Int(subject)] = SparseRow()
+        var row = takeWorkRow()
+        rows.take(subject, into: &row, room: rows[Int(subject)].count + other.count)
+        let factor = row.remove(symbol)
+        columns.remove(subject, from: Int(symbol))
+        markDirty(subject)
         if other.count >= 32 && row.count * 4 < other.count {
             // A long row into a short one: start from a copy of the long row (its arrays and index copied
             // whole) and add the few terms of the short one.
@@ -449,14 +459,16 @@ struct Tableau {
                 let change = result.add(s, row.coefficient(at: i))
                 if change == .removed || (change == .none && !result.contains(s)) { columns.remove(subject, from: Int(s)) }
             }
-            rows[Int(subject)] = result
+            rows.store(subject, result)
+            workRow = row
         } else if other.count >= 32 && row.count < 4 * other.count {
             // Two long rows of like length (the rows tied to a chain's end cancel most of each other's terms).
             // A few terms into a much longer row stay cheaper looked up one by one (below).
             let (result, inserted, removed) = merged(row, other, times: factor)
             for t in inserted { columns.insertNew(subject, into: Int(t)) }
             for t in removed { columns.remove(subject, from: Int(t)) }
-            rows[Int(subject)] = result
+            rows.store(subject, result)
+            workRow = row
         } else {
             row.constant += factor * other.constant
             for i in 0..<other.count {
@@ -467,7 +479,7 @@ struct Tableau {
                 case .updated, .none: break
                 }
             }
-            rows[Int(subject)] = row
+            if rows.store(subject, row) { workRow = row }
         }
         markDirty(subject)
         noteFeasibility(subject)
@@ -477,7 +489,7 @@ struct Tableau {
     /// `beginNumbering`) and gathered into a new row rather than looked up term by term: cheaper when both rows are
     /// long and of like length. Also returns the symbols that appeared and the ones that vanished, for the indexes
     /// to follow.
-    mutating func merged(_ target: SparseRow, _ other: SparseRow, times factor: Double)
+    mutating func merged(_ target: SparseRow, _ other: some RowReading, times factor: Double)
         -> (row: SparseRow, inserted: [Int32], removed: [Int32])
     {
         let base = beginNumbering()
@@ -526,7 +538,7 @@ struct Tableau {
     mutating func removeTerm(_ subject: Int32, _ symbol: Int32) -> Double {
         logRow(subject)
         program.invalidate()
-        let c = rows[Int(subject)].remove(symbol)
+        let c = rows.remove(symbol, from: subject)
         columns.remove(subject, from: Int(symbol))
         markDirty(subject)
         return c
@@ -535,7 +547,7 @@ struct Tableau {
     mutating func shiftConstant(_ subject: Int32, by amount: Double) {
         if amount == 0 { return }
         logRow(subject)
-        rows[Int(subject)].constant += amount
+        rows.shiftConstant(subject, by: amount)
         markDirty(subject)
         noteFeasibility(subject)
     }
@@ -550,9 +562,7 @@ struct Tableau {
         let holders = columns[Int(m)]
         if undoLog == nil {
             // In place, the common case (a suggestion never runs inside a transaction).
-            rows.withUnsafeMutableBufferPointer { rows in
-                for holder in holders { rows[Int(holder)].constant += rows[Int(holder)].coefficient(of: m) * amount }
-            }
+            for holder in holders { rows.shiftConstant(holder, by: rows[Int(holder)].coefficient(of: m) * amount) }
             for holder in holders {
                 markDirty(holder)
                 noteFeasibility(holder)
@@ -577,12 +587,10 @@ struct Tableau {
         for holder in Array(columns[Int(symbol)]) {
             if kinds[Int(holder)] == .external {
                 guard let factored else { continue }
-                let c = removeTerm(holder, symbol)
-                addToRow(holder, factored, times: c)
+                substituteInRow(holder, symbol, factored)
                 lowerRanks(in: factored, below: holder)
             } else {
-                let c = removeTerm(holder, symbol)
-                addToRow(holder, row, times: c)
+                substituteInRow(holder, symbol, row)
             }
         }
         substituteInObjective(symbol, row)

@@ -287,9 +287,9 @@ import Testing
         }
     }
 
-    /// Rows the tableau keeps take blocks of exactly their size (two terms at least): a constraint's row is built
-    /// with room for its marker and then loses its subject, and a row that holds fewer terms than its room is
-    /// copied out of it. A long row (an index past 16 terms) is copied with its index, and values stay right.
+    /// Rows the tableau keeps take exactly their size: a short row a slot of the pool of its length (a
+    /// constraint's row is built with room for its marker and then loses its subject, and is copied into the slot),
+    /// a long row (an index past 16 terms) a block built at its size. Values stay right.
     @Test func keptRowsAreAtTheirExactSize() throws {
         let s = Solver()
         let top = (0..<40).map { _ in s.makeVariable() }
@@ -303,7 +303,7 @@ import Testing
         try s.add(total == Expression(height.map { Term($0) }, constant: 1))
         var kept = 0
         for row in s.tableau.rows where row.count > 0 {
-            #expect(row.capacity == max(2, row.count))
+            #expect(row.capacity == row.count)
             kept += 1
         }
         #expect(kept > 80 && s.tableau.rows.contains { $0.count > 16 })
@@ -311,6 +311,50 @@ import Testing
         try s.add(height[7] == 50)
         #expect(s.value(of: top[39]) == 39 * 108 - 50 && s.value(of: total) == 3_951)
         #expect(s.tableau.brokenInvariant() == nil)
+    }
+
+    /// The table of rows keeps a short row in a slot of exactly its length (a slot freed by one row serves the next
+    /// of that length), a long row in its own block, and changes each in place or by moving it to the slot of its
+    /// new size: what is read back is what a `SparseRow` given the same changes holds, term for term.
+    @Test func rowTableKeepsRowsInSlotsOfTheirSize() {
+        let table = RowTable()
+        for _ in 0..<5 { table.appendEmpty() }
+        var short = SparseRow(constant: 2, capacity: 3)
+        for s in Int32(10)..<13 { short.add(s, Double(s)) }
+        table.store(0, short)
+        #expect(table[0].capacity == 3 && table[0].count == 3 && table[0].constant == 2 && table[1].isEmpty)
+        let slot = table[0].header
+        table.release(0)
+        table.store(1, short)
+        #expect(table[1].header == slot && table[0].isEmpty && table[0].constant == 0)
+        // A removal moves the row to the slot of two terms, the last term into the removed one's place.
+        #expect(table.remove(10, from: 1) == 10)
+        short.remove(10)
+        #expect(table[1].capacity == 2 && table[1].symbols.elementsEqual(short.symbols))
+        #expect(table[1].coefficients.elementsEqual(short.coefficients))
+        table.shiftConstant(1, by: 0.5)
+        table.shiftConstant(2, by: -1)
+        #expect(table[1].constant == 2.5 && table[2].constant == -1 && table[2].isEmpty)
+        // A long row keeps its block (and index); taken out and changed, it comes back through `store`.
+        var long = SparseRow(constant: 0, capacity: 20)
+        for s in Int32(0)..<20 { long.add(s, Double(s) + 1) }
+        table.store(3, long)
+        #expect(table[3].header == long.headerAddress && table[3].coefficient(of: 19) == 20)
+        #expect(table.remove(5, from: 3) == 6 && !table[3].contains(5) && long.contains(5))
+        var copy = table.copy(3)
+        copy.add(5, 1)
+        #expect(!table[3].contains(5) && table[3].count == 19)
+        // A long row with room to spare is copied into a block of its size.
+        var roomy = SparseRow(constant: 0, capacity: 30)
+        for s in Int32(0)..<17 { roomy.add(s, 1) }
+        table.store(4, roomy)
+        #expect(table[4].capacity == 17 && table[4].header != roomy.headerAddress && table[4].coefficient(of: 16) == 1)
+        var taken = SparseRow()
+        table.take(3, into: &taken)
+        #expect(table[3].isEmpty && taken.count == 19 && taken.coefficient(of: 19) == 20)
+        table.take(1, into: &taken, room: 4)
+        #expect(table[1].isEmpty && taken.capacity >= 4 && taken.symbols.elementsEqual(short.symbols))
+        #expect(taken.constant == 2.5)
     }
 
     /// A row emptied to be built again keeps its block when it is unshared and large enough, and leaves a block
