@@ -37,29 +37,36 @@ struct RowView: RowReading {
     /// The row's header; its symbols and coefficients follow it as in a `SparseRow`'s block.
     let header: UnsafeMutablePointer<SparseRow.Header>
 
+    /// The constant term.
     @inline(__always) var constant: Double { header.pointee.constant }
+    /// The number of terms.
     @inline(__always) var count: Int { Int(header.pointee.count) }
     /// The room for terms: the slot's size class, or the block's room.
     @inline(__always) var capacity: Int { Int(header.pointee.capacity) }
 
+    /// The symbols, right after the header.
     @inline(__always) var symbolBase: UnsafeMutablePointer<Int32> {
         UnsafeMutableRawPointer(header + 1).assumingMemoryBound(to: Int32.self)
     }
 
+    /// The coefficients, after the symbols' elements (half an element unused after an odd room).
     @inline(__always) var coefficientBase: UnsafeMutablePointer<Double> {
         UnsafeMutableRawPointer(header + 1).assumingMemoryBound(to: Double.self) + (capacity + 1) / 2
     }
 
+    /// The symbol of the term at `index`.
     @inline(__always) func symbol(at index: Int) -> Int32 {
         assert(index >= 0 && index < count)
         return symbolBase[index]
     }
 
+    /// The coefficient of the term at `index`.
     @inline(__always) func coefficient(at index: Int) -> Double {
         assert(index >= 0 && index < count)
         return coefficientBase[index]
     }
 
+    /// The index of the term of `symbol`, or nil: through the position index of a long block, else by a scan.
     @inline(__always) func position(of symbol: Int32) -> Int? {
         if capacity > SparseRow.indexThreshold, let index = SparseRow.positions(header: header).unsafelyUnwrapped.pointee {
             return index.position(of: symbol, in: UnsafeMutableBufferPointer(start: symbolBase, count: count))
@@ -69,7 +76,9 @@ struct RowView: RowReading {
         return nil
     }
 
+    /// The symbols of the terms, in storage order.
     var symbols: SparseRow.Terms<Int32> { SparseRow.Terms(base: symbolBase, count: count) }
+    /// The coefficients of the terms, in the order of `symbols`.
     var coefficients: SparseRow.Terms<Double> { SparseRow.Terms(base: coefficientBase, count: count) }
 }
 

@@ -283,8 +283,9 @@ extension Tableau {
             let c = touched[place(y)].coefficient
             touched[place(y)].coefficient = 0
             if nearZero(c) { continue }
-            constant += c * rows[Int(y)].constant
-            for k in 0..<rows[Int(y)].count { accumulate(rows[Int(y)].symbol(at: k), c * rows[Int(y)].coefficient(at: k)) }
+            let r = rows[Int(y)]  // read once: no row changes here
+            constant += c * r.constant
+            for k in 0..<r.count { accumulate(r.symbol(at: k), c * r.coefficient(at: k)) }
             let below = pending.topKey ?? Int64.min
             for x in candidates where !nearZero(touched[place(x)].coefficient) {
                 var ceiling = Int64.max

@@ -56,10 +56,11 @@ extension Tableau {
         }
         func add(_ s: Int32, _ c: Double, fold: Bool) {
             if basic[Int(s)] && kinds[Int(s)] != .external {
-                constant += c * rows[Int(s)].constant
-                for k in 0..<rows[Int(s)].count {
-                    check(rows[Int(s)].symbol(at: k))
-                    accumulate(rows[Int(s)].symbol(at: k), c * rows[Int(s)].coefficient(at: k))
+                let r = rows[Int(s)]  // read once: no row changes here
+                constant += c * r.constant
+                for k in 0..<r.count {
+                    check(r.symbol(at: k))
+                    accumulate(r.symbol(at: k), c * r.coefficient(at: k))
                 }
             } else {
                 accumulate(s, c)
@@ -77,10 +78,11 @@ extension Tableau {
             if nearZero(c) { continue }
             budget -= 1
             if budget < 0 { return nil }
-            constant += c * rows[Int(y)].constant
-            for k in 0..<rows[Int(y)].count {
-                check(rows[Int(y)].symbol(at: k))
-                add(rows[Int(y)].symbol(at: k), c * rows[Int(y)].coefficient(at: k), fold: false)
+            let r = rows[Int(y)]  // read once: no row changes here
+            constant += c * r.constant
+            for k in 0..<r.count {
+                check(r.symbol(at: k))
+                add(r.symbol(at: k), c * r.coefficient(at: k), fold: false)
             }
         }
         var result = SparseRow(constant: constant, capacity: touched.count)

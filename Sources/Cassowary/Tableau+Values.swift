@@ -91,10 +91,11 @@ extension Tableau {
                     var value = offsets[Int(s)]
                     if basic[Int(s)] {
                         // One pass: a referenced basic variable still to compute interrupts it and goes first.
-                        value = rows[Int(s)].constant
+                        let row = rows[Int(s)]  // read once: no row changes here
+                        value = row.constant
                         var waiting = false
-                        for k in 0..<rows[Int(s)].count {
-                            let t = Int(rows[Int(s)].symbol(at: k))
+                        for k in 0..<row.count {
+                            let t = Int(row.symbol(at: k))
                             let kind = kinds[t]
                             if kind != .external {
                                 // A slack or error reads as its row's constant (0 when parametric; a dummy is
@@ -103,7 +104,7 @@ extension Tableau {
                                 if basic[t] {
                                     let v = rows[t].constant
                                     values[t] = v
-                                    value += rows[Int(s)].coefficient(at: k) * v
+                                    value += row.coefficient(at: k) * v
                                 } else if kind != .dummy && values[t] != 0 {
                                     values[t] = 0
                                 }
@@ -115,7 +116,7 @@ extension Tableau {
                                 stack.append(Int32(t))
                                 waiting = true
                             } else {
-                                value += rows[Int(s)].coefficient(at: k) * values[t]
+                                value += row.coefficient(at: k) * values[t]
                             }
                         }
                         if waiting { continue }
@@ -182,16 +183,17 @@ extension Tableau {
     /// reads that are not pending are remembered as read.
     mutating func valueIfReferencesAreCurrent(_ s: Int32, pending: UInt32?) -> Double? {
         guard basic[Int(s)] else { return offsets[Int(s)] }
-        var value = rows[Int(s)].constant
-        for k in 0..<rows[Int(s)].count {
-            let t = Int(rows[Int(s)].symbol(at: k))
+        let row = rows[Int(s)]  // read once: no row changes here
+        var value = row.constant
+        for k in 0..<row.count {
+            let t = Int(row.symbol(at: k))
             if kinds[t] != .external {
                 let v = basic[t] ? rows[t].constant : 0
                 if mark[t] != pending && values[t] != v { values[t] = v }
-                value += rows[Int(s)].coefficient(at: k) * v
+                value += row.coefficient(at: k) * v
             } else if basic[t] {
                 if mark[t] == pending { return nil }
-                value += rows[Int(s)].coefficient(at: k) * values[t]
+                value += row.coefficient(at: k) * values[t]
             }
         }
         return value
