@@ -11,14 +11,14 @@
 /// them as a slack row would hold the markers of its whole row of cells, so the tableau would grow like
 /// N^1.5), and makes adding and removing such an inequality nearly free.
 struct DormantInequalities {
-    /// A dormant inequality: the slot of its record, when it was added, and its terms when it has more than one
-    /// (a one-variable inequality is its `Bound`).
+    /// A dormant inequality: the slot of its record, when it was added, and its terms unless it has exactly one (a
+    /// one-variable inequality is its `Bound`).
     struct Entry {
         /// The slot of its record in `Tableau.records`.
         let record: Int32
         var order: UInt32
-        /// A constraint of its terms, constant and relation when there are two terms or more: its owner when that
-        /// is a `Constraint`, else one made from its content.
+        /// A constraint of its terms, constant and relation unless it has exactly one term (nil then): its owner
+        /// when that is a `Constraint`, else one made from its content.
         let multiTerm: Constraint?
     }
 
