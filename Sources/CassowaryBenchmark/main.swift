@@ -178,19 +178,22 @@ print(
     "| scenario | N | phase | ours build s | kiwi build s | build ours/kiwi | ours phase s | kiwi phase s | phase ours/kiwi | ours peak MiB | kiwi peak MiB | check ours | check kiwi |"
 )
 print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+/// Each row's results, ours and kiwi's, by scenario and size (for the order table below).
+var results: [String: (ours: RowResult?, kiwi: RowResult?)] = [:]
 for scenario in scenarios {
     var kiwiGaveUp = false
     for n in sizes {
         let ours = measureRow(me, ["--one", scenario.rawValue, String(n)])
         var kiwi: RowResult? = nil
-        if let driver = kiwiDriver, !kiwiGaveUp, scenario.hasKiwiVersion {
+        if let driver = kiwiDriver, !kiwiGaveUp {
             kiwi = measureRow(driver, [scenario.rawValue, String(n)])
             if kiwi?.phase == nil { kiwiGaveUp = true }  // larger sizes would only take longer
         }
+        results["\(scenario.rawValue) \(n)"] = (ours, kiwi)
         func peak(_ r: RowResult?) -> String { r?.kib.map { String(format: "%.1f", Double($0) / 1024) } ?? "–" }
         func check(_ r: RowResult?) -> String { r?.check.map { String(format: "%.3f", $0) } ?? "–" }
-        // Scenarios kiwi's driver lacks show dashes in its columns.
-        let k = scenario.hasKiwiVersion && kiwiDriver != nil
+        // Without kiwi (not built), its columns show dashes.
+        let k = kiwiDriver != nil
         let row: [String] = [
             scenario.rawValue, String(n), scenario.phaseName,
             formatTime(ours?.build), k ? formatTime(kiwi?.build) : "–", k ? ratio(ours?.build, kiwi?.build) : "–",
@@ -198,6 +201,26 @@ for scenario in scenarios {
             peak(ours), peak(kiwi), check(ours), check(kiwi),
         ]
         print("| " + row.joined(separator: " | ") + " |")
+    }
+}
+
+// Order dependence (issue 19): each shuffled scenario's build against the same constraints added in order, for
+// both solvers, from the rows above (both scenarios must have been run).
+print("")
+print("| scenario | N | ours shuffled / ordered build | kiwi shuffled / ordered build |")
+print("|---|---|---|---|")
+for scenario in scenarios {
+    guard let ordered = scenario.ordered else { continue }
+    for n in sizes {
+        guard let shuffledRow = results["\(scenario.rawValue) \(n)"], let orderedRow = results["\(ordered.rawValue) \(n)"]
+        else { continue }
+        func orderRatio(_ s: RowResult?, _ o: RowResult?) -> String {
+            guard let s, let o, s.phase != nil, o.phase != nil else { return "–" }
+            return String(format: "%.2f", s.build / max(o.build, 1e-9))
+        }
+        print(
+            "| \(scenario.rawValue) | \(n) | \(orderRatio(shuffledRow.ours, orderedRow.ours)) | \(orderRatio(shuffledRow.kiwi, orderedRow.kiwi)) |"
+        )
     }
 }
 
