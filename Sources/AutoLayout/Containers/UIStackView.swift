@@ -294,7 +294,11 @@ open class UIStackView: UIView {
         addAlignmentConstraints(to: recipe)
         stackConstraints = recipe.made
         stackGuides = recipe.guides
+        let heldNone = storedConstraints.isEmpty
         addConstraints(recipe.made)
+        // A stack that held nothing else now holds exactly `stackConstraints`, in order: the two arrays share one
+        // buffer instead of two of the same references (a copy is made only when either changes).
+        if heldNone, storedConstraints.count == stackConstraints.count { storedConstraints = stackConstraints }
     }
 
     /// How much less than its nominal value the hugging and compression resistance of the arranged view at `index`
