@@ -286,6 +286,7 @@ open class UIStackView: UIView {
                 if nested.builtPriorityBias != (bias, scale * 0.001) { nested.invalidateStack() }
             }
         }
+        let ownsNoGuide = storedGuides.isEmpty
         let recipe = StackRecipe(stack: self, arranged: arranged)
         let gaps = addSpacingConstraints(to: recipe)
         addDistributionConstraints(to: recipe, gaps: gaps)
@@ -299,6 +300,8 @@ open class UIStackView: UIView {
         // A stack that held nothing else now holds exactly `stackConstraints`, in order: the two arrays share one
         // buffer instead of two of the same references (a copy is made only when either changes).
         if heldNone, storedConstraints.count == stackConstraints.count { storedConstraints = stackConstraints }
+        // The same for the guides (the stack adds each as it makes it).
+        if ownsNoGuide, storedGuides.count == stackGuides.count { storedGuides = stackGuides }
     }
 
     /// How much less than its nominal value the hugging and compression resistance of the arranged view at `index`
