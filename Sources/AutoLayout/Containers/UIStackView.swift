@@ -268,7 +268,14 @@ open class UIStackView: UIView {
         for g in stackGuides { removeLayoutGuide(g) }
         stackConstraints = []
         stackGuides = []
-        storedArranged.removeAll { $0.superview !== self }
+        if storedArranged.contains(where: { $0.superview !== self }) { storedArranged.removeAll { $0.superview !== self } }
+        // Arranged views that are the subviews, in order (a stack's usual case), share the subviews' buffer; the
+        // next change to either copies it.
+        if storedArranged.count == storedSubviews.count, !storedArranged.isEmpty,
+            zip(storedArranged, storedSubviews).allSatisfy({ $0 === $1 })
+        {
+            storedArranged = storedSubviews
+        }
         let arranged = storedArranged
         guard !arranged.isEmpty else { return }
         // Ties by index (`arrangedPriorityBias`).
