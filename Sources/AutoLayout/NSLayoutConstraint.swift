@@ -28,6 +28,9 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// `Extras` and the engine's row sharing a word with them (`tail`), a constraint is 72 bytes (80 with the
     /// allocator's header), not 136.
     let secondAnchorStorage: ConstraintSide?
+    /// A byte of the second side's padding that a subclass keeps its own bits in (an autoresizing constraint: its
+    /// mask and whether it places or sizes); 0 otherwise.
+    @exclusivity(unchecked) final var subclassBits: UInt8 = 0
     /// `sequence` in 48 bits, kept in the padding after `secondAnchorStorage` (a word of its own made the
     /// constraint 96 bytes, which the allocator rounds to 112).
     @exclusivity(unchecked) private var sequenceHigh: UInt16 = 0
@@ -499,13 +502,27 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
 /// A constraint UIKit makes from a view's autoresizing mask (`translatesAutoresizingMaskIntoConstraints`).
 /// It relates the view's frame (not alignment rect) to its superview's width or height.
+///
+/// It keeps its mask and whether it places or sizes in `subclassBits`, and a superview factor other than 0 or 1
+/// as its multiplier in `Extras` (a factor of 0 leaves it without a second side): 72 bytes like a plain
+/// constraint (80 with the allocator's header), where the notation string, the flag and the factor of its own
+/// made it 104 (112).
 public final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
+    /// The bit of `subclassBits` set for a position constraint; the low six bits are the mask's.
+    private static let positionBit: UInt8 = 0x40
+
     /// The `h=…` / `v=…` notation of the mask this constraint came from, e.g. `h=--& v=--&`.
-    public let maskNotation: String
+    public var maskNotation: String {
+        func notation(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> String {
+            let mask = subclassBits
+            return AutoresizingTranslator.notation(mask & a != 0, mask & b != 0, mask & c != 0)
+        }
+        return "h=\(notation(1, 2, 4)) v=\(notation(8, 16, 32))"
+    }
     /// Whether this constrains the position (`minX`/`minY`) rather than the size.
-    public let isPosition: Bool
+    public var isPosition: Bool { subclassBits & Self.positionBit != 0 }
     /// The multiplier of the superview's width/height (0 when fixed).
-    let superviewFactor: CGFloat
+    var superviewFactor: CGFloat { secondAnchorStorage == nil ? 0 : super.multiplier }
 
     /// The private attribute UIKit prints for this constraint: `minX`, `width`, `minY` or `height`.
     public var autoresizingAttributeName: String {
@@ -519,19 +536,17 @@ public final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
 
     init(
         view: UIView, attribute: Attribute, superview: UIView, superviewFactor: CGFloat, constant: CGFloat,
-        isPosition: Bool, notation: String
+        isPosition: Bool, mask: UIView.AutoresizingMask
     ) {
-        self.maskNotation = notation
-        self.isPosition = isPosition
-        self.superviewFactor = superviewFactor
         let axisSize: Attribute = attribute.axis == .horizontal ? .width : .height
         super.init(
             first: ConstraintSide(item: view, attribute: attribute), relation: .equal,
             second: superviewFactor == 0 ? nil : ConstraintSide(item: superview, attribute: axisSize),
-            multiplier: 1, constant: constant, origin: .autoresizing)
+            multiplier: superviewFactor == 0 ? 1 : superviewFactor, constant: constant, origin: .autoresizing)
+        subclassBits = UInt8(truncatingIfNeeded: mask.rawValue & 0x3F) | (isPosition ? Self.positionBit : 0)
     }
 
-    /// `superviewFactor`, which the constraint keeps itself (so that it needs no `Extras` for it).
+    /// `superviewFactor`: 0 without a second side, else the multiplier kept as any constraint's.
     public override var multiplier: CGFloat { superviewFactor }
 }
 

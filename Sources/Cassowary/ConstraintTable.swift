@@ -14,7 +14,8 @@ struct ConstraintRecord {
     var other: Int32
     /// When it was added, for ordering explanations (32 bits: `renumberOrders` keeps them in range).
     var order: UInt32
-    /// The strength code (11 bits, see `strengthCode`), the relation (2 bits) and whether the owner is tagged.
+    /// The strength code (11 bits, see `strengthCode`), the relation (2 bits), whether the owner is tagged and
+    /// whether the table keeps a weight for the record (`isWeighted`).
     private let bits: UInt16
     /// A 16-bit fingerprint of the terms (`fingerprint(of:)`): a constant is replaced in place only for the same
     /// terms.
@@ -22,7 +23,7 @@ struct ConstraintRecord {
 
     init(
         owner: AnyObject, constant: Double, marker: Int32, other: Int32, order: UInt32, fingerprint: UInt16,
-        strengthCode: UInt16, relation: Relation, isTagged: Bool
+        strengthCode: UInt16, relation: Relation, isTagged: Bool, isWeighted: Bool = false
     ) {
         self.owner = owner
         self.constant = constant
@@ -36,7 +37,7 @@ struct ConstraintRecord {
             case .equal: 1
             case .greaterThanOrEqual: 2
             }
-        bits = strengthCode | r << 11 | (isTagged ? 1 << 13 : 0)
+        bits = strengthCode | r << 11 | (isTagged ? 1 << 13 : 0) | (isWeighted ? 1 << 14 : 0)
     }
 
     /// The slot of a dormant inequality (kept out of the tableau, see `DormantInequalities`), or -1: kept in `other`
@@ -53,9 +54,13 @@ struct ConstraintRecord {
         }
     }
 
-    /// The strength as a whole priority of weight 1 (1…1000), or `ConstraintTable.unusualStrength` when the table
-    /// keeps it aside.
+    /// The strength as a whole priority (1…1000; of weight 1 unless `isWeighted`), or
+    /// `ConstraintTable.unusualStrength` when the table keeps it aside.
     var strengthCode: UInt16 { bits & 0x7FF }
+
+    /// Whether the strength is the whole priority `strengthCode` with a weight other than 1, which the table keeps
+    /// (`ConstraintTable.weights`).
+    var isWeighted: Bool { bits & 1 << 14 != 0 }
 
     /// The relation to zero.
     var relation: Relation {
@@ -101,9 +106,13 @@ struct ConstraintTable {
     private var slots: [ConstraintRecord?] = []
     private var freeSlots: [Int32] = []
     private var elsewhereTagged: [ObjectIdentifier: Int32] = [:]
-    /// The strengths that are not a whole priority of weight 1, by slot (a stack's weighted rows, the layout
-    /// engine's stays): most records keep theirs in two bytes.
+    /// The strengths that are not a whole priority, by slot (a stack's fractional priorities, the layout engine's
+    /// stays): most records keep theirs in two bytes.
     private var unusual: [Int32: Strength] = [:]
+    /// The weights of the records of a whole priority below required and a weight other than 1 (a stack's arranged
+    /// views' content-size rows, several a view), by slot. In `unusual` they took 20 bytes a bucket in a table at
+    /// most three quarters full, and doubled (the form at 100,000 views: 200,000 such rows, 10.5 MB).
+    private var weights = SlotWeights()
     /// The code of a strength kept in `unusual`.
     static let unusualStrength: UInt16 = 0x7FF
 
@@ -144,10 +153,21 @@ struct ConstraintTable {
         return strength.weight == 1 && p >= 1 && Double(UInt16(p)) == p ? UInt16(p) : unusualStrength
     }
 
+    /// The code and weight flag a record keeps for `strength` (see `ConstraintRecord.isWeighted`): a whole priority
+    /// below required with a weight other than 1 is that priority, weighted.
+    static func placing(_ strength: Strength) -> (code: UInt16, isWeighted: Bool) {
+        let code = code(of: strength)
+        guard code == unusualStrength else { return (code, false) }
+        let p = strength.priority
+        return p >= 1 && p < 1000 && Double(UInt16(p)) == p ? (UInt16(p), true) : (code, false)
+    }
+
     /// The strength of the record in `slot`.
     func strength(at slot: Int32) -> Strength {
-        let code = slots[Int(slot)]!.strengthCode
-        return code == Self.unusualStrength ? unusual[slot]! : Strength(priority: Double(code))
+        let record = slots[Int(slot)]!
+        let code = record.strengthCode
+        if code == Self.unusualStrength { return unusual[slot]! }
+        return Strength(priority: Double(code), weight: record.isWeighted ? weights[slot] : 1)
     }
 
     /// Stores a new record for a constraint of `content` owned by `owner` (tagged when `tagging` is the owner, a
@@ -165,13 +185,17 @@ struct ConstraintTable {
                 ).exchanged
             if !tagged { elsewhereTagged[ObjectIdentifier(constraint)] = slot }
         }
-        let code = Self.code(of: content.strength)
-        if code == Self.unusualStrength { unusual[slot] = content.strength }
+        let (code, isWeighted) = Self.placing(content.strength)
+        if isWeighted {
+            weights.insert(content.strength.weight, at: slot)
+        } else if code == Self.unusualStrength {
+            unusual[slot] = content.strength
+        }
         var record = ConstraintRecord(
             owner: owner, constant: content.constant, marker: marker, other: other, order: order,
             fingerprint: code == 1000 && content.relation == .equal ? ConstraintRecord.fingerprint(of: content.terms) : 0,
             strengthCode: code,
-            relation: content.relation, isTagged: tagged)
+            relation: content.relation, isTagged: tagged, isWeighted: isWeighted)
         if dormantSlot >= 0 { record.dormantSlot = dormantSlot }
         if Int(slot) < slots.count {
             freeSlots.removeLast()
@@ -188,7 +212,11 @@ struct ConstraintTable {
         guard let record = self[slot] else { return nil }
         slots[Int(slot)] = nil
         freeSlots.append(slot)
-        if record.strengthCode == Self.unusualStrength { unusual[slot] = nil }
+        if record.isWeighted {
+            weights.remove(slot)
+        } else if record.strengthCode == Self.unusualStrength {
+            unusual[slot] = nil
+        }
         if record.isTagged {
             (record.owner as! Constraint).solverTag.store(Constraint.untagged, ordering: .relaxed)
         } else if !elsewhereTagged.isEmpty, let constraint = record.owner as? Constraint,
@@ -225,5 +253,62 @@ struct ConstraintTable {
     /// Every record with its slot, in no particular order.
     var all: [(slot: Int32, record: ConstraintRecord)] {
         slots.indices.compactMap { i in slots[i].map { (Int32(i), $0) } }
+    }
+}
+
+/// A weight for some slots of a `ConstraintTable`, by slot: the slots in groups of 64, each group a bit mask of the
+/// slots that have one and their weights in slot order, in an array grown four at a time. A few bytes over the
+/// weights themselves, where a dictionary took 20 bytes a bucket in a table at most three quarters full; adding or
+/// removing one moves at most the 63 others of its group.
+struct SlotWeights {
+    /// One group of 64 slots.
+    private struct Group {
+        /// Bit `i` is set when slot `64 × group + i` has a weight.
+        var present: UInt64 = 0
+        /// The weights of the slots present, in slot order.
+        var weights: [Double] = []
+    }
+
+    private var groups: [Group] = []
+
+    /// The position of `slot`'s weight in its group's array (counting the slots present before it).
+    @inline(__always) private static func position(of bit: Int, in present: UInt64) -> Int {
+        (present & ((1 << UInt64(bit)) - 1)).nonzeroBitCount
+    }
+
+    /// The weight of `slot`, which must have one.
+    subscript(slot: Int32) -> Double {
+        let group = groups[Int(slot) >> 6]
+        let bit = Int(slot) & 63
+        assert(group.present & 1 << UInt64(bit) != 0)
+        return group.weights[Self.position(of: bit, in: group.present)]
+    }
+
+    /// Gives `slot`, which has none, the weight `weight`.
+    mutating func insert(_ weight: Double, at slot: Int32) {
+        let g = Int(slot) >> 6
+        let bit = Int(slot) & 63
+        if g >= groups.count { groups.append(contentsOf: repeatElement(Group(), count: g + 1 - groups.count)) }
+        groups.withUnsafeMutableBufferPointer { groups in
+            assert(groups[g].present & 1 << UInt64(bit) == 0)
+            let at = Self.position(of: bit, in: groups[g].present)
+            if groups[g].weights.count == groups[g].weights.capacity {
+                groups[g].weights.reserveCapacity(groups[g].weights.count + 4)
+            }
+            groups[g].weights.insert(weight, at: at)
+            groups[g].present |= 1 << UInt64(bit)
+        }
+    }
+
+    /// Forgets the weight of `slot`, which must have one.
+    mutating func remove(_ slot: Int32) {
+        let g = Int(slot) >> 6
+        let bit = Int(slot) & 63
+        groups.withUnsafeMutableBufferPointer { groups in
+            assert(groups[g].present & 1 << UInt64(bit) != 0)
+            groups[g].weights.remove(at: Self.position(of: bit, in: groups[g].present))
+            groups[g].present &= ~(1 << UInt64(bit))
+            if groups[g].present == 0 { groups[g].weights = [] }
+        }
     }
 }

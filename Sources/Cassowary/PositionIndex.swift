@@ -8,10 +8,11 @@ struct PositionIndex {
     /// the hash's shift is derived rather than stored: the index is one word, so a row's header stays 16 bytes.
     private var slots: [Int32]
 
-    /// An index over `keys`, sized for about twice as many keys, or for `room` keys without growing.
+    /// An index over `keys` at most half full (it doubles as it fills: sized for twice as many keys it took 5 slots
+    /// a key at times, the form's objective rows 8 MB), or sized for `room` keys without growing.
     init<Keys: RandomAccessCollection<Int32>>(_ keys: Keys, room: Int = 0) where Keys.Index == Int {
         var bits: UInt32 = 4
-        while (1 << bits) < max(keys.count * 4, room * 2) { bits += 1 }
+        while (1 << bits) < max(keys.count * 2 + 1, room * 2) { bits += 1 }
         slots = Array(repeating: 0, count: 1 << bits)
         for (i, key) in keys.enumerated() { place(key, i) }
     }

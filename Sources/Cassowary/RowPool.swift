@@ -83,9 +83,10 @@ struct RowView: RowReading {
 }
 
 /// Memory for the tableau's short rows: slots laid out as a `SparseRow`'s block (a 16-byte header, the symbols two
-/// to an 8-byte element, then the coefficients), one size class for each room from 0 to 16 terms, carved from
-/// slabs of 32 KiB that never move and reused through a free list per class. A slot is named by a 32-bit handle:
-/// an entry of a table of addresses (a slab's start) and an offset in 8-byte units from it.
+/// to an 8-byte element, then the coefficients), one size class for each room from 0 to 32 terms
+/// (`SparseRow.indexThreshold`), carved from slabs of 32 KiB that never move and reused through a free list per
+/// class. A slot is named by a 32-bit handle: an entry of a table of addresses (a slab's start) and an offset in
+/// 8-byte units from it.
 ///
 /// A block of its own costs a row 16 bytes of object header and 8 of malloc's, and malloc rounds it to 16: on the
 /// card list at 100,000 views the 399,742 rows (1 to 6 terms) took 29.8 MB of chunks, 19.2 MB in slots. Rows
@@ -224,7 +225,7 @@ final class RowPool {
     }
 }
 
-/// The row of each symbol, by a 32-bit handle into the `RowPool`: a slot of its own for a row of up to 16 terms, an
+/// The row of each symbol, by a 32-bit handle into the `RowPool`: a slot of its own for a row of up to 32 terms, an
 /// entry naming a `SparseRow` block for a longer one (which keeps a position index, and grows in place), and
 /// handle 0 for a row with no terms and a zero constant (every parametric symbol's). Read as a `RowView`.
 ///

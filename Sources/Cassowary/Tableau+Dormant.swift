@@ -113,8 +113,11 @@ struct DormantInequalities {
         for k in 0..<(terms?.count ?? 1) {
             let s = terms?[k].variable.index ?? bound.symbol
             if Int(s) >= heads.count {
-                // Grown geometrically: symbols are made one by one, and each new one would grow it again.
-                heads.append(contentsOf: repeatElement(-1, count: max(Int(s) + 1 - heads.count, heads.count)))
+                // Room grown geometrically (symbols are made one by one, and each new one would grow it again), but
+                // filled only up to `s`: room never written costs no memory (filled to twice its count, the list
+                // of the table at 100,000 views took 2.9 MB where its variables need 1.6).
+                if Int(s) >= heads.capacity { heads.reserveCapacity(max(Int(s) + 1, 2 * heads.capacity)) }
+                heads.append(contentsOf: repeatElement(-1, count: Int(s) + 1 - heads.count))
             }
             let node: Int32
             if let reused = freeNodes.popLast() {

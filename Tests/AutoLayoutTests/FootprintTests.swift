@@ -54,6 +54,73 @@ import Testing
             #expect(label.text == "World" && label.attributedText?.string == "World")
         }
 
+        /// An autoresizing constraint is a plain constraint's 72 bytes: its mask and whether it places or sizes sit in
+        /// the base's padding, a superview factor other than 0 or 1 is its multiplier; all read back as made.
+        @Test func anAutoresizingConstraintFitsInSeventyTwoBytes() {
+            let superview = makeRoot(400, 300)
+            let view = UIView(frame: CGRect(x: 100, y: 20, width: 100, height: 40))
+            view.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleBottomMargin]
+            superview.addSubview(view)
+            let made = AutoresizingTranslator.constraints(for: view, in: superview)
+            #expect(made.map { allocation(of: $0) }.allSatisfy { $0 <= 72 })
+            #expect(made.allSatisfy { $0.maskNotation == "h=&&- v=--&" })
+            #expect(made.map(\.isPosition) == [true, false, true, false])
+            #expect(made.map(\.autoresizingAttributeName) == ["minX", "width", "minY", "height"])
+            // Left margin 100 and width 100 share the change half and half; nothing flexible moves vertically.
+            #expect(made.map(\.multiplier) == [0.5, 0.5, 0, 0])
+            #expect(made[2].secondItem == nil && made[0].secondItem === superview)
+            #expect(made[0].description.contains("h=&&- v=--&"))
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            let flexible = AutoresizingTranslator.constraints(for: view, in: superview)
+            #expect(flexible.map(\.multiplier) == [0, 1, 0, 1] && flexible[0].maskNotation == "h=-&- v=-&-")
+        }
+
+        /// A plain text field is one allocation of at most 312 usable bytes; its delegate, side views, content type
+        /// and color live aside and read back as set (the delegate weakly held).
+        @Test func aTextFieldKeepsItsRareFieldsAside() {
+            #expect(allocation(of: AutoLayout.UITextField()) <= 312)
+            let field = AutoLayout.UITextField()
+            #expect(field.delegate == nil && field.leftView == nil && field.rightView == nil)
+            #expect(field.textContentType == nil && field.textColor == nil)
+            let left = UIView()
+            field.leftView = left
+            field.textContentType = .username
+            field.textColor = .red
+            #expect(field.leftView === left && field.rightView == nil && field.textContentType == .username)
+            #expect(field.textColor == .red)
+            do {
+                let delegate = FieldDelegate()
+                field.delegate = delegate
+                #expect(field.delegate === delegate)
+            }
+            #expect(field.delegate == nil)
+            field.leftView = nil
+            #expect(field.leftView == nil && field.textColor == .red)
+        }
+
+        /// A stack that holds and owns nothing else shares one buffer between its constraints and
+        /// `stackConstraints`, its guides and `stackGuides`, its arranged views and subviews; a later change to one
+        /// leaves the other as it was.
+        @Test func aStackSharesItsListsWithItsHeldOnes() {
+            let root = makeRoot()
+            let a = UIView()
+            let b = UIView()
+            let stack = UIStackView(arrangedSubviews: [a, b])
+            stack.alignment = .center
+            root.addSubview(stack)
+            root.layoutIfNeeded()
+            func base<T>(_ array: [T]) -> UnsafeRawPointer? { array.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } }
+            #expect(!stack.stackConstraints.isEmpty && base(stack.storedConstraints) == base(stack.stackConstraints))
+            #expect(stack.stackGuides.count == 1 && base(stack.storedGuides) == base(stack.stackGuides))
+            #expect(base(stack.arrangedSubviews) == base(stack.subviews))
+            let extra = UIView()
+            stack.addSubview(extra)
+            #expect(stack.arrangedSubviews.count == 2 && stack.subviews.count == 3)
+            let own = stack.heightAnchor.constraint(equalToConstant: 40)
+            stack.addConstraint(own)
+            #expect(stack.storedConstraints.last === own && !stack.stackConstraints.contains { $0 === own })
+        }
+
         /// A plain view is one allocation of at most 216 usable bytes, its variables' four slots among them; they read
         /// back as the engine made them.
         @Test func aViewFitsInTwoHundredSixteenBytes() {
@@ -153,3 +220,6 @@ import Testing
         #expect(UIFont.systemFont(ofSize: 17).adjusted(to: large).pointSize == 17)
     }
 }
+
+/// A text field delegate for `FootprintTests` (the field holds it weakly).
+private final class FieldDelegate: AutoLayout.UITextFieldDelegate {}

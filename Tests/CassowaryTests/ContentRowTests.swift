@@ -121,4 +121,43 @@ import Testing
         s.remove(row: slot, of: heavy)
         #expect(s.tableau.brokenInvariant() == nil)
     }
+
+    /// Weights kept by slot in groups of 64 (`SlotWeights`): set and forgotten in any order, across groups and
+    /// back into freed slots, every weight reads back exactly; a record of a whole priority with a weight keeps
+    /// the priority as its code and says it is weighted.
+    @Test func slotWeightsReadBackInAnyOrder() throws {
+        var weights = SlotWeights()
+        var reference: [Int32: Double] = [:]
+        var state: UInt64 = 11
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for step in 0..<20_000 {
+            let slot = Int32(next(700))
+            if reference[slot] != nil {
+                if next(3) == 0 {
+                    weights.remove(slot)
+                    reference[slot] = nil
+                }
+            } else {
+                let weight = 1 + Double(step) / 1_000_003
+                weights.insert(weight, at: slot)
+                reference[slot] = weight
+            }
+        }
+        #expect(reference.allSatisfy { weights[$0.key] == $0.value })
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let owner = Owner("weighted")
+        let slot = try s.add(row(x - 10, .equal, Strength(priority: 750, weight: 1.25)), owner: owner)
+        let record = try #require(s.tableau.records[slot])
+        #expect(record.isWeighted && record.strengthCode == 750 && !record.isRequired)
+        #expect(s.tableau.records.strength(at: slot) == Strength(priority: 750, weight: 1.25))
+        s.remove(row: slot, of: owner)
+        let again = try s.add(row(x - 10, .equal, Strength(priority: 750)), owner: owner)
+        #expect(again == slot && s.tableau.records[again]?.isWeighted == false)
+        #expect(s.tableau.records.strength(at: again) == Strength(priority: 750))
+        #expect(s.tableau.brokenInvariant() == nil)
+    }
 }

@@ -38,7 +38,7 @@ import Testing
     }
 
     /// Rows share their storage until one of them changes: a copy keeps its terms whatever happens to the
-    /// other (growth, removal, scaling, an index built past 16 terms).
+    /// other (growth, removal, scaling, an index built past `SparseRow.indexThreshold` terms).
     @Test func copiedRowsAreIndependent() {
         var original = SparseRow(constant: 1, capacity: 2)
         original.add(1, 2)
@@ -289,7 +289,7 @@ import Testing
 
     /// Rows the tableau keeps take exactly their size: a short row a slot of the pool of its length (a
     /// constraint's row is built with room for its marker and then loses its subject, and is copied into the slot),
-    /// a long row (an index past 16 terms) a block built at its size. Values stay right.
+    /// a long row (an index past `SparseRow.indexThreshold` terms) a block built at its size. Values stay right.
     @Test func keptRowsAreAtTheirExactSize() throws {
         let s = Solver()
         let top = (0..<40).map { _ in s.makeVariable() }
@@ -336,22 +336,24 @@ import Testing
         table.shiftConstant(2, by: -1)
         #expect(table[1].constant == 2.5 && table[2].constant == -1 && table[2].isEmpty)
         // A long row keeps its block (and index); taken out and changed, it comes back through `store`.
-        var long = SparseRow(constant: 0, capacity: 20)
-        for s in Int32(0)..<20 { long.add(s, Double(s) + 1) }
+        let n = SparseRow.indexThreshold + 4
+        var long = SparseRow(constant: 0, capacity: n)
+        for s in Int32(0)..<Int32(n) { long.add(s, Double(s) + 1) }
         table.store(3, long)
-        #expect(table[3].header == long.headerAddress && table[3].coefficient(of: 19) == 20)
+        #expect(table[3].header == long.headerAddress && table[3].coefficient(of: Int32(n - 1)) == Double(n))
         #expect(table.remove(5, from: 3) == 6 && !table[3].contains(5) && long.contains(5))
         var copy = table.copy(3)
         copy.add(5, 1)
-        #expect(!table[3].contains(5) && table[3].count == 19)
+        #expect(!table[3].contains(5) && table[3].count == n - 1)
         // A long row with room to spare is copied into a block of its size.
-        var roomy = SparseRow(constant: 0, capacity: 30)
-        for s in Int32(0)..<17 { roomy.add(s, 1) }
+        let m = SparseRow.indexThreshold + 1
+        var roomy = SparseRow(constant: 0, capacity: 2 * n)
+        for s in Int32(0)..<Int32(m) { roomy.add(s, 1) }
         table.store(4, roomy)
-        #expect(table[4].capacity == 17 && table[4].header != roomy.headerAddress && table[4].coefficient(of: 16) == 1)
+        #expect(table[4].capacity == m && table[4].header != roomy.headerAddress && table[4].coefficient(of: Int32(m - 1)) == 1)
         var taken = SparseRow()
         table.take(3, into: &taken)
-        #expect(table[3].isEmpty && taken.count == 19 && taken.coefficient(of: 19) == 20)
+        #expect(table[3].isEmpty && taken.count == n - 1 && taken.coefficient(of: Int32(n - 1)) == Double(n))
         table.take(1, into: &taken, room: 4)
         #expect(table[1].isEmpty && taken.capacity >= 4 && taken.symbols.elementsEqual(short.symbols))
         #expect(taken.constant == 2.5)

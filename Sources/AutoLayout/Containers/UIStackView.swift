@@ -268,7 +268,14 @@ open class UIStackView: UIView {
         for g in stackGuides { removeLayoutGuide(g) }
         stackConstraints = []
         stackGuides = []
-        storedArranged.removeAll { $0.superview !== self }
+        if storedArranged.contains(where: { $0.superview !== self }) { storedArranged.removeAll { $0.superview !== self } }
+        // Arranged views that are the subviews, in order (a stack's usual case), share the subviews' buffer; the
+        // next change to either copies it.
+        if storedArranged.count == storedSubviews.count, !storedArranged.isEmpty,
+            zip(storedArranged, storedSubviews).allSatisfy({ $0 === $1 })
+        {
+            storedArranged = storedSubviews
+        }
         let arranged = storedArranged
         guard !arranged.isEmpty else { return }
         // Ties by index (`arrangedPriorityBias`).
@@ -286,6 +293,7 @@ open class UIStackView: UIView {
                 if nested.builtPriorityBias != (bias, scale * 0.001) { nested.invalidateStack() }
             }
         }
+        let ownsNoGuide = storedGuides.isEmpty
         let recipe = StackRecipe(stack: self, arranged: arranged)
         let gaps = addSpacingConstraints(to: recipe)
         addDistributionConstraints(to: recipe, gaps: gaps)
@@ -294,7 +302,13 @@ open class UIStackView: UIView {
         addAlignmentConstraints(to: recipe)
         stackConstraints = recipe.made
         stackGuides = recipe.guides
+        let heldNone = storedConstraints.isEmpty
         addConstraints(recipe.made)
+        // A stack that held nothing else now holds exactly `stackConstraints`, in order: the two arrays share one
+        // buffer instead of two of the same references (a copy is made only when either changes).
+        if heldNone, storedConstraints.count == stackConstraints.count { storedConstraints = stackConstraints }
+        // The same for the guides (the stack adds each as it makes it).
+        if ownsNoGuide, storedGuides.count == stackGuides.count { storedGuides = stackGuides }
     }
 
     /// How much less than its nominal value the hugging and compression resistance of the arranged view at `index`

