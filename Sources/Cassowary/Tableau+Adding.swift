@@ -238,11 +238,13 @@ extension Tableau {
     mutating func definableThroughExpansion(_ raw: SparseRow) -> (subject: Int32, row: SparseRow, rank: Int64)? {
         var constant = raw.constant
         // Coefficients accumulate in the list of symbols met, each one's place numbered in its mark.
-        var touched: [(symbol: Int32, coefficient: Double)] = []
-        var candidates: [Int32] = []
-        var expandedRows: [Int32] = []
-        var pending = SymbolHeap()
+        var (touched, pending) = expansionScratch.take()
+        var (candidates, expandedRows) = expansionScratch.takeLists()
         let base = beginNumbering()
+        defer {
+            expansionScratch.give(&touched, &pending)
+            expansionScratch.giveLists(&candidates, &expandedRows)
+        }
         defer { markEpoch = base &+ UInt32(touched.count) }
         // Read in place (no symbol is made here).
         let ranks = ranks.unsafeEntries

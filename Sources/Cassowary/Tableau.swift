@@ -153,6 +153,8 @@ struct Tableau {
     var dirty: [Int32] = []
     /// Buffers of `refreshValues`, kept between calls.
     var spareQueue: [Int32] = [], spareStack: [Int32] = []
+    /// Buffers of the expansions (`expanded`, `definableThroughExpansion`), kept between calls.
+    var expansionScratch = ExpansionScratch()
     /// The user variables whose values moved since the last `reportChanges`, while they are few: past
     /// `changedLimit` the list stops growing and `changedOverflowed` is set, and the report reads every symbol's flag
     /// instead (a first layout of 100,000 views listed 400,000 variables, 16 bytes a view at the peak).
