@@ -3,13 +3,13 @@
 extension Tableau {
     // MARK: - Validation
 
-    func validate(_ variable: Variable) throws(SolverError) {
+    @inline(__always) func validate(_ variable: Variable) throws(SolverError) {
         guard variable.owner == owner, variable.index >= 0, Int(variable.index) < kinds.count,
             kinds[Int(variable.index)] == .external
         else { throw .foreignVariable(variable) }
     }
 
-    func validate(_ constraint: borrowing ConstraintContent) throws(SolverError) {
+    @inline(__always) func validate(_ constraint: borrowing ConstraintContent) throws(SolverError) {
         for term in constraint.terms {
             try validate(term.variable)
             guard term.coefficient.isFinite else {
@@ -190,7 +190,7 @@ extension Tableau {
     /// in the order written): one that nothing refers to yet (`fresh`), or a parametric one that only user-variable
     /// rows of higher rank refer to, when every user variable the constraint refers to ranks below it (a link of
     /// a chain put back: its view moves, and the views after it follow through their rows).
-    func definableSubject(in raw: SparseRow, order terms: Constraint.Terms) -> (subject: Int32, fresh: Bool)? {
+    @inline(__always) func definableSubject(in raw: SparseRow, order terms: Constraint.Terms) -> (subject: Int32, fresh: Bool)? {
         var ceiling: Int64?
         for term in terms {
             let s = term.variable.index

@@ -293,7 +293,7 @@ extension Tableau {
 
     /// The content of the dormant inequality in the record of `slot`: its terms kept in its entry, or its bound's
     /// one term.
-    func dormantContent(of slot: Int32, _ entry: DormantInequalities.Entry, _ bound: DormantInequalities.Bound)
+    @inline(__always) func dormantContent(of slot: Int32, _ entry: DormantInequalities.Entry, _ bound: DormantInequalities.Bound)
         -> ConstraintContent
     {
         let record = records[slot]!

@@ -55,7 +55,7 @@ extension Tableau {
     }
 
     /// The sign of the lexicographic reduced cost of a parametric symbol: the sign of its highest non-zero level.
-    func reducedCostSign(_ s: Int32) -> Int {
+    @inline(__always) func reducedCostSign(_ s: Int32) -> Int {
         if objectiveRefs[Int(s)] == 0 { return 0 }
         for level in levels {
             let c = level.row.coefficient(of: s)
@@ -65,7 +65,7 @@ extension Tableau {
         return 0
     }
 
-    func isEnteringCandidate(_ s: Int32) -> Bool {
+    @inline(__always) func isEnteringCandidate(_ s: Int32) -> Bool {
         if basic[Int(s)] { return false }
         switch kinds[Int(s)] {
         case .dummy: return false

@@ -98,6 +98,12 @@ struct EditRecord {
 ///
 /// **Priorities** form a lexicographic objective (`levels`, highest first): a reduced cost is negative
 /// when its highest non-zero level is negative, so no amount of lower-level error buys a higher one.
+///
+/// **Calls on hot paths.** The tableau is a large struct, passed by address: a mutating method that calls a
+/// non-mutating one that is not inlined first copies the whole tableau into a temporary (a `memcpy` of about 80
+/// instructions a call). The non-mutating helpers called once an addition or more (`validate`, `definableSubject`,
+/// `dormantContent`, `isEnteringCandidate`, `reducedCostSign`) are therefore `@inline(__always)`: −1.2 % to −2.7 %
+/// of a build's instructions.
 struct Tableau {
     let owner: UInt32
 
