@@ -79,7 +79,10 @@ extension Tableau {
         // Moved variables that dormant inequalities mention are noted for `settleDormant`.
         let watched = dormant.count > 0 ? dormant.heads : []
         let changedLimit = changedLimit
+        // Appended to the dormant inequalities' list in place (taken out for the walk, with its room: a list made
+        // for each refresh was grown from empty each time).
         var moved: [Int32] = []
+        swap(&moved, &dormant.moved)
         rows.withUnsafeRows { rows in
             for root in queue where kinds[Int(root)] == .external && mark[Int(root)] == pending {
                 stack.append(root)
@@ -134,7 +137,7 @@ extension Tableau {
                 }
             }
         }
-        if !moved.isEmpty { dormant.moved += moved }
+        swap(&moved, &dormant.moved)
         // Affected restricted symbols only needed their marks.
         for s in queue where mark[Int(s)] == pending { mark[Int(s)] = done }
         queue.removeAll(keepingCapacity: true)
