@@ -189,8 +189,9 @@ extension Tableau {
     /// A user variable of the new constraint that it can simply define, without touching any other row (first
     /// in the order written): one that nothing refers to yet (`fresh`), or a parametric one that only user-variable
     /// rows of higher rank refer to, when every user variable the constraint refers to ranks below it (a link of
-    /// a chain put back: its view moves, and the views after it follow through their rows).
-    @inline(__always) func definableSubject(in raw: SparseRow, order terms: Constraint.Terms) -> (subject: Int32, fresh: Bool)? {
+    /// a chain put back: its view moves, and the views after it follow through their rows). It changes nothing;
+    /// `mutating` so that a call does not copy the tableau (see "Calls on hot paths" in `Tableau`).
+    mutating func definableSubject(in raw: SparseRow, order terms: Constraint.Terms) -> (subject: Int32, fresh: Bool)? {
         var ceiling: Int64?
         for term in terms {
             let s = term.variable.index

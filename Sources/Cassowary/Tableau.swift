@@ -101,9 +101,10 @@ struct EditRecord {
 ///
 /// **Calls on hot paths.** The tableau is a large struct, passed by address: a mutating method that calls a
 /// non-mutating one that is not inlined first copies the whole tableau into a temporary (a `memcpy` of about 80
-/// instructions a call). The non-mutating helpers called once an addition or more (`validate`, `definableSubject`,
-/// `dormantContent`, `isEnteringCandidate`, `reducedCostSign`) are therefore `@inline(__always)`: −1.2 % to −2.7 %
-/// of a build's instructions.
+/// instructions a call). The non-mutating helpers called once an addition or more (`validate`, `dormantContent`,
+/// `isEnteringCandidate`, `reducedCostSign`) are therefore `@inline(__always)`, and `definableSubject`, which the
+/// optimizer would not inline, is declared `mutating` though it changes nothing: −1.2 % to −3.4 % of a build's
+/// instructions.
 struct Tableau {
     let owner: UInt32
 
