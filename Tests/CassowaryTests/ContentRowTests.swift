@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Cassowary
@@ -128,11 +129,8 @@ import Testing
     @Test func slotWeightsReadBackInAnyOrder() throws {
         var weights = SlotWeights()
         var reference: [Int32: Double] = [:]
-        var state: UInt64 = 11
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(state: 11)
+        func next(_ bound: Int) -> Int { random.next(bound) }
         for step in 0..<20_000 {
             let slot = Int32(next(700))
             if reference[slot] != nil {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Cassowary
@@ -9,11 +10,8 @@ import Testing
     @Test func sparseRowAgreesWithDictionary() {
         var row = SparseRow()
         var reference: [Int32: Double] = [:]
-        var state: UInt64 = 7
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(state: 7)
+        func next(_ bound: Int) -> Int { random.next(bound) }
         for step in 0..<20_000 {
             let symbol = Int32(next(300))
             // Mostly adds; a removal or an exact cancellation now and then.
