@@ -86,9 +86,10 @@ public final class Solver {
     }
 
     /// Gives the constraint that `owner` added by content in `slot` the constant of `content`, in place, as
-    /// `replace` does for a required equality whose constant alone changed. Returns false, changing nothing,
-    /// when that does not apply (another relation, strength or terms, or the new constant cannot hold): the caller
-    /// then removes the row and adds the new one.
+    /// `replace` does for a required equality whose constant alone changed. Returns false when that does not apply
+    /// (another relation, strength or terms, or the new constant cannot hold), with the same constraints held and
+    /// the solution optimal (a refused constant is taken back, so the tableau's basis may differ): the caller then
+    /// removes the row and adds the new one.
     package func replaceConstant(row slot: Int32, of owner: AnyObject, with content: ConstraintContent) -> Bool {
         guard holds(row: slot, of: owner), content.constant.isFinite else { return false }
         return tableau.replaceConstant(at: slot, with: content)

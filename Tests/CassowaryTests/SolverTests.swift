@@ -303,6 +303,105 @@ import Testing
         #expect(s.tableau.brokenInvariant() == nil)
     }
 
+    /// Random systems whose required pins move in place, some past what their required inequalities allow: each
+    /// move taken answers as a solver built afresh with the same constraints would (the same error at every
+    /// priority), and each move refused leaves the same system, its required constraints met and its errors as
+    /// they were. A refused move takes its shift back without an undo log (`replaceConstantInPlace`), so the
+    /// basis may differ; the answer may not.
+    @Test func randomMovesAnswerAsAFreshSolver() throws {
+        /// A constraint by variable index, to be made on either solver.
+        enum Spec {
+            case pin(Int, Double)
+            case link(Int, Int, Double)
+            case atMost(Int, Int, Double, priority: Double)
+            case near(Int, Double, priority: Double)
+
+            func make(_ v: [Variable]) -> Constraint {
+                switch self {
+                case .pin(let i, let c): v[i] == c
+                case .link(let i, let j, let d): v[i] == v[j] + d
+                case .atMost(let i, let j, let d, let p): v[i] - v[j] <= d ~ Strength(priority: p)
+                case .near(let i, let t, let p): v[i] == t ~ Strength(priority: p)
+                }
+            }
+        }
+        /// The summed error at each priority below required, and the largest violation of a required one.
+        func errors(_ s: Solver, _ held: [Constraint]) -> (levels: [Double: Double], required: Double) {
+            var levels: [Double: Double] = [:]
+            var required = 0.0
+            for c in held {
+                let e = c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * s.value(of: $1.variable) }
+                let violation = c.relation == .equal ? abs(e) : c.relation == .lessThanOrEqual ? max(0, e) : max(0, -e)
+                if c.strength.priority >= 1000 {
+                    required = max(required, violation)
+                } else {
+                    levels[c.strength.priority, default: 0] += violation
+                }
+            }
+            return (levels, required)
+        }
+        func sameErrors(_ a: [Double: Double], _ b: [Double: Double]) -> Bool {
+            Set(a.keys).union(b.keys).allSatisfy { abs(a[$0, default: 0] - b[$0, default: 0]) < 1e-6 }
+        }
+        var taken = 0
+        var refused = 0
+        for seed in 1...80 as ClosedRange<UInt64> {
+            var rng = SeededRandom(seed: seed)
+            let n = 8 + rng.next(8)
+            let s = Solver()
+            let v = (0..<n).map { s.makeVariable("v\($0)") }
+            var specs: [Spec] = (0..<3).map { .pin($0, Double(100 * $0)) }
+            for i in 3..<n {
+                specs.append(
+                    rng.next(10) < 6
+                        ? .link(i, rng.next(i), Double(rng.next(41)) - 20)
+                        : .near(i, Double(rng.next(301)), priority: 500))
+            }
+            var held = specs.map { $0.make(v) }
+            for c in held { try s.add(c) }
+            // Inequalities where the solution is, with room to spare or none: required ones and preferences.
+            for k in 0..<8 {
+                let (i, j) = (rng.next(n), rng.next(n))
+                guard i != j else { continue }
+                let room = Double(rng.next(3) == 0 ? 0 : rng.next(60))
+                let spec = Spec.atMost(
+                    i, j, s.value(of: v[i]) - s.value(of: v[j]) + room, priority: k % 2 == 0 ? 1000 : 750)
+                specs.append(spec)
+                held.append(spec.make(v))
+                try s.add(held.last!)
+            }
+            for _ in 0..<12 {
+                let p = rng.next(3)
+                guard case .pin(_, let old) = specs[p] else { continue }
+                let moved = Spec.pin(p, old + Double(rng.next(201)) - 100)
+                let before = errors(s, held)
+                let pin = moved.make(v)
+                do {
+                    try s.replace(held[p], with: pin)
+                } catch {
+                    refused += 1
+                    #expect(s.hasConstraint(held[p]), "seed \(seed)")
+                    let after = errors(s, held)
+                    #expect(after.required < 1e-6 && sameErrors(after.levels, before.levels), "seed \(seed)")
+                    #expect(s.tableau.brokenInvariant() == nil, "seed \(seed)")
+                    continue
+                }
+                taken += 1
+                specs[p] = moved
+                held[p] = pin
+                let fresh = Solver()
+                let w = (0..<n).map { fresh.makeVariable("v\($0)") }
+                let rebuilt = specs.map { $0.make(w) }
+                for c in rebuilt { try fresh.add(c) }
+                let ours = errors(s, held)
+                #expect(ours.required < 1e-6 && sameErrors(ours.levels, errors(fresh, rebuilt).levels), "seed \(seed)")
+                #expect(s.tableau.brokenInvariant() == nil, "seed \(seed)")
+            }
+        }
+        // Both outcomes are exercised (refusals by the dual simplex and by a dormant inequality alike).
+        #expect(taken > 200 && refused > 50, "taken \(taken), refused \(refused)")
+    }
+
     /// The in-place change meets a dormant inequality that the move crosses: it joins the tableau, and the solution
     /// is the one removing and adding gives.
     @Test func inPlaceChangeActivatesWhatItCrosses() throws {
