@@ -89,7 +89,6 @@ extension Tableau {
         var renumbered: [UInt32: UInt32] = [:]
         for (i, order) in held.enumerated() { renumbered[order] = UInt32(i + 1) }
         records.updateOrders { renumbered[$0]! }
-        dormant.updateOrders { renumbered[$0]! }
         additions = UInt32(held.count)
     }
 
@@ -583,7 +582,7 @@ extension Tableau {
         let sign: Double = record.relation == .lessThanOrEqual ? -1 : 1
         rest(
             slot: bound.slot,
-            DormantInequalities.Entry(record: bound.slot, order: record.order, multiTerm: nil),
+            DormantInequalities.Entry(record: bound.slot, multiTerm: nil),
             DormantInequalities.Bound(symbol: bound.symbol, coefficient: sign * bound.coefficient, constant: sign * record.constant))
         restedImplied += 1
         // Its slack serves a later symbol; inside a transaction it stays unused until then (a release is not undone).

@@ -11,18 +11,19 @@
 /// them as a slack row would hold the markers of its whole row of cells, so the tableau would grow like
 /// N^1.5), and makes adding and removing such an inequality nearly free.
 struct DormantInequalities {
-    /// A dormant inequality: the slot of its record, when it was added, and its terms unless it has exactly one (a
-    /// one-variable inequality is its `Bound`).
+    /// A dormant inequality: the slot of its record, and its terms unless it has exactly one (a one-variable
+    /// inequality is its `Bound`). When it was added is its record's `order`.
     struct Entry {
         /// The slot of its record in `Tableau.records`.
         let record: Int32
-        var order: UInt32
         /// A constraint of its terms, constant and relation unless it has exactly one term (nil then): its owner
         /// when that is a `Constraint`, else one made from its content.
         let multiTerm: Constraint?
     }
 
-    private(set) var entries: [Entry?] = []
+    /// Each slot's entry and bound in one element (32 bytes: an entry of its own, its order and its bound in three
+    /// arrays took 40), so that a check reads one place; a free slot's record is -1.
+    private var slots: [Slot] = []
     private var freeSlots: [Int32] = []
     /// The number of dormant inequalities.
     private(set) var count = 0
@@ -41,9 +42,29 @@ struct DormantInequalities {
     func watches(_ s: Int32) -> Bool { Int(s) < heads.count && heads[Int(s)] >= 0 }
     private var checked: [UInt32] = []
     private var epoch: UInt32 = 0
-    /// For each slot, a bound on one variable (`coefficient × variable + constant ≥ 0`, signed), so that the
-    /// common dormant inequality (a minimum or maximum size) is checked without reading its constraint.
-    private var bounds: [Bound] = []
+
+    /// What a slot keeps: its entry's record and terms, and a bound on one variable (`coefficient × variable +
+    /// constant ≥ 0`, signed; `symbol == -1` for more terms), so that the common dormant inequality (a minimum or
+    /// maximum size) is checked without reading its constraint.
+    private struct Slot {
+        var record: Int32
+        // The bound's fields, flat: its symbol fills the record's padding.
+        var symbol: Int32
+        var coefficient: Double
+        var constant: Double
+        var multiTerm: Constraint?
+
+        init(record: Int32, bound: Bound, multiTerm: Constraint?) {
+            self.record = record
+            symbol = bound.symbol
+            coefficient = bound.coefficient
+            constant = bound.constant
+            self.multiTerm = multiTerm
+        }
+
+        var entry: Entry { Entry(record: record, multiTerm: multiTerm) }
+        var bound: Bound { Bound(symbol: symbol, coefficient: coefficient, constant: constant) }
+    }
 
     struct Bound {
         var symbol: Int32 = -1
@@ -76,11 +97,10 @@ struct DormantInequalities {
     /// Makes room for `inequalities` more dormant inequalities of about two variables each, and for `symbols`
     /// symbols in the lists of the inequalities that mention each (see `Tableau.reserveCapacity`).
     mutating func reserveCapacity(inequalities: Int, symbols: Int) {
-        let slots = entries.count + inequalities
-        if entries.capacity < slots {
-            entries.reserveCapacity(slots)
-            bounds.reserveCapacity(slots)
-            checked.reserveCapacity(slots)
+        let wanted = slots.count + inequalities
+        if slots.capacity < wanted {
+            slots.reserveCapacity(wanted)
+            checked.reserveCapacity(wanted)
         }
         if nodeSlot.capacity < nodeSlot.count + 2 * inequalities {
             nodeSlot.reserveCapacity(nodeSlot.count + 2 * inequalities)
@@ -89,22 +109,16 @@ struct DormantInequalities {
         if heads.capacity < symbols { heads.reserveCapacity(symbols) }
     }
 
-    /// Gives every entry the order `renumbered` makes of its own (see `Tableau.renumberOrders`).
-    mutating func updateOrders(_ renumbered: (UInt32) -> UInt32) {
-        for i in entries.indices where entries[i] != nil { entries[i]!.order = renumbered(entries[i]!.order) }
-    }
-
     /// Keeps `entry`, whose bound is `bound` (`symbol == -1` unless it has one term), and returns its slot.
     mutating func insert(_ entry: Entry, _ bound: Bound) -> Int32 {
         let slot: Int32
+        let kept = Slot(record: entry.record, bound: bound, multiTerm: entry.multiTerm)
         if let reused = freeSlots.popLast() {
             slot = reused
-            entries[Int(slot)] = entry
-            bounds[Int(slot)] = bound
+            slots[Int(slot)] = kept
         } else {
-            slot = Int32(entries.count)
-            entries.appendGrowingAsTables(entry)
-            bounds.appendGrowingAsTables(bound)
+            slot = Int32(slots.count)
+            slots.appendGrowingAsTables(kept)
             checked.appendGrowingAsTables(0)
         }
         count += 1
@@ -137,9 +151,10 @@ struct DormantInequalities {
     /// Forgets the entry in `slot` and returns it with its bound.
     @discardableResult
     mutating func remove(_ slot: Int32) -> (entry: Entry, bound: Bound) {
-        let entry = entries[Int(slot)]!
-        let bound = bounds[Int(slot)]
-        entries[Int(slot)] = nil
+        let kept = slots[Int(slot)]
+        precondition(kept.record >= 0, "no dormant inequality in this slot")
+        let (entry, bound) = (kept.entry, kept.bound)
+        slots[Int(slot)] = Slot(record: -1, bound: Bound(symbol: -1, coefficient: 0, constant: 0), multiTerm: nil)
         freeSlots.append(slot)
         count -= 1
         // Its variables: its terms', or its bound's one.
@@ -161,12 +176,13 @@ struct DormantInequalities {
 
     /// The entry in `slot` and its bound, if the slot holds one.
     func entry(at slot: Int32) -> (Entry, Bound)? {
-        entries[Int(slot)].map { ($0, bounds[Int(slot)]) }
+        let kept = slots[Int(slot)]
+        return kept.record >= 0 ? (kept.entry, kept.bound) : nil
     }
 
     /// The one-variable dormant inequalities, as bounds (`coefficient × symbol + constant ≥ 0`).
     var oneVariableBounds: some Sequence<Bound> {
-        entries.indices.lazy.filter { self.entries[$0] != nil && self.bounds[$0].symbol >= 0 }.map { self.bounds[$0] }
+        slots.lazy.filter { $0.record >= 0 && $0.bound.symbol >= 0 }.map(\.bound)
     }
 
     /// Whether a bound is tight (holds with equality, within `residualTolerance`) at `value`.
@@ -184,7 +200,7 @@ struct DormantInequalities {
         var above = false
         var node = heads[Int(s)]
         while node >= 0 {
-            let bound = bounds[Int(nodeSlot[Int(node)])]
+            let bound = slots[Int(nodeSlot[Int(node)])].bound
             node = nodeNext[Int(node)]
             guard bound.symbol == s, Self.isTight(bound, at: value) else { continue }
             if bound.coefficient > 0 { below = true } else { above = true }
@@ -206,12 +222,12 @@ struct DormantInequalities {
         return constraint.relation == .lessThanOrEqual ? sum <= tolerance : sum >= -tolerance
     }
 
-    /// The record slots of the dormant inequalities that mention a moved variable and no longer hold, in the
-    /// order they were added. Clears the moved list.
+    /// The record slots of the dormant inequalities that mention a moved variable and no longer hold, in slot
+    /// order (`Tableau.violatedDormant` puts them in the order they were added). Clears the moved list.
     mutating func violated(at values: SymbolColumn<Double>) -> [Int32] {
         if moved.isEmpty { return [] }
         epoch &+= 1
-        var found: [Entry] = []
+        var found: [Int32] = []
         for s in moved {
             var node = heads[Int(s)]
             while node >= 0 {
@@ -219,17 +235,17 @@ struct DormantInequalities {
                 node = nodeNext[Int(node)]
                 if checked[slot] == epoch { continue }
                 checked[slot] = epoch
-                let bound = bounds[slot]
-                guard let entry = entries[slot] else { continue }
+                let kept = slots[slot]
+                guard kept.record >= 0 else { continue }
                 let holds =
-                    if let terms = entry.multiTerm { Self.holds(terms, at: values) } else {
-                        bound.holds(at: values[Int(bound.symbol)])
+                    if let terms = kept.multiTerm { Self.holds(terms, at: values) } else {
+                        kept.bound.holds(at: values[Int(kept.bound.symbol)])
                     }
-                if !holds { found.append(entry) }
+                if !holds { found.append(kept.record) }
             }
         }
         moved.removeAll(keepingCapacity: true)
-        return found.sorted { $0.order < $1.order }.map(\.record)
+        return found
     }
 }
 
@@ -249,7 +265,7 @@ extension Tableau {
         let terms = constraint.terms
         let multiTerm = terms.count == 1 ? nil : constraint.tagging ?? Constraint(content: constraint.content)
         rest(
-            slot: slot, DormantInequalities.Entry(record: slot, order: order, multiTerm: multiTerm),
+            slot: slot, DormantInequalities.Entry(record: slot, multiTerm: multiTerm),
             DormantInequalities.Bound(constraint.content))
         return slot
     }
@@ -282,6 +298,13 @@ extension Tableau {
         let value = currentValue(of: constraint)
         let tolerance = residualTolerance(size: abs(constant) + abs(value - constant))
         return constraint.relation == .lessThanOrEqual ? value <= tolerance : value >= -tolerance
+    }
+
+    /// The record slots of the dormant inequalities that no longer hold at the current values (see
+    /// `DormantInequalities.violated`), in the order they were added (their records' `order`).
+    @inline(__always) mutating func violatedDormant() -> [Int32] {
+        let found = dormant.violated(at: values)
+        return found.count < 2 ? found : found.sorted { records[$0]!.order < records[$1]!.order }
     }
 
     /// Keeps the constraint of the record in `slot` dormant: `entry` in the dormant set, of bound `bound`, and the
@@ -350,11 +373,11 @@ extension Tableau {
         guard dormant.unsettled else { return }
         dormant.unsettled = false
         refreshValues()
-        var pushed = dormant.violated(at: values)
+        var pushed = violatedDormant()
         while !pushed.isEmpty {
             for d in pushed where records[d]?.dormantSlot ?? -1 >= 0 { activate(d) }
             refreshValues()
-            pushed = dormant.violated(at: values)
+            pushed = violatedDormant()
         }
     }
 
@@ -384,7 +407,7 @@ extension Tableau {
             // A fresh variable defined, that no dormant inequality mentions: nothing else moved.
             if !guarded && attempt == nil { return slot }
             refreshValues()
-            let pushed = guarded ? dormant.violated(at: values) : []
+            let pushed = guarded ? violatedDormant() : []
             if pushed.isEmpty {
                 commit()
                 return slot
@@ -433,7 +456,7 @@ extension Tableau {
                 if records[d]?.dormantSlot ?? -1 >= 0 { return false }
             }
             refreshValues()
-            pending = dormant.violated(at: values)
+            pending = violatedDormant()
         }
         return true
     }
@@ -455,7 +478,7 @@ extension Tableau {
         undoLog?.entries.append(.activated(slot, entry, bound))
         do {
             try insert(
-                Addition(content: content, owner: record.owner, tagging: nil), order: entry.order, into: slot)
+                Addition(content: content, owner: record.owner, tagging: nil), order: record.order, into: slot)
         } catch {
             if let mark {
                 undo(downTo: mark)

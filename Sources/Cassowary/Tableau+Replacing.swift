@@ -70,7 +70,7 @@ extension Tableau {
             return false
         }
         refreshValues()
-        let pushed = dormant.violated(at: values)
+        let pushed = violatedDormant()
         if !pushed.isEmpty {
             beginTransaction()
             guard activateAll(pushed) else {
