@@ -22,7 +22,14 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// `systemIdentifiers` plus one (0: none). A stack view names every constraint it makes, several a view, and an
     /// `Extras` made for the name alone cost 96 bytes a constraint; this byte sits in the first side's padding.
     @exclusivity(unchecked) private var systemIdentifierCode: UInt8 = 0
-    @exclusivity(unchecked) var storedPriority: UILayoutPriority = .required
+    /// The priority's bits, or a content-size constraint's second row (which has no priority of its own, see
+    /// `NSContentSizeLayoutConstraint.engineSecondRow`): one word for either keeps both kinds in 72 bytes.
+    @exclusivity(unchecked) final var priorityWord: UInt32 = UILayoutPriority.required.rawValue.bitPattern
+    /// The priority as set.
+    var storedPriority: UILayoutPriority {
+        @inline(__always) get { UILayoutPriority(rawValue: Float(bitPattern: priorityWord)) }
+        @inline(__always) set { priorityWord = newValue.rawValue.bitPattern }
+    }
     /// The second side, nil for a constant-only size constraint. The one-byte fields and the priority sit between
     /// the two sides, in the first's padding, and the activation number in the second's: with the multiplier in
     /// `Extras` and the engine's row sharing a word with them (`tail`), a constraint is 72 bytes (80 with the
@@ -554,26 +561,38 @@ public final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
 /// hugging inequality (`size <= intrinsic` at the hugging priority) and the compression-resistance
 /// inequality (`size >= intrinsic` at the compression-resistance priority).
 public final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
-    /// The content-hugging priority used for `size <= intrinsic`.
-    public internal(set) var huggingPriority: UILayoutPriority
-    /// The compression-resistance priority used for `size >= intrinsic`.
-    public internal(set) var compressionResistancePriority: UILayoutPriority
-    @exclusivity(unchecked) private var storedSecondRow: Int32?
-    /// Its second row's slot in its tree's engine (the compression-resistance inequality).
-    override var engineSecondRow: Int32? {
-        get { storedSecondRow }
-        set { storedSecondRow = newValue }
+    /// The content-hugging priority used for `size <= intrinsic`: its view's, read from the view.
+    public var huggingPriority: UILayoutPriority {
+        (firstItem as? UIView)?.contentHuggingPriority(for: sizeAxis) ?? .defaultLow
+    }
+    /// The compression-resistance priority used for `size >= intrinsic`: its view's, read from the view.
+    public var compressionResistancePriority: UILayoutPriority {
+        (firstItem as? UIView)?.contentCompressionResistancePriority(for: sizeAxis) ?? .defaultHigh
+    }
+    /// The axis of the view's intrinsic size it stands for.
+    private var sizeAxis: NSLayoutConstraint.Axis { firstAttribute == .width ? .horizontal : .vertical }
+
+    /// Required: its two rows take its view's hugging and compression priorities, and it has none of its own to set
+    /// (setting one changes nothing).
+    public override var priority: UILayoutPriority {
+        get { .required }
+        set {}
     }
 
-    init(
-        view: UIView, axis: NSLayoutConstraint.Axis, size: CGFloat, hugging: UILayoutPriority,
-        compression: UILayoutPriority
-    ) {
-        huggingPriority = hugging
-        compressionResistancePriority = compression
+    /// Its second row's slot (the compression resistance), kept in the word of the base class's priority, which it
+    /// does not use: with its priorities read from its view, the constraint is 72 bytes, as a plain one (it was 88,
+    /// and a label or an image has two).
+    override var engineSecondRow: Int32? {
+        get { priorityWord == Self.noSecondRow ? nil : Int32(bitPattern: priorityWord) }
+        set { priorityWord = newValue.map { UInt32(bitPattern: $0) } ?? Self.noSecondRow }
+    }
+    private static let noSecondRow = UInt32.max
+
+    init(view: UIView, axis: NSLayoutConstraint.Axis, size: CGFloat) {
         super.init(
             first: ConstraintSide(item: view, attribute: axis == .horizontal ? .width : .height),
             relation: .equal, second: nil, multiplier: 1, constant: size, origin: .contentSize)
+        priorityWord = Self.noSecondRow
     }
 }
 
@@ -621,8 +640,8 @@ extension UIView {
     /// The constraints this view holds (installed on it), including its content-size constraints and, once
     /// the engine has made them, the autoresizing constraints of its subviews (spec: unconfirmed, adopted).
     public var constraints: [NSLayoutConstraint] {
-        guard let engine = rootView.engine else { return storedConstraints }
-        return storedConstraints + storedSubviews.flatMap { engine.autoresizingConstraints(for: $0) }
+        guard let engine = rootView.engine else { return heldConstraints }
+        return heldConstraints + storedSubviews.flatMap { engine.autoresizingConstraints(for: $0) }
     }
 
     /// Installs `constraint` on this view. Every item must be this view or a descendant (or a guide owned
@@ -666,7 +685,7 @@ extension UIView {
         if constraint.isHeld { constraint.container?.removeConstraint(constraint) }
         constraint.container = self
         constraint.sequence = sequence ?? NSLayoutConstraint.nextSequence()
-        storedConstraints.append(constraint)
+        if !isOwnContentSizeConstraint(constraint) { storedConstraints.append(constraint) }
         if installing { rootView.engine?.install(constraint) }
     }
 
@@ -677,10 +696,11 @@ extension UIView {
 
     /// Removes `constraint` if this view holds it (otherwise nothing happens).
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
-        guard constraint.isHeld(by: self),
-            let i = storedConstraints.firstIndex(where: { $0 === constraint })
-        else { return }
-        storedConstraints.remove(at: i)
+        guard constraint.isHeld(by: self) else { return }
+        if !isOwnContentSizeConstraint(constraint) {
+            guard let i = storedConstraints.firstIndex(where: { $0 === constraint }) else { return }
+            storedConstraints.remove(at: i)
+        }
         rootView.engine?.uninstall(constraint)
         constraint.container = nil
     }

@@ -118,8 +118,9 @@ extension UIView {
 
     /// Sets the hugging priority on `axis`.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard priority != contentHuggingPriority(for: axis) else { return }
         if axis == .horizontal { huggingPriorities.h = priority } else { huggingPriorities.v = priority }
-        refreshContentSizePriorities()
+        contentSizePriorityChanged(for: axis)
     }
 
     /// The priority with which the view resists shrinking below its intrinsic size on `axis` (default 750).
@@ -129,20 +130,14 @@ extension UIView {
 
     /// Sets the compression-resistance priority on `axis`.
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard priority != contentCompressionResistancePriority(for: axis) else { return }
         if axis == .horizontal { compressionPriorities.h = priority } else { compressionPriorities.v = priority }
-        refreshContentSizePriorities()
+        contentSizePriorityChanged(for: axis)
     }
 
-    private func refreshContentSizePriorities() {
-        for (c, axis) in [(contentSizeConstraintH, NSLayoutConstraint.Axis.horizontal), (contentSizeConstraintV, .vertical)] {
-            guard let c else { continue }
-            let h = contentHuggingPriority(for: axis)
-            let r = contentCompressionResistancePriority(for: axis)
-            guard c.huggingPriority != h || c.compressionResistancePriority != r else { continue }
-            c.huggingPriority = h
-            c.compressionResistancePriority = r
-            rootView.engine?.update(c)
-        }
+    /// The content-size constraint on `axis` reads its priorities from the view: its rows are lowered again.
+    private func contentSizePriorityChanged(for axis: NSLayoutConstraint.Axis) {
+        if let c = axis == .horizontal ? contentSizeConstraintH : contentSizeConstraintV { rootView.engine?.update(c) }
     }
 
     /// Brings the content-size constraints in line with `intrinsicContentSize` (one per axis with a metric).
@@ -167,10 +162,10 @@ extension UIView {
                     addConstraint(e)
                 }
             } else {
-                let c = NSContentSizeLayoutConstraint(
-                    view: self, axis: axis, size: metric, hugging: contentHuggingPriority(for: axis),
-                    compression: contentCompressionResistancePriority(for: axis))
+                let c = NSContentSizeLayoutConstraint(view: self, axis: axis, size: metric)
                 existing = c
+                // Known as the view's own first, so that the view keeps it in its field (`contentSizeConstraintH`).
+                if axis == .horizontal { contentSizeConstraintH = c } else { contentSizeConstraintV = c }
                 addConstraint(c)
             }
             if axis == .horizontal { contentSizeConstraintH = existing } else { contentSizeConstraintV = existing }

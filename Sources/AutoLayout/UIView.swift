@@ -165,6 +165,10 @@ open class UIView: UIResponder, LayoutItem, CustomStringConvertible, UITraitEnvi
     @exclusivity(unchecked) var huggingPriorities: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultLow, .defaultLow)
     @exclusivity(unchecked) var compressionPriorities: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     @exclusivity(unchecked) var storedMarginsGuide: UILayoutGuide?
+    /// The view's content-size constraints, one an axis with an intrinsic metric. While the view holds one (its
+    /// `container` is the view), this field is where it is kept: not in `storedConstraints`, where a leaf view's
+    /// two made an array of their own (64 bytes a label or image: 48 bytes a view on the table of
+    /// `layout-benchmark`). `heldConstraints` lists both kinds in the order they were added.
     @exclusivity(unchecked) var contentSizeConstraintH: NSContentSizeLayoutConstraint?
     @exclusivity(unchecked) var contentSizeConstraintV: NSContentSizeLayoutConstraint?
     /// What most views never set, kept apart so that a plain view stays small (see `UIView.Extras`).
@@ -311,6 +315,29 @@ open class UIView: UIResponder, LayoutItem, CustomStringConvertible, UITraitEnvi
         for s in storedSubviews where s.storedSuperview === self { s.storedSuperview = nil }
         for g in storedGuides where g.owningView === self { g.owningView = nil }
         for c in storedConstraints where c.isHeld(by: self) { c.container = nil }
+        forEachHeldContentSizeConstraint { $0.container = nil }
+    }
+
+    /// Calls `body` with each content-size constraint of this view that it holds itself (kept in its own fields,
+    /// see `contentSizeConstraintH`), horizontal first.
+    @inline(__always) func forEachHeldContentSizeConstraint(_ body: (NSContentSizeLayoutConstraint) -> Void) {
+        if let c = contentSizeConstraintH, c.isHeld(by: self) { body(c) }
+        if let c = contentSizeConstraintV, c.isHeld(by: self) { body(c) }
+    }
+
+    /// Whether `c` is one of this view's own content-size constraints, which it keeps in its own fields.
+    @inline(__always) func isOwnContentSizeConstraint(_ c: NSLayoutConstraint) -> Bool {
+        c === contentSizeConstraintH || c === contentSizeConstraintV
+    }
+
+    /// Every constraint this view holds, in the order they were added (by `sequence`): `storedConstraints` with
+    /// the content-size constraints it holds in their places.
+    var heldConstraints: [NSLayoutConstraint] {
+        var all = storedConstraints
+        forEachHeldContentSizeConstraint { c in
+            all.insert(c, at: all.firstIndex { $0.sequence > c.sequence } ?? all.count)
+        }
+        return all
     }
 
     /// A view with a zero frame.

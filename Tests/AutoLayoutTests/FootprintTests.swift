@@ -21,19 +21,18 @@ import Testing
             return objects.map { mallocUsableSize(Unmanaged.passUnretained($0).toOpaque()) }.min()!
         }
 
-        /// An anchor constraint is one allocation of at most 72 usable bytes; a content-size constraint (two rows, two
-        /// priorities) of at most 88.
+        /// An anchor constraint is one allocation of at most 72 usable bytes, and so is a content-size constraint
+        /// (two rows, its priorities read from its view).
         @Test func aPlainConstraintFitsInSeventyTwoBytes() {
             let a = UIView()
             let b = UIView()
             #expect(allocation(of: a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)) <= 72)
-            let size = NSContentSizeLayoutConstraint(
-                view: a, axis: .horizontal, size: 120, hugging: .defaultLow, compression: .defaultHigh)
-            #expect(
-                allocation(
-                    of: NSContentSizeLayoutConstraint(
-                        view: a, axis: .horizontal, size: 120, hugging: .defaultLow, compression: .defaultHigh)) <= 88)
-            #expect(size.multiplier == 1)
+            #expect(allocation(of: NSContentSizeLayoutConstraint(view: a, axis: .horizontal, size: 120)) <= 72)
+            let size = NSContentSizeLayoutConstraint(view: a, axis: .vertical, size: 120)
+            a.setContentHuggingPriority(.defaultHigh, for: .vertical)
+            a.setContentCompressionResistancePriority(.required, for: .horizontal)
+            #expect(size.multiplier == 1 && size.huggingPriority == .defaultHigh)
+            #expect(size.compressionResistancePriority == .defaultHigh)
         }
 
         /// A plain label is one allocation of at most 304 usable bytes; what it keeps aside reads back as set.

@@ -126,7 +126,7 @@ final class LayoutEngine {
             return
         }
         root.forEachInSubtree { v in
-            for c in v.storedConstraints { if let r = rows(of: c) { body(c, r) } }
+            for c in v.heldConstraints { if let r = rows(of: c) { body(c, r) } }
             for c in autoresizing[ObjectIdentifier(v)] ?? [] { if let r = rows(of: c) { body(c, r) } }
         }
     }
@@ -173,6 +173,7 @@ final class LayoutEngine {
         root.forEachInSubtree { v in
             items += 1 + v.storedGuides.count
             constraints += v.storedConstraints.count
+            v.forEachHeldContentSizeConstraint { _ in constraints += 2 }
         }
         solver.reserveCapacity(variables: 4 * items, constraints: constraints + items)
         itemOfSlot.reserveCapacity(itemOfSlot.count + 4 * items + 2 * (constraints + items))  // indexed by symbol
@@ -192,6 +193,7 @@ final class LayoutEngine {
         all.reserveCapacity(constraints)
         root.forEachInSubtree { v in
             for c in v.storedConstraints { all.append(.passUnretained(c)) }
+            v.forEachHeldContentSizeConstraint { all.append(.passUnretained($0)) }
         }
         installBatch(consume all)
     }
@@ -401,6 +403,7 @@ final class LayoutEngine {
         subtree.forEachInSubtree { v in
             generateAutoresizing(for: v)
             all.append(contentsOf: v.storedConstraints)
+            v.forEachHeldContentSizeConstraint { all.append($0) }
         }
         installBatch(all)
     }
@@ -409,6 +412,7 @@ final class LayoutEngine {
     func detachSubtree(_ subtree: UIView) {
         subtree.forEachInSubtree { v in
             for c in v.storedConstraints { uninstall(c) }
+            v.forEachHeldContentSizeConstraint { uninstall($0) }
             removeAutoresizing(for: v)
         }
         subtree.forEachInSubtree { v in
