@@ -36,6 +36,33 @@ import Testing
         #expect(label.frame == rect(10, 10, 140, 20))
     }
 
+    /// A view keeps its content-size constraints apart from the others it holds, and lists them all in the order
+    /// they were added; one dropped with its metric leaves the list and is no longer held.
+    @Test func contentSizeConstraintsListInTheOrderAdded() {
+        let root = makeRoot()
+        let label = SizedView(100, 30)
+        root.addSubview(label)
+        let before = label.widthAnchor.constraint(lessThanOrEqualToConstant: 300)
+        before.isActive = true
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        ])
+        root.layoutIfNeeded()
+        let after = label.heightAnchor.constraint(greaterThanOrEqualToConstant: 10)
+        after.isActive = true
+        let listed = label.constraints
+        #expect(listed.count == 4 && listed.first === before && listed.last === after)
+        #expect(listed[1...2].map { ($0 as? NSContentSizeLayoutConstraint)?.firstAttribute } == [.width, .height])
+        #expect(label.storedConstraints.count == 2)
+        let width = listed[1]
+        label.size = CGSize(width: UIView.noIntrinsicMetric, height: 30)
+        label.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        #expect(label.constraints.count == 3 && !label.constraints.contains { $0 === width } && !width.isActive)
+        #expect(label.hasAmbiguousLayout)  // nothing holds its width now
+    }
+
     @Test func noIntrinsicMetricMakesNoConstraint() {
         let root = makeRoot()
         let v = SizedView(UIView.noIntrinsicMetric, 44)
