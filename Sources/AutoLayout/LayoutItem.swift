@@ -88,10 +88,18 @@ final class WeakItemReference: ItemReference {
 /// every constraint lowered. `engine` is the serial of the engine that made them, so variables an old engine made
 /// are never read by a new one. Fitting engines, which live beside the tree's own engine, keep theirs in a table.
 /// The variables are kept as their four slots (the engine knows its solver), 24 bytes where four variables and the
-/// serial took 40: a view is 216 bytes (224 with the allocator's header), not 232 (240).
+/// serial took 40: a view is 200 bytes (208 with the allocator's header), not 216 (224).
 struct EngineSlot {
     let engine: UInt64
     private let minX: Int32, minY: Int32, width: Int32, height: Int32
+
+    /// No variables (engine serials start at 1).
+    static let none = EngineSlot()
+
+    private init() {
+        engine = 0
+        (minX, minY, width, height) = (0, 0, 0, 0)
+    }
 
     /// The slot of `variables`, made by the engine numbered `engine`.
     init(engine: UInt64, variables: ItemVariables) {

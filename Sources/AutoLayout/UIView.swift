@@ -38,12 +38,39 @@ open class UIView: UIResponder, LayoutItem, CustomStringConvertible, UITraitEnvi
     @exclusivity(unchecked) var storedSubviews: [UIView] = []
     @exclusivity(unchecked) var storedConstraints: [NSLayoutConstraint] = []
     @exclusivity(unchecked) var storedGuides: [UILayoutGuide] = []
-    /// The engine of the tree whose root this view is (nil until built, and for non-root views).
-    @exclusivity(unchecked) var engine: LayoutEngine?
-    /// This view's variables in its tree's engine.
-    @exclusivity(unchecked) final var engineSlot: EngineSlot?
-    // The one-byte fields together, after the engine slot's odd byte: a view is 216 bytes (224 with the
-    // allocator's header); scattered among the words they cost 96 more in padding.
+    /// The engine of the tree whose root this view is (nil until built, and for non-root views): kept in `Extras`,
+    /// which only roots need for it.
+    var engine: LayoutEngine? {
+        @inline(__always) get { extras?.engine }
+        set { if newValue != nil || extras != nil { ensuredExtras.engine = newValue } }
+    }
+    /// This view's variables in its tree's engine (`storedEngineSlot`, whose engine serial 0 means none).
+    final var engineSlot: EngineSlot? {
+        @inline(__always) get { storedEngineSlot.engine == 0 ? nil : storedEngineSlot }
+        @inline(__always) set { storedEngineSlot = newValue ?? .none }
+    }
+    /// `engineSlot` in 24 bytes, without an optional's odd byte.
+    @exclusivity(unchecked) private var storedEngineSlot = EngineSlot.none
+    // The one-byte fields together, after the engine slot, eight of the yes/no ones in `flagBits`: a view is 200
+    // bytes (208 with the allocator's header); scattered among the words they cost 96 more in padding, and with the
+    // engine in the view and a byte each they made 216 (224).
+    /// Eight yes/no fields in one byte (see `Flag`).
+    @exclusivity(unchecked) private var flagBits: UInt8 = Flag.layoutsAllSubviews | Flag.tamic | Flag.insetsFromSafeArea
+    /// The bits of `flagBits`.
+    private enum Flag {
+        static let isListedForLayout: UInt8 = 1 << 0
+        static let layoutsAllSubviews: UInt8 = 1 << 1
+        static let descendantNeedsLayout: UInt8 = 1 << 2
+        static let descendantNeedsUpdate: UInt8 = 1 << 3
+        static let tamic: UInt8 = 1 << 4
+        static let preservesSuperviewMargins: UInt8 = 1 << 5
+        static let insetsFromSafeArea: UInt8 = 1 << 6
+        static let clipsToBounds: UInt8 = 1 << 7
+    }
+    @inline(__always) private func flag(_ bit: UInt8) -> Bool { flagBits & bit != 0 }
+    @inline(__always) private func setFlag(_ bit: UInt8, _ on: Bool) {
+        flagBits = on ? flagBits | bit : flagBits & ~bit
+    }
     @exclusivity(unchecked) var needsLayoutFlag = true {
         didSet {
             guard needsLayoutFlag else { return }
@@ -52,21 +79,45 @@ open class UIView: UIResponder, LayoutItem, CustomStringConvertible, UITraitEnvi
         }
     }
     /// Whether this view is listed in its superview's `childrenNeedingLayout`.
-    @exclusivity(unchecked) var isListedForLayout = false
+    var isListedForLayout: Bool {
+        @inline(__always) get { flag(Flag.isListedForLayout) }
+        @inline(__always) set { setFlag(Flag.isListedForLayout, newValue) }
+    }
     /// Whether the next `layoutSubviews()` sets every subview's frame (the view was asked to lay out, or its
     /// size changed), or only those of `movedSubviews` (the solver moved only them).
-    @exclusivity(unchecked) var layoutsAllSubviews = true
+    var layoutsAllSubviews: Bool {
+        @inline(__always) get { flag(Flag.layoutsAllSubviews) }
+        @inline(__always) set { setFlag(Flag.layoutsAllSubviews, newValue) }
+    }
     @exclusivity(unchecked) var needsUpdateConstraintsFlag = true {
         didSet { if needsUpdateConstraintsFlag { storedSuperview?.noteDescendantNeedsUpdate() } }
     }
     /// Some descendant needs layout (kept true on every ancestor of a flagged view, so passes skip clean subtrees).
-    @exclusivity(unchecked) var descendantNeedsLayout = false
+    var descendantNeedsLayout: Bool {
+        @inline(__always) get { flag(Flag.descendantNeedsLayout) }
+        @inline(__always) set { setFlag(Flag.descendantNeedsLayout, newValue) }
+    }
     /// Some descendant needs the update pass (`updateConstraints()` or a new intrinsic size).
-    @exclusivity(unchecked) var descendantNeedsUpdate = false
-    @exclusivity(unchecked) var storedTAMIC = true
+    var descendantNeedsUpdate: Bool {
+        @inline(__always) get { flag(Flag.descendantNeedsUpdate) }
+        @inline(__always) set { setFlag(Flag.descendantNeedsUpdate, newValue) }
+    }
+    /// `translatesAutoresizingMaskIntoConstraints` as set.
+    var storedTAMIC: Bool {
+        @inline(__always) get { flag(Flag.tamic) }
+        @inline(__always) set { setFlag(Flag.tamic, newValue) }
+    }
     @exclusivity(unchecked) var storedSemantic: UISemanticContentAttribute = .unspecified
-    @exclusivity(unchecked) var storedPreservesSuperviewMargins = false
-    @exclusivity(unchecked) var storedInsetsMarginsFromSafeArea = true
+    /// `preservesSuperviewLayoutMargins` as set.
+    var storedPreservesSuperviewMargins: Bool {
+        @inline(__always) get { flag(Flag.preservesSuperviewMargins) }
+        @inline(__always) set { setFlag(Flag.preservesSuperviewMargins, newValue) }
+    }
+    /// `insetsLayoutMarginsFromSafeArea` as set.
+    var storedInsetsMarginsFromSafeArea: Bool {
+        @inline(__always) get { flag(Flag.insetsFromSafeArea) }
+        @inline(__always) set { setFlag(Flag.insetsFromSafeArea, newValue) }
+    }
     @exclusivity(unchecked) var intrinsicSizeDirty = true {
         didSet { if intrinsicSizeDirty { storedSuperview?.noteDescendantNeedsUpdate() } }
     }
@@ -76,7 +127,10 @@ open class UIView: UIResponder, LayoutItem, CustomStringConvertible, UITraitEnvi
         didSet { if oldValue != isHidden { storedSuperview?.subviewDidChangeHidden(self) } }
     }
     /// Whether subviews are clipped to the bounds (kept for UIKit compatibility; layout ignores it).
-    open var clipsToBounds = false
+    open var clipsToBounds: Bool {
+        get { flag(Flag.clipsToBounds) }
+        set { setFlag(Flag.clipsToBounds, newValue) }
+    }
     /// Whether the view receives touches (`hitTest(_:with:)` passes over it and its subviews when off; layout
     /// ignores it).
     open var isUserInteractionEnabled = true
@@ -157,7 +211,7 @@ open class UIView: UIResponder, LayoutItem, CustomStringConvertible, UITraitEnvi
         }
     }
     /// The autoresizing mask (UIKit's six flags, in the first byte of the mask's bits), kept with the one-byte fields
-    /// above: a word of its own left no room for `contentPriorityBias` in the view's 216 bytes.
+    /// above: a word of its own left no room for `contentPriorityBias` in the view's 200 bytes.
     var storedMask: AutoresizingMask {
         @inline(__always) get { AutoresizingMask(rawValue: UInt(storedMaskBits)) }
         @inline(__always) set { storedMaskBits = UInt8(truncatingIfNeeded: newValue.rawValue) }
@@ -184,6 +238,8 @@ open class UIView: UIResponder, LayoutItem, CustomStringConvertible, UITraitEnvi
     /// The state most views keep at its default, allocated on first change: about 220 bytes a view that a
     /// screen of plain views does not pay.
     final class Extras {
+        /// The engine of the tree whose root the view is (see `UIView.engine`).
+        @exclusivity(unchecked) var engine: LayoutEngine?
         var marginsSource: MarginsSource = UIView.defaultMargins
         var safeAreaInsets: UIEdgeInsets = .zero
         var readableGuide: UILayoutGuide?

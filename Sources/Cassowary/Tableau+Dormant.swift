@@ -40,8 +40,6 @@ struct DormantInequalities {
 
     /// Whether a dormant inequality mentions the variable `s`.
     func watches(_ s: Int32) -> Bool { Int(s) < heads.count && heads[Int(s)] >= 0 }
-    private var checked: [UInt32] = []
-    private var epoch: UInt32 = 0
 
     /// What a slot keeps: its entry's record and terms, and a bound on one variable (`coefficient × variable +
     /// constant ≥ 0`, signed; `symbol == -1` for more terms), so that the common dormant inequality (a minimum or
@@ -100,7 +98,6 @@ struct DormantInequalities {
         let wanted = slots.count + inequalities
         if slots.capacity < wanted {
             slots.reserveCapacity(wanted)
-            checked.reserveCapacity(wanted)
         }
         if nodeSlot.capacity < nodeSlot.count + 2 * inequalities {
             nodeSlot.reserveCapacity(nodeSlot.count + 2 * inequalities)
@@ -119,7 +116,6 @@ struct DormantInequalities {
         } else {
             slot = Int32(slots.count)
             slots.appendGrowingAsTables(kept)
-            checked.appendGrowingAsTables(0)
         }
         count += 1
         // Its variables: its terms', or its bound's one.
@@ -222,19 +218,18 @@ struct DormantInequalities {
         return constraint.relation == .lessThanOrEqual ? sum <= tolerance : sum >= -tolerance
     }
 
-    /// The record slots of the dormant inequalities that mention a moved variable and no longer hold, in slot
-    /// order (`Tableau.violatedDormant` puts them in the order they were added). Clears the moved list.
+    /// The record slots of the dormant inequalities that mention a moved variable and no longer hold, in no
+    /// particular order and possibly more than once (an inequality is checked for each of its variables that
+    /// moved: an epoch a slot to check each once took 4 bytes a dormant inequality; `Tableau.violatedDormant`
+    /// sorts them into the order they were added and drops repeats). Clears the moved list.
     mutating func violated(at values: SymbolColumn<Double>) -> [Int32] {
         if moved.isEmpty { return [] }
-        epoch &+= 1
         var found: [Int32] = []
         for s in moved {
             var node = heads[Int(s)]
             while node >= 0 {
                 let slot = Int(nodeSlot[Int(node)])
                 node = nodeNext[Int(node)]
-                if checked[slot] == epoch { continue }
-                checked[slot] = epoch
                 let kept = slots[slot]
                 guard kept.record >= 0 else { continue }
                 let holds =
@@ -303,8 +298,15 @@ extension Tableau {
     /// The record slots of the dormant inequalities that no longer hold at the current values (see
     /// `DormantInequalities.violated`), in the order they were added (their records' `order`).
     @inline(__always) mutating func violatedDormant() -> [Int32] {
-        let found = dormant.violated(at: values)
-        return found.count < 2 ? found : found.sorted { records[$0]!.order < records[$1]!.order }
+        var found = dormant.violated(at: values)
+        if found.count < 2 { return found }
+        found.sort { records[$0]!.order < records[$1]!.order }
+        var kept = 0
+        for slot in found where kept == 0 || found[kept - 1] != slot {
+            found[kept] = slot
+            kept += 1
+        }
+        return Array(found[..<kept])
     }
 
     /// Keeps the constraint of the record in `slot` dormant: `entry` in the dormant set, of bound `bound`, and the

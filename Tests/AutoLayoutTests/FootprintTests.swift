@@ -35,9 +35,9 @@ import Testing
             #expect(size.compressionResistancePriority == .defaultHigh)
         }
 
-        /// A plain label is one allocation of at most 304 usable bytes; what it keeps aside reads back as set.
+        /// A plain label is one allocation of at most 288 usable bytes; what it keeps aside reads back as set.
         @Test func aLabelKeepsItsRareFieldsAside() {
-            #expect(allocation(of: AutoLayout.UILabel()) <= 304)
+            #expect(allocation(of: AutoLayout.UILabel()) <= 288)
             let label = AutoLayout.UILabel()
             #expect(label.shadowOffset == CGSize(width: 0, height: -1) && label.minimumScaleFactor == 0)
             #expect(label.textColor == .label && label.highlightedTextColor == nil && label.attributedText == nil)
@@ -120,11 +120,19 @@ import Testing
             #expect(stack.storedConstraints.last === own && !stack.stackConstraints.contains { $0 === own })
         }
 
-        /// A plain view is one allocation of at most 216 usable bytes, its variables' four slots among them; they read
-        /// back as the engine made them.
-        @Test func aViewFitsInTwoHundredSixteenBytes() {
+        /// A plain view is one allocation of at most 200 usable bytes, its variables' four slots among them; they read
+        /// back as the engine made them, and its packed yes/no fields as set.
+        @Test func aViewFitsInTwoHundredBytes() {
             let root = makeRoot(100, 100)
-            #expect(allocation(of: UIView()) <= 216)
+            #expect(allocation(of: UIView()) <= 200)
+            let flags = UIView()
+            flags.clipsToBounds = true
+            flags.translatesAutoresizingMaskIntoConstraints = false
+            flags.insetsLayoutMarginsFromSafeArea = false
+            flags.preservesSuperviewLayoutMargins = true
+            #expect(flags.clipsToBounds && !flags.translatesAutoresizingMaskIntoConstraints)
+            #expect(!flags.insetsLayoutMarginsFromSafeArea && flags.preservesSuperviewLayoutMargins)
+            #expect(flags.engine == nil && flags.extras == nil)
             let view = UIView()
             root.addSubview(view)
             root.layoutIfNeeded()

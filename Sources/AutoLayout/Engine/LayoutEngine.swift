@@ -54,7 +54,14 @@ final class LayoutEngine {
     /// (`UISV-ambiguity-suppression` 25, `UISV-canvas-fit` 49), below `UISV-spacing-hidden` (50) and every
     /// priority a file gives. The exact level is an assumption; Xcode's is not documented.
     static let heldStayPriority = 49.5
-    @exclusivity(unchecked) var autoresizing: [ObjectIdentifier: [NSAutoresizingMaskLayoutConstraint]] = [:]
+    /// The autoresizing constraints made for the views, four in a row (x position, width, y position, height),
+    /// the views' rows found by item number (`autoresizingRow`): a dictionary of arrays took about 120 bytes a view
+    /// (the table of `layout-benchmark` at 100,000 views: 25,000 of them).
+    @exclusivity(unchecked) private var autoresizingMade: [NSAutoresizingMaskLayoutConstraint?] = []
+    /// For each item number, the first of its four in `autoresizingMade`, or -1 (shorter than the items when the
+    /// last ones have none).
+    @exclusivity(unchecked) private var autoresizingRow: [Int32] = []
+    @exclusivity(unchecked) private var freeAutoresizingRows: [Int32] = []
     /// Views whose margins or safe-area insets went into lowered constraints, with the values used; those
     /// that depend on frames (preserved superview margins, a subview's safe area) are re-checked after layout.
     @exclusivity(unchecked) var insetsUsed: [ObjectIdentifier: (view: ItemReference, margins: UIEdgeInsets, safeArea: UIEdgeInsets)] = [:]
@@ -127,7 +134,7 @@ final class LayoutEngine {
         }
         root.forEachInSubtree { v in
             for c in v.heldConstraints { if let r = rows(of: c) { body(c, r) } }
-            for c in autoresizing[ObjectIdentifier(v)] ?? [] { if let r = rows(of: c) { body(c, r) } }
+            for c in autoresizingConstraints(for: v) { if let r = rows(of: c) { body(c, r) } }
         }
     }
 
@@ -160,7 +167,7 @@ final class LayoutEngine {
 
     /// The autoresizing constraints die with the engine unless someone keeps them: they no longer have a holder.
     deinit {
-        for made in autoresizing.values { for c in made { c.container = nil } }
+        for c in autoresizingMade { c?.container = nil }
     }
 
     // MARK: Building
@@ -320,6 +327,7 @@ final class LayoutEngine {
 
     func unregister(_ item: LayoutItem) {
         guard let v = variables(of: item) else { return }
+        if let view = item as? UIView { removeAutoresizing(for: view) }  // its item number serves the next item
         for c in stays.removeValue(forKey: ObjectIdentifier(item)) ?? [] { try? solver.remove(c) }
         for c in nonNegativeSizes.removeValue(forKey: ObjectIdentifier(item)) ?? [] { try? solver.remove(c) }
         if isFitting {
@@ -572,8 +580,20 @@ final class LayoutEngine {
     func generateAutoresizing(for view: UIView) {
         removeAutoresizing(for: view)
         guard view.storedTAMIC, let superview = view.storedSuperview, !(isFitting && view === root) else { return }
+        guard let number = itemNumber(of: view) else { return }
         let made = AutoresizingTranslator.constraints(for: view, in: superview)
-        autoresizing[ObjectIdentifier(view)] = made
+        let start: Int32
+        if let reused = freeAutoresizingRows.popLast() {
+            start = reused
+        } else {
+            start = Int32(autoresizingMade.count)
+            autoresizingMade.append(contentsOf: repeatElement(nil, count: 4))
+        }
+        for (k, c) in made.enumerated() { autoresizingMade[Int(start) + k] = c }
+        if number >= autoresizingRow.count {
+            autoresizingRow.append(contentsOf: repeatElement(-1, count: number + 1 - autoresizingRow.count))
+        }
+        autoresizingRow[number] = start
         for c in made {
             c.container = superview
             c.sequence = NSLayoutConstraint.nextSequence()
@@ -582,8 +602,14 @@ final class LayoutEngine {
     }
 
     func removeAutoresizing(for view: UIView) {
-        guard let old = autoresizing.removeValue(forKey: ObjectIdentifier(view)) else { return }
-        for c in old {
+        guard let number = itemNumber(of: view), number < autoresizingRow.count, case let start = autoresizingRow[number],
+            start >= 0
+        else { return }
+        autoresizingRow[number] = -1
+        freeAutoresizingRows.append(start)
+        for k in Int(start)..<Int(start) + 4 {
+            guard let c = autoresizingMade[k] else { continue }
+            autoresizingMade[k] = nil
             uninstall(c)
             c.container = nil
         }
@@ -591,7 +617,16 @@ final class LayoutEngine {
 
     /// The autoresizing constraints currently made for `view`.
     func autoresizingConstraints(for view: UIView) -> [NSLayoutConstraint] {
-        autoresizing[ObjectIdentifier(view)] ?? []
+        guard let number = itemNumber(of: view), number < autoresizingRow.count, case let start = autoresizingRow[number],
+            start >= 0
+        else { return [] }
+        return autoresizingMade[Int(start)..<Int(start) + 4].compactMap { $0 }
+    }
+
+    /// The number the engine gave `view` when it registered it (see `registerItem`), nil when it has none here.
+    private func itemNumber(of view: UIView) -> Int? {
+        guard let v = variables(of: view as LayoutItem), v.minX.slot < itemOfSlot.count else { return nil }
+        return Int(itemOfSlot[v.minX.slot])
     }
 
     /// The frame of `view` was set by application code: its autoresizing constraints (or the root's pins) follow.
