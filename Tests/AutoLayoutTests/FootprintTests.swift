@@ -35,9 +35,9 @@ import Testing
             #expect(size.compressionResistancePriority == .defaultHigh)
         }
 
-        /// A plain label is one allocation of at most 288 usable bytes; what it keeps aside reads back as set.
+        /// A plain label is one allocation of at most 264 usable bytes; what it keeps aside reads back as set.
         @Test func aLabelKeepsItsRareFieldsAside() {
-            #expect(allocation(of: AutoLayout.UILabel()) <= 288)
+            #expect(allocation(of: AutoLayout.UILabel()) <= 264)
             let label = AutoLayout.UILabel()
             #expect(label.shadowOffset == CGSize(width: 0, height: -1) && label.minimumScaleFactor == 0)
             #expect(label.textColor == .label && label.highlightedTextColor == nil && label.attributedText == nil)

@@ -79,7 +79,12 @@ open class UILabel: UIView, MultilineTextLayout, WrapsAtSolvedWidth, UIContentSi
 
     var storedFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
     /// The width the last layout gave the label, for automatic wrapping (nil before the first layout).
-    var automaticWrapWidth: CGFloat?
+    var automaticWrapWidth: CGFloat? {
+        get { storedWrapWidth.isNaN ? nil : storedWrapWidth }
+        set { storedWrapWidth = newValue ?? .nan }
+    }
+    /// `automaticWrapWidth`, NaN for none: an optional's odd byte made a label 280 bytes, not 264.
+    private var storedWrapWidth = CGFloat.nan
 
     /// True when `numberOfLines` is not 1 (a horizontal stack then keeps the label to its share of the row).
     public var wrapsText: Bool { numberOfLines != 1 }
