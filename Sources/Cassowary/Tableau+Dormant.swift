@@ -301,12 +301,13 @@ extension Tableau {
         var found = dormant.violated(at: values)
         if found.count < 2 { return found }
         found.sort { records[$0]!.order < records[$1]!.order }
-        var kept = 0
-        for slot in found where kept == 0 || found[kept - 1] != slot {
-            found[kept] = slot
+        var kept = 1
+        for i in 1..<found.count where found[i] != found[kept - 1] {
+            found[kept] = found[i]
             kept += 1
         }
-        return Array(found[..<kept])
+        found.removeLast(found.count - kept)
+        return found
     }
 
     /// Keeps the constraint of the record in `slot` dormant: `entry` in the dormant set, of bound `bound`, and the

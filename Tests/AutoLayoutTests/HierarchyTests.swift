@@ -153,6 +153,30 @@ import Testing
         #expect(root.constraints.allSatisfy { $0 is NSAutoresizingMaskLayoutConstraint && $0.isActive })
         #expect(plain.frame == rect(1, 2, 3, 4))
     }
+
+    /// The engine keeps a view's four autoresizing constraints by the number it gave the view: when the view leaves
+    /// and another takes its place, or its frame is set again, the listed ones are the current view's, made from
+    /// its current frame, and the old ones are let go.
+    @Test func autoresizingConstraintsFollowTheViewsThatComeAndGo() {
+        let root = makeRoot()
+        let first = UIView(frame: rect(1, 2, 3, 4))
+        root.addSubview(first)
+        root.layoutIfNeeded()
+        let old = root.constraints
+        first.removeFromSuperview()
+        let second = UIView(frame: rect(10, 20, 30, 40))
+        root.addSubview(second)
+        root.layoutIfNeeded()
+        #expect(old.allSatisfy { !$0.isActive })
+        let made = root.constraints
+        #expect(made.count == 4 && made.allSatisfy { $0.firstItem === second && $0.isActive })
+        #expect(made.map(\.constant) == [10, 30, 20, 40])
+        #expect(second.frame == rect(10, 20, 30, 40))
+        second.frame = rect(5, 6, 7, 8)
+        root.layoutIfNeeded()
+        #expect(root.constraints.map(\.constant) == [5, 7, 6, 8] && made.allSatisfy { !$0.isActive })
+        #expect(second.frame == rect(5, 6, 7, 8))
+    }
 }
 
 @Suite struct RootSizeTests {
