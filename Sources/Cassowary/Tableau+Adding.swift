@@ -218,6 +218,21 @@ extension Tableau {
     /// expand to about 20 terms, cheaper to keep than to reverse).
     static let defaultReversalThreshold = 32
 
+    /// A row expanded from a factored row longer than this compounds: kept, it is copied on by the next expansion
+    /// that reads it, and so on with each join. `addExpanded` then reverses a chain (`makeBasic`) for a row longer
+    /// than this rather than `reversalThreshold`. A shuffled grid stored such rows of 9 to 32 terms (the dummies of
+    /// one fragment's links) as it joined the fragments of its rows of cells, each later join copying them into a
+    /// longer one: at 10,000 cells its rows held 899,000 terms (the ordered grid's 198,000), and at 100,000
+    /// (`cassowary-benchmark --one grid-shuffled`) it peaked at 932 MB, the ordered grid at 220 MB, its memory
+    /// growing ×13.7 from 10,000 cells. Measured (callgrind, build only, 10,000 items; peak memory at 100,000),
+    /// against the plain threshold of 32: the shuffled grid 1,427.8 → 1,250.0 M instructions and 932 → 566 MB
+    /// (×10.6 from 10,000 cells); the shuffled chain 448.1 → 489.5 M, the shuffled card list 3,523.2 → 3,587.4 M;
+    /// the ordered builds and the UIKit layer's (`layout-benchmark --one grid uikit ordered 10000`, 489.0 → 489.3 M)
+    /// unchanged; the bare solver's replayed shuffled grid there 333.0 → 346.9 M. A plain threshold of 8 took the
+    /// shuffled grid to 432 MB but cost the UIKit grid 3 % (its closing rows expand short links to about 20 terms,
+    /// once a row of cells).
+    static let compoundingLength = 8
+
     /// A parametric variable held by more rows than this is not considered by `definableSubject` (its rows are not
     /// scanned): a container's edge that every card's row holds was scanned once for each constraint that mentions
     /// it, a quarter of a shuffled 100,000-view card list's time on the bare solver. Measured at 256: the bare
@@ -384,7 +399,7 @@ extension Tableau {
         // The constraint's parametric user variables can keep it as written as their row, unless a row it refers
         // to holds them (see `makeBasic`).
         let own = raw.symbols.filter { kinds[Int($0)] == .external && !basic[Int($0)] }
-        var (row, reached) = expanded(raw, foldingOffsets: true, watching: own)
+        var (row, reached, longestFactored) = expanded(raw, foldingOffsets: true, watching: own)
         if row.constant < 0 { row.scale(by: -1) }
         let writable = own.filter { !reached.contains($0) }
 
@@ -407,7 +422,9 @@ extension Tableau {
             if better(s) { subject = s }
         }
         if subject >= 0 {
-            makeBasic(subject, from: consume row, writtenAs: writable.contains(subject) ? raw : nil, constraint: raw)
+            makeBasic(
+                subject, from: consume row, writtenAs: writable.contains(subject) ? raw : nil, constraint: raw,
+                compounding: longestFactored > Tableau.compoundingLength)
             return
         }
         // 1b. A required equality that ties two inequalities' slacks so that one implies the other: that one
@@ -628,9 +645,12 @@ extension Tableau {
     /// factored rows that refer to it as they are. Restricted rows and the objective take `row`; the variable's
     /// own row is the constraint as written (`raw`, when given and when everything it refers to ranks below
     /// the variable), so that it stays as short as the constraint. Otherwise, given the `constraint` as written,
-    /// a long row is avoided by reversing the chain of rows that reaches x (`defineByReversal`).
+    /// a long row is avoided by reversing the chain of rows that reaches x (`defineByReversal`): a row longer than
+    /// `reversalThreshold`, or, when `row` was expanded from a factored row longer than `compoundingLength`
+    /// (`compounding`), longer than that.
     mutating func makeBasic(
-        _ x: Int32, from row: consuming SparseRow, writtenAs raw: SparseRow? = nil, constraint: SparseRow? = nil
+        _ x: Int32, from row: consuming SparseRow, writtenAs raw: SparseRow? = nil, constraint: SparseRow? = nil,
+        compounding: Bool = false
     ) {
         var row = row
         // `row` refers to x shifted by its offset; take x at its value.
@@ -655,7 +675,8 @@ extension Tableau {
         }
         // Restricted rows and the objective take the expanded row either way.
         defer { substitute(x, solved, factoredRowsTake: nil) }
-        if expandedStored, let constraint, stored.count > reversalThreshold,
+        let threshold = compounding ? min(reversalThreshold, Tableau.compoundingLength) : reversalThreshold
+        if expandedStored, let constraint, stored.count > threshold,
             defineByReversal(x, constraint: constraint, direct: raw != nil, budget: 4 * stored.count + 64)
         {
             return

@@ -279,7 +279,7 @@ extension Tableau {
         if !dirty.isEmpty && !(dirty.count <= 16 && refreshUnreferencedRows()) {
             var raw = SparseRow(constant: constraint.constant, capacity: terms.count)
             for term in terms { raw.add(term.variable.index, term.coefficient) }
-            if let (row, _) = expanded(raw, foldingOffsets: true, watching: [], rowBudget: 16) { return row.constant }
+            if let (row, _, _) = expanded(raw, foldingOffsets: true, watching: [], rowBudget: 16) { return row.constant }
             refreshValues()
         }
         var sum = constraint.constant

@@ -14,10 +14,11 @@ extension Tableau {
     }
 
     /// `expanded(_:foldingOffsets:)`, also telling which of the `watched` symbols a row met through a reference
-    /// holds (a basic slack, error or user variable of `row`, at any depth). For one that none holds, `row`'s own
-    /// term is its whole coefficient, so `row` can be solved for it without being expanded.
+    /// holds (a basic slack, error or user variable of `row`, at any depth), and the most terms of a factored row
+    /// it expanded (`longestFactored`, 0 when none). For a watched symbol that none holds, `row`'s own term is its
+    /// whole coefficient, so `row` can be solved for it without being expanded.
     mutating func expanded(_ row: SparseRow, foldingOffsets: Bool, watching watched: [Int32])
-        -> (row: SparseRow, reached: [Int32])
+        -> (row: SparseRow, reached: [Int32], longestFactored: Int)
     {
         expanded(row, foldingOffsets: foldingOffsets, watching: watched, rowBudget: .max)!
     }
@@ -25,9 +26,10 @@ extension Tableau {
     /// `expanded(_:foldingOffsets:watching:)` that gives up (nil) once more than `rowBudget` user-variable rows
     /// would have to be expanded.
     mutating func expanded(_ row: SparseRow, foldingOffsets: Bool, watching watched: [Int32], rowBudget: Int)
-        -> (row: SparseRow, reached: [Int32])?
+        -> (row: SparseRow, reached: [Int32], longestFactored: Int)?
     {
         var budget = rowBudget
+        var longestFactored = 0
         var reached: [Int32] = []
         func check(_ s: Int32) {
             if !watched.isEmpty && watched.contains(s) && !reached.contains(s) { reached.append(s) }
@@ -79,6 +81,7 @@ extension Tableau {
             budget -= 1
             if budget < 0 { return nil }
             let r = rows[Int(y)]  // read once: no row changes here
+            longestFactored = max(longestFactored, r.count)
             constant += c * r.constant
             for k in 0..<r.count {
                 check(r.symbol(at: k))
@@ -88,7 +91,7 @@ extension Tableau {
         var result = SparseRow(constant: constant, capacity: touched.count)
         for (s, c) in touched where !nearZero(c) { result.appendUnindexed(s, c) }
         result.indexIfLong()
-        return (result, reached)
+        return (result, reached, longestFactored)
     }
 }
 

@@ -139,7 +139,7 @@ extension Tableau {
             && columns[Int(m)].allSatisfy { kinds[Int($0)] == .external }
         var full = rows.copy(x)
         var reached: [Int32] = []
-        if !onlyAbove { (full, reached) = expanded(full, foldingOffsets: false, watching: [m]) }
+        if !onlyAbove { (full, reached, _) = expanded(full, foldingOffsets: false, watching: [m]) }
         guard !nearZero(full.coefficient(of: m)) else { return false }
         let asWritten = reached.isEmpty && aboveX
         refreshValues()

@@ -142,6 +142,33 @@ import Testing
         }
     }
 
+    /// The terms of every row of a basic user variable.
+    static func userTerms(_ s: Solver) -> Int {
+        let t = s.tableau
+        return t.rows.indices.reduce(0) { $0 + (t.basic[$1] && t.kinds[$1] == .external ? t.rows[$1].count : 0) }
+    }
+
+    /// A shuffled grid's own rows stay near the ordered grid's length: the join of two fragments of a row of cells
+    /// reverses a chain (`Tableau.compoundingLength`) rather than keep a row expanded from a longer one, which the
+    /// next join copied on. At 48 × 48 cells the rows of its user variables hold 30–32 terms a cell (45–47 before;
+    /// seeds 1, 7 and 12345), and the cells sit where the ordered grid puts them.
+    @Test(arguments: [1, 7, 12345] as [UInt64])
+    func shuffledGridKeepsUserRowsShort(seed: UInt64) throws {
+        let k = 48
+        let ordered = try SolverGrid(k: k)
+        let shuffled = try SolverGrid(k: k, shuffledSeed: seed)
+        let terms = Self.userTerms(shuffled.solver)
+        #expect(terms <= 36 * k * k, "\(terms) terms in user rows at \(k) × \(k) cells")
+        for g in [ordered, shuffled] {
+            try g.solver.suggestValue(1000, for: g.w)
+            try g.solver.suggestValue(800, for: g.h)
+        }
+        for i in stride(from: 0, to: k * k, by: 7) {
+            #expect(abs(shuffled.solver.value(of: shuffled.left[i]) - ordered.solver.value(of: ordered.left[i])) < 1e-6)
+            #expect(abs(shuffled.solver.value(of: shuffled.height[i]) - ordered.solver.value(of: ordered.height[i])) < 1e-6)
+        }
+    }
+
     /// The bounds a shuffled grid's joins put back to rest (`Tableau.restImplied`) still hold when the container
     /// shrinks below them: each suggestion gives the same cells as the ordered grid, every cell at least 10 × 10.
     @Test(arguments: [1, 7, 12345] as [UInt64])
