@@ -538,8 +538,8 @@ extension Tableau {
     /// through a row longer than `defaultReversalThreshold`, which every other row holding the slack would copy:
     /// the shuffled grid's rows (`cassowary-benchmark --one grid-shuffled`, 10,000 cells) ended with 555,000 terms,
     /// 434,000 without such copies (1,251.3 → 1,122.9 M instructions; at 100,000 cells 567 → 498 MB, 6.09 → 5.04 s;
-    /// no other scenario of either benchmark changed by 0.1 %). Returns whether it rested one (or put back a bound that it
-    /// implies).
+    /// no other scenario of either benchmark changed by 0.1 %). Returns whether it rested one, or at least a bound
+    /// that it implies.
     mutating func restImplied(in row: SparseRow) -> Bool {
         var positive = 0
         var negative = 0
