@@ -143,10 +143,10 @@ extension Tableau {
         if guarded && undoLog == nil { beginTransaction() }
         if let (subject, fresh) = definable {
             addFactored(consume raw, subject: subject, fresh: fresh)
-        } else if !activating, let (subject, row, rank) = definableThroughExpansion(raw) {
+        } else if !activating, let (subject, row, rank, longestFactored) = definableThroughExpansion(raw) {
             logRank(subject)
             ranks[Int(subject)] = rank
-            makeBasic(subject, from: row, constraint: raw)
+            makeBasic(subject, from: row, constraint: raw, compounding: longestFactored > Tableau.compoundingLength)
             keepSpare(consume raw)
         } else {
             try addExpanded(raw, constraint: constraint, marker: marker, other: other)
@@ -219,8 +219,8 @@ extension Tableau {
     static let defaultReversalThreshold = 32
 
     /// A row expanded from a factored row longer than this compounds: kept, it is copied on by the next expansion
-    /// that reads it, and so on with each join. `addExpanded` then reverses a chain (`makeBasic`) for a row longer
-    /// than this rather than `reversalThreshold`. A shuffled grid stored such rows of 9 to 32 terms (the dummies of
+    /// that reads it, and so on with each join. `makeBasic` then reverses a chain for a row longer than this rather
+    /// than `reversalThreshold` (both for `addExpanded`'s rows and for `definableThroughExpansion`'s). A shuffled grid stored such rows of 9 to 32 terms (the dummies of
     /// one fragment's links) as it joined the fragments of its rows of cells, each later join copying them into a
     /// longer one: at 10,000 cells its rows held 899,000 terms (the ordered grid's 198,000), and at 100,000
     /// (`cassowary-benchmark --one grid-shuffled`) it peaked at 932 MB, the ordered grid at 220 MB, its memory
@@ -230,7 +230,10 @@ extension Tableau {
     /// the ordered builds and the UIKit layer's (`layout-benchmark --one grid uikit ordered 10000`, 489.0 → 489.3 M)
     /// unchanged; the bare solver's replayed shuffled grid there 333.0 → 346.9 M. A plain threshold of 8 took the
     /// shuffled grid to 432 MB but cost the UIKit grid 3 % (its closing rows expand short links to about 20 terms,
-    /// once a row of cells).
+    /// once a row of cells). The same rule for `definableThroughExpansion`'s rows (measured after `restImplied`'s
+    /// limit): the shuffled grid 497 → 424 MB at 100,000 cells (×8.8 from 10,000; instructions at 10,000
+    /// unchanged), the shuffled chain 489.5 → 483.2 M, the shuffled card list 3,587.3 → 3,611.7 M; the UIKit
+    /// builds within 0.1 %, the bare solver's replayed shuffled screens of `layout-benchmark` within 0.8 %.
     static let compoundingLength = 8
 
     /// A parametric variable held by more rows than this is not considered by `definableSubject` (its rows are not
@@ -243,14 +246,16 @@ extension Tableau {
     static let expansionBudget = 16
 
     /// A parametric user variable that the constraint can define once the factored rows it refers to are expanded
-    /// a little (highest rank first), with that partly expanded row and a rank for the variable; nil when none
-    /// shows up within a few expansions. A variable qualifies when no restricted row and no objective level holds
+    /// a little (highest rank first), with that partly expanded row, a rank for the variable and the most terms of
+    /// a factored row it expanded (see `compoundingLength`); nil when none shows up within a few expansions. A variable qualifies when no restricted row and no objective level holds
     /// it (moving it moves no slack or error, as in `addExpanded`'s first choice), when every row that holds it
     /// has been expanded (so its coefficient is final), and when a rank fits between the basic user variables
     /// still referred to and the rows that hold it. Without this, a constraint on a view deep in a chain (an
     /// image's preferred width, its top tied to a card stacked below hundreds of others) is expanded down the
     /// whole chain, and its row holds a term for every card below: quadratic time and memory.
-    mutating func definableThroughExpansion(_ raw: SparseRow) -> (subject: Int32, row: SparseRow, rank: Int64)? {
+    mutating func definableThroughExpansion(_ raw: SparseRow)
+        -> (subject: Int32, row: SparseRow, rank: Int64, longestFactored: Int)?
+    {
         var constant = raw.constant
         // Coefficients accumulate in the list of symbols met, each one's place numbered in its mark.
         var (touched, pending) = expansionScratch.take()
@@ -294,6 +299,7 @@ extension Tableau {
         }
         var found: (Int32, Int64)?
         var budget = Tableau.expansionBudget
+        var longestFactored = 0
         while found == nil && budget > 0, let y = pending.pop() {
             budget -= 1
             expandedRows.append(y)
@@ -301,6 +307,7 @@ extension Tableau {
             touched[place(y)].coefficient = 0
             if nearZero(c) { continue }
             let r = rows[Int(y)]  // read once: no row changes here
+            longestFactored = max(longestFactored, r.count)
             constant += c * r.constant
             for k in 0..<r.count { accumulate(r.symbol(at: k), c * r.coefficient(at: k)) }
             let below = pending.topKey ?? Int64.min
@@ -324,7 +331,7 @@ extension Tableau {
         if found != nil { for (s, c) in touched where !nearZero(c) { row.appendUnindexed(s, c) } }
         guard let (x, rank) = found else { return nil }
         row.indexIfLong()
-        return (x, row, rank)
+        return (x, row, rank, longestFactored)
     }
 
     /// Defines a variable by the constraint as a factored row (see `definableSubject`): the constraint as

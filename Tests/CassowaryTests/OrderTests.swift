@@ -152,7 +152,7 @@ import Testing
     /// A shuffled grid's own rows stay near the ordered grid's length: the join of two fragments of a row of cells
     /// reverses a chain (`Tableau.compoundingLength`) rather than keep a row expanded from a longer one, which the
     /// next join copied on, and a bound does not rest through a long row that every row holding its slack would
-    /// copy (`Tableau.restImplied`). At 48 × 48 cells the rows of its user variables hold 22–23 terms a cell (45–47
+    /// copy (`Tableau.restImplied`). At 48 × 48 cells the rows of its user variables hold 21–23 terms a cell (45–47
     /// with neither rule, 30–32 with the first alone; seeds 1, 7 and 12345), its restricted rows 7.4–8.7 (5.7–6.6
     /// with either), and the cells sit where the ordered grid puts them.
     @Test(arguments: [1, 7, 12345] as [UInt64])
