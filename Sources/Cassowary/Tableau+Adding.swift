@@ -659,13 +659,13 @@ extension Tableau {
     /// Makes a parametric user variable basic with the row `row` (in parametric symbols), keeping the
     /// factored rows that refer to it as they are. Restricted rows and the objective take `row`; the variable's
     /// own row is the constraint as written (`raw`, when given and when everything it refers to ranks below
-    /// the variable), so that it stays as short as the constraint. Otherwise, given the `constraint` as written,
-    /// a long row is avoided by reversing the chain of rows that reaches x (`defineByReversal`): a row longer than
+    /// the variable), so that it stays as short as the constraint. Otherwise, from the `constraint` as written, a
+    /// long row is avoided by reversing the chain of rows that reaches x (`defineByReversal`): a row longer than
     /// `reversalThreshold`, or, when `row` was expanded from a factored row longer than `compoundingLength`
     /// (`compounding`), longer than that.
     mutating func makeBasic(
-        _ x: Int32, from row: consuming SparseRow, writtenAs raw: SparseRow? = nil, constraint: SparseRow? = nil,
-        compounding: Bool = false
+        _ x: Int32, from row: consuming SparseRow, writtenAs raw: SparseRow? = nil, constraint: SparseRow,
+        compounding: Bool
     ) {
         var row = row
         // `row` refers to x shifted by its offset; take x at its value.
@@ -691,7 +691,7 @@ extension Tableau {
         // Restricted rows and the objective take the expanded row either way.
         defer { substitute(x, solved, factoredRowsTake: nil) }
         let threshold = compounding ? min(reversalThreshold, Tableau.compoundingLength) : reversalThreshold
-        if expandedStored, let constraint, stored.count > threshold,
+        if expandedStored, stored.count > threshold,
             defineByReversal(x, constraint: constraint, direct: raw != nil, budget: 4 * stored.count + 64)
         {
             return
