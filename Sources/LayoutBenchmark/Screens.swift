@@ -69,69 +69,10 @@ enum Screen: String, CaseIterable {
     /// Builds, lays out, resizes the root from 320 to 400 points wide, then changes one constant in the last
     /// unit (moving only that unit's views) and lays out again, through UIKit's API.
     func uikit(views: Int, shuffled: Bool) -> ScreenMeasurement {
-        let units = max(1, views / viewsPerUnit)
         var root: UIView!
         var last: NSLayoutConstraint!
         var probe: UIView!
-        let build = seconds {
-            root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-            var constraints: [NSLayoutConstraint] = []
-            constraints.reserveCapacity(units * 12)
-            var previous: UIView?
-            switch self {
-            case .cards:
-                let margins = root.layoutMarginsGuide
-                for _ in 0..<units {
-                    let card = makeChild(of: root)
-                    let image = makeChild(of: card)
-                    let title = makeChild(of: card, SizedView(120, 21))
-                    let made = Self.cardConstraints(card: card, image: image, title: title, below: previous, in: margins)
-                    constraints += made.all
-                    last = made.imageWidth
-                    probe = title
-                    previous = card
-                }
-            case .grid:
-                for _ in 0..<units {
-                    let row = makeChild(of: root)
-                    constraints += [
-                        row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                        row.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                        row.heightAnchor.constraint(equalToConstant: 20),
-                        previous.map { row.topAnchor.constraint(equalTo: $0.bottomAnchor) }
-                            ?? row.topAnchor.constraint(equalTo: root.topAnchor),
-                    ]
-                    var left: UIView?
-                    for c in 0..<9 {
-                        let cell = makeChild(of: row)
-                        constraints += [
-                            cell.topAnchor.constraint(equalTo: row.topAnchor),
-                            cell.bottomAnchor.constraint(equalTo: row.bottomAnchor),
-                        ]
-                        if let left {
-                            constraints += [
-                                cell.leadingAnchor.constraint(equalTo: left.trailingAnchor),
-                                cell.widthAnchor.constraint(equalTo: left.widthAnchor),
-                            ]
-                        } else {
-                            let lead = cell.leadingAnchor.constraint(equalTo: row.leadingAnchor)
-                            constraints.append(lead)
-                            last = lead
-                        }
-                        if c == 8 { constraints.append(cell.trailingAnchor.constraint(equalTo: row.trailingAnchor)) }
-                        left = cell
-                        probe = cell
-                    }
-                    previous = row
-                }
-            case .form:
-                (last, probe) = Self.buildForm(in: root, sections: units, constraints: &constraints)
-            case .table:
-                (last, probe) = Self.buildTable(in: root, cells: units, shuffled: shuffled)
-            }
-            NSLayoutConstraint.activate(shuffled ? constraints.shuffled(seed: 7) : constraints)
-            root.layoutIfNeeded()
-        }
+        let build = seconds { (root, last, probe) = buildThroughUIKit(views: views, shuffled: shuffled) }
         // For profiling the build alone (no resize, change or teardown): LAYOUT_BENCHMARK_BUILD_ONLY=1 prints the
         // build's seconds and exits (the untimed 30-view warm-up run goes on).
         if views > 30, ProcessInfo.processInfo.environment["LAYOUT_BENCHMARK_BUILD_ONLY"] != nil {
@@ -152,6 +93,73 @@ enum Screen: String, CaseIterable {
             root.layoutIfNeeded()
         }
         return ScreenMeasurement(build: build, resize: resize, change: change, check: Double(probe.frame.maxX))
+    }
+
+    /// Builds the screen of about `views` views through UIKit's API (its constraints activated in a shuffled order
+    /// when `shuffled`) and lays it out once. Returns the root, the constraint a change row moves, and the view
+    /// whose frame is checked.
+    func buildThroughUIKit(views: Int, shuffled: Bool) -> (root: UIView, last: NSLayoutConstraint, probe: UIView) {
+        let units = max(1, views / viewsPerUnit)
+        var last: NSLayoutConstraint!
+        var probe: UIView!
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        var constraints: [NSLayoutConstraint] = []
+        constraints.reserveCapacity(units * 12)
+        var previous: UIView?
+        switch self {
+        case .cards:
+            let margins = root.layoutMarginsGuide
+            for _ in 0..<units {
+                let card = makeChild(of: root)
+                let image = makeChild(of: card)
+                let title = makeChild(of: card, SizedView(120, 21))
+                let made = Self.cardConstraints(card: card, image: image, title: title, below: previous, in: margins)
+                constraints += made.all
+                last = made.imageWidth
+                probe = title
+                previous = card
+            }
+        case .grid:
+            for _ in 0..<units {
+                let row = makeChild(of: root)
+                constraints += [
+                    row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                    row.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                    row.heightAnchor.constraint(equalToConstant: 20),
+                    previous.map { row.topAnchor.constraint(equalTo: $0.bottomAnchor) }
+                        ?? row.topAnchor.constraint(equalTo: root.topAnchor),
+                ]
+                var left: UIView?
+                for c in 0..<9 {
+                    let cell = makeChild(of: row)
+                    constraints += [
+                        cell.topAnchor.constraint(equalTo: row.topAnchor),
+                        cell.bottomAnchor.constraint(equalTo: row.bottomAnchor),
+                    ]
+                    if let left {
+                        constraints += [
+                            cell.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+                            cell.widthAnchor.constraint(equalTo: left.widthAnchor),
+                        ]
+                    } else {
+                        let lead = cell.leadingAnchor.constraint(equalTo: row.leadingAnchor)
+                        constraints.append(lead)
+                        last = lead
+                    }
+                    if c == 8 { constraints.append(cell.trailingAnchor.constraint(equalTo: row.trailingAnchor)) }
+                    left = cell
+                    probe = cell
+                }
+                previous = row
+            }
+        case .form:
+            (last, probe) = Self.buildForm(in: root, sections: units, constraints: &constraints)
+        case .table:
+            (last, probe) = Self.buildTable(in: root, cells: units, shuffled: shuffled)
+        }
+        NSLayoutConstraint.activate(shuffled ? constraints.shuffled(seed: 7) : constraints)
+        root.layoutIfNeeded()
+        return (root, last, probe)
     }
 
     /// The same system on the bare solver: four variables per view (origin in its superview, size), the root

@@ -2,6 +2,7 @@
 //
 //   swift run -c release layout-benchmark [--sizes 1000,10000,100000] [--screens cards,grid,form,table] [--budget 60]
 //   .build/release/layout-benchmark --stages 100000     # the card list's memory by stage
+//   .build/release/layout-benchmark --census form 14000  # what a view's share of the objects and the tableau is
 //
 // Each row runs in a child process (`--one SCREEN uikit|solver ordered|shuffled N`), so peak memory is per row.
 // Rows print build + first layout, a resize of the root, one constant changed (each in seconds), peak memory
@@ -54,6 +55,40 @@ if arguments.count == 3, arguments[1] == "--stages", let n = Int(arguments[2]), 
             + "activation \(perView(afterActivation - afterConstraints)) B/view, engine and solver "
             + "\(perView(afterLayout - afterActivation)) B/view; peak \(perView(peakResidentKiB())) B/view of which "
             + "\(perView(base)) B/view before the first view")
+    exit(0)
+}
+
+// Where a screen's memory goes: `--census SCREEN N` builds the screen of N views through UIKit's API, lays it out,
+// and prints a view's share of the objects its tree holds (views, layout guides, constraints by who made them) and
+// of its engine's tableau (`Solver.Composition`).
+if arguments.count == 4, arguments[1] == "--census", let screen = Screen(rawValue: arguments[2]), let n = Int(arguments[3]),
+    n > 0
+{
+    let (root, _, _) = screen.buildThroughUIKit(views: n, shuffled: false)
+    var (views, guides) = (0, 0)
+    var (stacks, contentSize, autoresizing, others) = (0, 0, 0, 0)
+    func count(_ view: UIView) {
+        views += 1
+        guides += view.layoutGuides.count
+        for c in view.constraints {
+            if c is NSContentSizeLayoutConstraint {
+                contentSize += 1
+            } else if c is NSAutoresizingMaskLayoutConstraint {
+                autoresizing += 1
+            } else if c.identifier?.hasPrefix("UISV-") == true {
+                stacks += 1
+            } else {
+                others += 1
+            }
+        }
+        view.subviews.forEach(count)
+    }
+    count(root)
+    func f(_ k: Int) -> String { String(Double(k * 100 / n) / 100) }
+    print(
+        "a view: \(f(views)) views, \(f(guides)) layout guides; constraints held: \(f(stacks)) by stack views, "
+            + "\(f(contentSize)) content-size, \(f(autoresizing)) autoresizing, \(f(others)) others")
+    print("engine: " + (root.engineComposition?.description(per: n) ?? "none"))
     exit(0)
 }
 

@@ -6,6 +6,32 @@ import Testing
 /// The solver's storage: sparse rows and columns with their position indexes, and constraint records found
 /// through the tag a constraint carries.
 @Suite struct StorageTests {
+    /// `Solver.composition` counts what the tableau holds. A chain of required equalities from a constant keeps one
+    /// marker a link, carried into the row of every variable further down the chain; a preference brings two
+    /// errors, one of them defined by a row, and the objective the other error and the markers that row carries; a
+    /// satisfied inequality rests and makes no symbol.
+    @Test func compositionCountsTheTableau() throws {
+        let s = Solver()
+        let (x, y, z) = (s.makeVariable(), s.makeVariable(), s.makeVariable())
+        try s.add(x == 10)
+        try s.add(y == x + 5)
+        try s.add(z == y + 5)
+        var c = s.composition
+        #expect((c.variables, c.slacks, c.errors, c.dummies) == (3, 0, 0, 3))
+        #expect((c.rows, c.variableTerms, c.dummyTerms, c.records, c.dormant) == (3, 0, 6, 3, 0))
+        #expect((c.dummiesInOneRow, c.dummiesInTwoRows, c.dummiesInMoreRows) == (1, 1, 1))
+
+        try s.add(z == 30 ~ Strength(priority: 250))
+        c = s.composition
+        #expect((c.errors, c.rows, c.errorTerms, c.dummyTerms, c.objectiveTerms) == (2, 4, 1, 9, 4))
+        #expect((c.dummiesInOneRow, c.dummiesInTwoRows, c.dummiesInMoreRows) == (0, 1, 2))
+
+        try s.add(y >= 0)
+        c = s.composition
+        #expect((c.slacks, c.records, c.dormant, c.rows) == (0, 5, 1, 4))
+        #expect(c.description(per: 2).hasPrefix("symbols: 1.5 variables, 0.0 slacks, 1.0 errors, 1.5 markers"))
+    }
+
     /// Random adds and removals on one row, long enough to use the position index, agree with a dictionary.
     @Test func sparseRowAgreesWithDictionary() {
         var row = SparseRow()

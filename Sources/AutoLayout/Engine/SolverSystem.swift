@@ -80,3 +80,9 @@ package struct ReplayedSystem {
         (slotsOfItem[ObjectIdentifier(view)] ?? []).compactMap { variables[$0] }
     }
 }
+
+extension UIView {
+    /// What the solver of the engine this view's tree is laid out by holds (nil before the first layout), for the
+    /// benchmarks' account of memory (`layout-benchmark --census`). Not for apps: the package's own tools only.
+    package var engineComposition: Solver.Composition? { engine?.solver.composition }
+}
