@@ -54,7 +54,7 @@ extension Solver {
                 case .error: c.errorTerms += 1
                 case .dummy:
                     c.dummyTerms += 1
-                    holders[symbol] = holders[symbol] &+ (holders[symbol] < 3 ? 1 : 0)
+                    if holders[symbol] < 3 { holders[symbol] += 1 }
                 }
             }
         }
